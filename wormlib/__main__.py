@@ -1,0 +1,5 @@
+import sys
+
+from wormlib.cli import main
+
+sys.exit(main())

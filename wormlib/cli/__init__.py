@@ -1,0 +1,39 @@
+"""``python -m wormlib COMMAND``: each command is a module here with ``register`` and ``run``.
+
+Errors in the user's input print one line on stderr and exit with code 2.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from collections.abc import Sequence
+from types import ModuleType
+
+from wormlib.cli import replay
+from wormlib.errors import WormError
+
+COMMANDS: tuple[ModuleType, ...] = (replay,)
+
+
+class _Parser(argparse.ArgumentParser):
+    def error(self, message: str) -> None:  # type: ignore[override]
+        raise UsageError(f"{self.prog}: {message}")
+
+
+class UsageError(Exception):
+    """Bad command-line input: reported in one line with exit code 2."""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = _Parser(prog="wormlib", description=__doc__)
+    commands = parser.add_subparsers(dest="command", required=True, parser_class=_Parser)
+    for module in COMMANDS:
+        module.register(commands)
+    try:
+        args = parser.parse_args(argv)
+        code: int = args.run(args)
+        return code
+    except (UsageError, WormError, OSError) as e:
+        print(f"error: {e}", file=sys.stderr)
+        return 2

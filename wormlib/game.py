@@ -1,0 +1,242 @@
+"""The rules in action: legal actions, applying one, busts and the end of the game.
+
+This module is the only place the rules are enforced. Every function takes a frozen
+``GameState`` and returns a new one; the input is never changed, also not on an error.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, replace
+
+from wormlib import dice
+from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
+from wormlib.dice import Counts
+from wormlib.errors import IllegalActionError
+from wormlib.state import GameState, Turn
+from wormlib.tiles import MIN_TOTAL, middle_tile_for
+
+#: ``current_player`` markers, as in OpenSpiel.
+CHANCE = -1
+TERMINAL = -2
+
+
+def is_terminal(state: GameState) -> bool:
+    """The game ends when no face-up tile is left in the middle."""
+    return not state.middle
+
+
+def current_player(state: GameState) -> int:
+    """The player to decide, or CHANCE while dice are awaited, or TERMINAL."""
+    if is_terminal(state):
+        return TERMINAL
+    return CHANCE if state.turn.rolling else state.current
+
+
+def take_options(state: GameState) -> tuple[int, ...]:
+    """Tiles the current player may take by stopping now: the middle one and exact steals."""
+    turn = state.turn
+    if not turn.has_worm or turn.total < MIN_TOTAL or turn.roll is not None or turn.rolling:
+        return ()
+    options = []
+    tile = middle_tile_for(turn.total, state.middle, exact_only=state.rules.exact_tile_only)
+    if tile is not None:
+        options.append(tile)
+    for player in range(state.players):
+        if player != state.current and state.top(player) == turn.total:
+            options.append(turn.total)
+    return tuple(options)
+
+
+def can_roll(state: GameState) -> bool:
+    """Dice remain and a face is still unused (else the turn must end)."""
+    turn = state.turn
+    return (
+        not is_terminal(state)
+        and turn.roll is None
+        and not turn.rolling
+        and turn.dice_left > 0
+        and len(turn.used_faces) < 6
+    )
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """Every action allowed now. Chance outcomes are listed by ``chance_outcomes``."""
+    turn = state.turn
+    if is_terminal(state):
+        return []
+    if turn.rolling:
+        return [Dice(counts) for counts, _ in dice.all_rolls(turn.dice_left)]
+    if turn.roll is not None:
+        return [Keep(f) for f in dice.faces_in(turn.roll) if f not in turn.used_faces]
+    actions: list[Action] = [Roll()] if can_roll(state) else []
+    takes = take_options(state)
+    actions.extend(Take(t) for t in takes)
+    if not takes and turn.dice_left < dice.DICE:
+        actions.append(Stop())
+    return actions
+
+
+def chance_outcomes(state: GameState) -> list[tuple[Dice, float]]:
+    """The possible throws with their probabilities, while dice are awaited."""
+    if not state.turn.rolling:
+        return []
+    return [(Dice(c), p) for c, p in dice.all_rolls(state.turn.dice_left)]
+
+
+def is_legal(state: GameState, action: Action) -> bool:
+    try:
+        _check(state, action)
+    except IllegalActionError:
+        return False
+    return True
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after the action; IllegalActionError (naming both) if it is not allowed."""
+    _check(state, action)
+    turn = state.turn
+    if isinstance(action, Roll):
+        return replace(state, turn=Turn(turn.kept, None, True))
+    if isinstance(action, Dice):
+        rolled = replace(state, turn=Turn(turn.kept, action.counts, False))
+        if not _new_faces(turn, action.counts):
+            return bust(rolled)
+        return rolled
+    if isinstance(action, Keep):
+        assert turn.roll is not None
+        kept = dice.add(turn.kept, dice.only(action.face, turn.roll[action.face - 1]))
+        after = replace(state, turn=Turn(kept))
+        if not can_roll(after) and not take_options(after):
+            return bust(after)  # all dice (or faces) used up with no tile to take
+        return after
+    if isinstance(action, Take):
+        return _next_turn(_take(state, action.tile))
+    return bust(state)
+
+
+def step(state: GameState, action: Action, rng: random.Random) -> GameState:
+    """Apply a decision; after ``Roll`` the dice are thrown at once with ``rng``."""
+    state = apply(state, action)
+    if state.turn.rolling:
+        state = apply(state, Dice(dice.sample_roll(state.turn.dice_left, rng)))
+    return state
+
+
+def bust(state: GameState) -> GameState:
+    """End the turn without a tile: return the top tile, then turn the highest middle tile.
+
+    Official exception: nothing is turned when the returned tile is itself the highest.
+    With an empty stack the highest tile is still turned.
+    """
+    stacks, middle, turned = list(state.stacks), list(state.middle), list(state.turned)
+    returned = None
+    if stacks[state.current]:
+        returned = stacks[state.current][-1]
+        stacks[state.current] = stacks[state.current][:-1]
+        middle = sorted([*middle, returned])
+    highest = middle[-1]
+    if not (state.rules.spare_returned_highest and highest == returned):
+        middle.pop()
+        turned = sorted([*turned, highest])
+    return _next_turn(
+        replace(state, stacks=tuple(stacks), middle=tuple(middle), turned=tuple(turned))
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game: worms per player, the winners and what decided."""
+
+    scores: tuple[int, ...]
+    winners: tuple[int, ...]
+    #: "worms" (most worms), "highest tile" (tie broken), or "shared" (still tied).
+    decided_by: str
+
+
+def outcome(state: GameState) -> Outcome | None:
+    """None while the game goes on. Ties go to the highest tile held, else the win is shared."""
+    if not is_terminal(state):
+        return None
+    scores = state.scores()
+    best = max(scores)
+    tied = [p for p in range(state.players) if scores[p] == best]
+    if len(tied) == 1:
+        return Outcome(scores, tuple(tied), "worms")
+    highest = {p: max(state.stacks[p], default=0) for p in tied}
+    top = max(highest.values())
+    if top == 0:
+        return Outcome(scores, tuple(tied), "shared")
+    return Outcome(scores, tuple(p for p in tied if highest[p] == top), "highest tile")
+
+
+def _check(state: GameState, action: Action) -> None:
+    turn = state.turn
+
+    def illegal(why: str) -> IllegalActionError:
+        return IllegalActionError(f"illegal action {str(action)!r}: {why} in {state}")
+
+    if is_terminal(state):
+        raise illegal("the game is over")
+    if isinstance(action, Dice):
+        if not turn.rolling:
+            raise illegal("no dice are being thrown")
+        if sum(action.counts) != turn.dice_left or min(action.counts) < 0:
+            raise illegal(f"the throw must show {turn.dice_left} dice")
+        return
+    if turn.rolling:
+        raise illegal("the dice are in the air: their outcome comes first")
+    if isinstance(action, Keep):
+        if turn.roll is None:
+            raise illegal("there is no roll to keep dice from")
+        if turn.roll[action.face - 1] == 0:
+            raise illegal("the roll does not show that face")
+        if action.face in turn.used_faces:
+            raise illegal("that face was set aside earlier this turn")
+        return
+    if turn.roll is not None:
+        raise illegal("first set aside the dice of one face")
+    if isinstance(action, Roll):
+        if not can_roll(state):
+            raise illegal("no dice or faces are left to roll")
+    elif isinstance(action, Take):
+        if action.tile not in take_options(state):
+            raise illegal(_why_no_tile(state, action.tile))
+    elif isinstance(action, Stop):
+        if turn.dice_left == dice.DICE:
+            raise illegal("the turn has not started")
+        if take_options(state):
+            raise illegal("a tile can be taken: take it instead of busting")
+    else:
+        raise illegal("unknown action")
+
+
+def _why_no_tile(state: GameState, tile: int) -> str:
+    turn = state.turn
+    if not turn.has_worm:
+        return "no worm is set aside"
+    if turn.total < MIN_TOTAL:
+        return f"the total {turn.total} is below {MIN_TOTAL}"
+    return f"tile {tile} cannot be taken with a total of {turn.total}"
+
+
+def _new_faces(turn: Turn, roll: Counts) -> bool:
+    return any(roll[f - 1] and not turn.kept[f - 1] for f in dice.FACES)
+
+
+def _take(state: GameState, tile: int) -> GameState:
+    stacks = list(state.stacks)
+    middle = state.middle
+    if tile in middle:
+        middle = tuple(t for t in middle if t != tile)
+    else:
+        victim = next(
+            p for p in range(state.players) if p != state.current and state.top(p) == tile
+        )
+        stacks[victim] = stacks[victim][:-1]
+    stacks[state.current] = (*stacks[state.current], tile)
+    return replace(state, stacks=tuple(stacks), middle=middle)
+
+
+def _next_turn(state: GameState) -> GameState:
+    return replace(state, current=(state.current + 1) % state.players, turn=Turn())
