@@ -1,7 +1,15 @@
-"""Entry point: routes to the pages (logic lives in wormlib and app/)."""
+"""Entry point: only routes to the pages. Logic lives in wormlib and app/."""
 
 import streamlit as st
 
+from app.i18n import language_picker
+
 st.set_page_config(page_title="Regenwormen", page_icon="🪱", layout="wide")
-st.title("Regenwormen")
-st.write("The app pages are on their way.")
+language_picker()
+st.navigation(
+    [
+        st.Page("pages/rules.py", title="Rules", icon="📖", default=True),
+        st.Page("pages/play.py", title="Play", icon="🎲"),
+        st.Page("pages/explorer.py", title="Explorer", icon="📊"),
+    ]
+).run()

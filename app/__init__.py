@@ -1,0 +1,1 @@
+"""Shared code of the Streamlit pages: translations, session state, picture widgets."""

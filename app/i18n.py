@@ -1,0 +1,59 @@
+"""Translations per session. The language lives in st.session_state, never in a global:
+gettext's install() would switch the language for every user of the server at once."""
+
+from __future__ import annotations
+
+import importlib
+import pkgutil
+
+import streamlit as st
+
+import app.text
+
+LANGUAGES = {"nl": "Nederlands", "en": "English"}
+_KEY = "lang"
+
+
+def _load_catalog() -> dict[str, dict[str, str]]:
+    catalog: dict[str, dict[str, str]] = {}
+    for info in pkgutil.iter_modules(app.text.__path__):
+        module = importlib.import_module(f"app.text.{info.name}")
+        for key, texts in module.TEXT.items():
+            if key in catalog:
+                raise KeyError(f"text key {key!r} defined twice (in app/text/{info.name}.py)")
+            catalog[key] = texts
+    return catalog
+
+
+CATALOG = _load_catalog()  # read-only after import: safe to share between sessions
+
+
+def default_language() -> str:
+    """Dutch when the browser asks for it, else English."""
+    locale = st.context.locale or ""
+    return "nl" if locale.lower().startswith("nl") else "en"
+
+
+def language() -> str:
+    if _KEY not in st.session_state:
+        st.session_state[_KEY] = default_language()
+    lang: str = st.session_state[_KEY]
+    return lang
+
+
+def t(key: str, **fields: object) -> str:
+    """The string for this key in the session's language, with fields filled in."""
+    text = CATALOG[key][language()]
+    return text.format(**fields) if fields else text
+
+
+def language_picker() -> None:
+    """The sidebar switch; the choice is kept for the session."""
+    language()
+    st.sidebar.radio(
+        t("common.language"),
+        options=list(LANGUAGES),
+        format_func=LANGUAGES.__getitem__,
+        key=_KEY,
+        horizontal=True,
+    )

@@ -1,0 +1,5 @@
+"""Placeholder until the explorer page lands."""
+
+import streamlit as st
+
+st.write("Coming soon.")

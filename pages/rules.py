@@ -1,0 +1,5 @@
+"""Placeholder until the rules page lands."""
+
+import streamlit as st
+
+st.write("Coming soon.")
