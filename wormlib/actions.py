@@ -16,6 +16,7 @@ stop       Stop()            stop without a tile: a bust
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from wormlib.dice import Counts, face_symbol, format_dice, parse_dice, parse_face
@@ -72,7 +73,7 @@ def parse_action(text: str) -> Action:
         return Stop()
     if len(words) == 2 and words[0] == "keep":
         return Keep(parse_face(words[1]))
-    if len(words) == 2 and words[0] == "take" and words[1].isdigit() and len(words[1]) == 2:
+    if len(words) == 2 and words[0] == "take" and re.fullmatch("[0-9]{2}", words[1]):
         return Take(int(words[1]))
     if len(words) >= 1 and all(ch in "12345w " for ch in text.strip().lower()):
         counts = parse_dice(text)

@@ -7,7 +7,7 @@ This module is the only place the rules are enforced. Every function takes a fro
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 
 from wormlib import dice
 from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
@@ -19,6 +19,10 @@ from wormlib.tiles import MIN_TOTAL, middle_tile_for
 #: ``current_player`` markers, as in OpenSpiel.
 CHANCE = -1
 TERMINAL = -2
+
+# Actions are values: the few decisions are built once and shared.
+_ROLL, _STOP = Roll(), Stop()
+_KEEPS = tuple(Keep(face) for face in dice.FACES)
 
 
 def is_terminal(state: GameState) -> bool:
@@ -36,16 +40,17 @@ def current_player(state: GameState) -> int:
 def take_options(state: GameState) -> tuple[int, ...]:
     """Tiles the current player may take by stopping now: the middle one and exact steals."""
     turn = state.turn
-    if not turn.has_worm or turn.total < MIN_TOTAL or turn.roll is not None or turn.rolling:
+    if not turn.has_worm or turn.roll is not None or turn.rolling:
         return ()
-    options = []
-    tile = middle_tile_for(turn.total, state.middle, exact_only=state.rules.exact_tile_only)
-    if tile is not None:
-        options.append(tile)
-    for player in range(state.players):
-        if player != state.current and state.top(player) == turn.total:
-            options.append(turn.total)
-    return tuple(options)
+    total = turn.total
+    if total < MIN_TOTAL:
+        return ()
+    tile = middle_tile_for(total, state.middle, exact_only=state.rules.exact_tile_only)
+    options: tuple[int, ...] = () if tile is None else (tile,)
+    for player, stack in enumerate(state.stacks):
+        if player != state.current and stack and stack[-1] == total:
+            options += (total,)
+    return options
 
 
 def can_roll(state: GameState) -> bool:
@@ -56,7 +61,7 @@ def can_roll(state: GameState) -> bool:
         and turn.roll is None
         and not turn.rolling
         and turn.dice_left > 0
-        and len(turn.used_faces) < 6
+        and 0 in turn.kept  # a face is still unused
     )
 
 
@@ -67,13 +72,14 @@ def legal_actions(state: GameState) -> list[Action]:
         return []
     if turn.rolling:
         return [Dice(counts) for counts, _ in dice.all_rolls(turn.dice_left)]
-    if turn.roll is not None:
-        return [Keep(f) for f in dice.faces_in(turn.roll) if f not in turn.used_faces]
-    actions: list[Action] = [Roll()] if can_roll(state) else []
+    roll = turn.roll
+    if roll is not None:
+        return [_KEEPS[i] for i in range(6) if roll[i] and not turn.kept[i]]
+    actions: list[Action] = [_ROLL] if can_roll(state) else []
     takes = take_options(state)
     actions.extend(Take(t) for t in takes)
     if not takes and turn.dice_left < dice.DICE:
-        actions.append(Stop())
+        actions.append(_STOP)
     return actions
 
 
@@ -97,16 +103,13 @@ def apply(state: GameState, action: Action) -> GameState:
     _check(state, action)
     turn = state.turn
     if isinstance(action, Roll):
-        return replace(state, turn=Turn(turn.kept, None, True))
+        return _with_turn(state, Turn(turn.kept, None, True))
     if isinstance(action, Dice):
-        rolled = replace(state, turn=Turn(turn.kept, action.counts, False))
-        if not _new_faces(turn, action.counts):
-            return bust(rolled)
-        return rolled
+        return _throw(state, action.counts)
     if isinstance(action, Keep):
         assert turn.roll is not None
         kept = dice.add(turn.kept, dice.only(action.face, turn.roll[action.face - 1]))
-        after = replace(state, turn=Turn(kept))
+        after = _with_turn(state, Turn(kept))
         if not can_roll(after) and not take_options(after):
             return bust(after)  # all dice (or faces) used up with no tile to take
         return after
@@ -119,7 +122,7 @@ def step(state: GameState, action: Action, rng: random.Random) -> GameState:
     """Apply a decision; after ``Roll`` the dice are thrown at once with ``rng``."""
     state = apply(state, action)
     if state.turn.rolling:
-        state = apply(state, Dice(dice.sample_roll(state.turn.dice_left, rng)))
+        state = _throw(state, dice.sample_roll(state.turn.dice_left, rng))
     return state
 
 
@@ -140,7 +143,7 @@ def bust(state: GameState) -> GameState:
         middle.pop()
         turned = sorted([*turned, highest])
     return _next_turn(
-        replace(state, stacks=tuple(stacks), middle=tuple(middle), turned=tuple(turned))
+        GameState(state.rules, tuple(middle), tuple(turned), tuple(stacks), state.current)
     )
 
 
@@ -172,6 +175,9 @@ def outcome(state: GameState) -> Outcome | None:
 
 def _check(state: GameState, action: Action) -> None:
     turn = state.turn
+    malformed = _malformed(action)
+    if malformed:
+        raise IllegalActionError(f"illegal action {action!r}: {malformed} in {state}")
 
     def illegal(why: str) -> IllegalActionError:
         return IllegalActionError(f"illegal action {str(action)!r}: {why} in {state}")
@@ -181,8 +187,8 @@ def _check(state: GameState, action: Action) -> None:
     if isinstance(action, Dice):
         if not turn.rolling:
             raise illegal("no dice are being thrown")
-        if sum(action.counts) != turn.dice_left or min(action.counts) < 0:
-            raise illegal(f"the throw must show {turn.dice_left} dice")
+        if sum(action.counts) != turn.dice_left:
+            raise illegal(f"the throw must show the {turn.dice_left} dice not set aside")
         return
     if turn.rolling:
         raise illegal("the dice are in the air: their outcome comes first")
@@ -191,7 +197,7 @@ def _check(state: GameState, action: Action) -> None:
             raise illegal("there is no roll to keep dice from")
         if turn.roll[action.face - 1] == 0:
             raise illegal("the roll does not show that face")
-        if action.face in turn.used_faces:
+        if turn.kept[action.face - 1]:
             raise illegal("that face was set aside earlier this turn")
         return
     if turn.roll is not None:
@@ -202,26 +208,52 @@ def _check(state: GameState, action: Action) -> None:
     elif isinstance(action, Take):
         if action.tile not in take_options(state):
             raise illegal(_why_no_tile(state, action.tile))
-    elif isinstance(action, Stop):
-        if turn.dice_left == dice.DICE:
-            raise illegal("the turn has not started")
-        if take_options(state):
-            raise illegal("a tile can be taken: take it instead of busting")
-    else:
-        raise illegal("unknown action")
+    elif turn.dice_left == dice.DICE:
+        raise illegal("the turn has not started")
+    elif take_options(state):
+        raise illegal("a tile can be taken: take it instead of busting")
+
+
+def _malformed(action: object) -> str | None:
+    """Why a value is no action at all (a face or throw that cannot exist), else None."""
+    if isinstance(action, Keep):
+        face = action.face
+        return None if isinstance(face, int) and 1 <= face <= 6 else "there is no such face"
+    if isinstance(action, Dice):
+        counts = action.counts
+        if (
+            isinstance(counts, tuple)
+            and len(counts) == 6
+            and all(isinstance(c, int) and c >= 0 for c in counts)
+        ):
+            return None
+        return "a throw is six dice counts, one per face"
+    if isinstance(action, Take):
+        return None if isinstance(action.tile, int) else "a tile is a number"
+    return None if isinstance(action, Roll | Stop) else "not an action"
 
 
 def _why_no_tile(state: GameState, tile: int) -> str:
-    turn = state.turn
+    turn, total, rules = state.turn, state.turn.total, state.rules
+    if tile not in rules.tiles:
+        return f"there is no tile {tile} in the {rules.name!r} rules"
     if not turn.has_worm:
         return "no worm is set aside"
-    if turn.total < MIN_TOTAL:
-        return f"the total {turn.total} is below {MIN_TOTAL}"
-    return f"tile {tile} cannot be taken with a total of {turn.total}"
-
-
-def _new_faces(turn: Turn, roll: Counts) -> bool:
-    return any(roll[f - 1] and not turn.kept[f - 1] for f in dice.FACES)
+    if total < MIN_TOTAL:
+        return f"the total {total} is below {MIN_TOTAL}"
+    if tile > total:
+        return f"tile {tile} is above the total {total}"
+    if tile in state.turned:
+        return f"tile {tile} is turned face down"
+    if tile in state.stacks[state.current]:
+        return f"tile {tile} is already yours"
+    if tile not in state.middle:
+        if tile < total:
+            return f"a steal needs the exact total: tile {tile} is not {total}"
+        return f"tile {tile} is not on top of a stack"
+    if rules.exact_tile_only:
+        return f"the {rules.name!r} rules take only tile {total} from the middle"
+    return f"a total of {total} takes the highest middle tile not above it"
 
 
 def _take(state: GameState, tile: int) -> GameState:
@@ -235,8 +267,23 @@ def _take(state: GameState, tile: int) -> GameState:
         )
         stacks[victim] = stacks[victim][:-1]
     stacks[state.current] = (*stacks[state.current], tile)
-    return replace(state, stacks=tuple(stacks), middle=middle)
+    return GameState(state.rules, middle, state.turned, tuple(stacks), state.current)
+
+
+def _throw(state: GameState, roll: Counts) -> GameState:
+    """The dice land: a roll showing no face unused this turn busts at once."""
+    kept = state.turn.kept
+    rolled = _with_turn(state, Turn(kept, roll))
+    if not any(roll[i] and not kept[i] for i in range(6)):
+        return bust(rolled)
+    return rolled
+
+
+def _with_turn(state: GameState, turn: Turn) -> GameState:
+    return GameState(state.rules, state.middle, state.turned, state.stacks, state.current, turn)
 
 
 def _next_turn(state: GameState) -> GameState:
-    return replace(state, current=(state.current + 1) % state.players, turn=Turn())
+    return GameState(
+        state.rules, state.middle, state.turned, state.stacks, (state.current + 1) % state.players
+    )

@@ -71,7 +71,7 @@ def replay(rules: Rules, players: int, actions: Sequence[Action]) -> GameState:
 def loads(text: str | bytes) -> SavedGame:
     """Validate and replay a document; SaveGameError says what is wrong."""
     if len(text) > MAX_BYTES:
-        raise SaveGameError(f"save game too large: {len(text)} bytes, at most {MAX_BYTES}")
+        raise SaveGameError(f"save game too large: more than {MAX_BYTES} bytes")
     try:
         doc = json.loads(text)
     except (ValueError, RecursionError) as e:
@@ -80,7 +80,7 @@ def loads(text: str | bytes) -> SavedGame:
         raise SaveGameError("save game must be a JSON object")
     if doc.get("format") != FORMAT:
         raise SaveGameError(f"field 'format' must be {FORMAT!r}")
-    if doc.get("version") != VERSION or isinstance(doc.get("version"), bool):
+    if type(doc.get("version")) is not int or doc["version"] != VERSION:
         raise SaveGameError(f"field 'version': only version {VERSION} is known")
     unknown = set(doc) - {"format", "version", "rules", "players", "actions", "meta"}
     if unknown:
@@ -93,9 +93,11 @@ def loads(text: str | bytes) -> SavedGame:
         raise SaveGameError(f"field 'rules': {e}") from None
     players = doc.get("players")
     if not isinstance(players, list) or not all(
-        isinstance(p, str) and 0 < len(p) <= MAX_NAME for p in players
+        isinstance(p, str) and 0 < len(p) <= MAX_NAME and p.isprintable() for p in players
     ):
-        raise SaveGameError(f"field 'players' must be a list of names of 1 to {MAX_NAME} chars")
+        raise SaveGameError(
+            f"field 'players' must be a list of printable names of 1 to {MAX_NAME} characters"
+        )
     actions_text = doc.get("actions")
     if not isinstance(actions_text, list) or len(actions_text) > MAX_ACTIONS:
         raise SaveGameError(f"field 'actions' must be a list of at most {MAX_ACTIONS} actions")

@@ -18,7 +18,8 @@ def register(commands: Any) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    saved = save.loads(args.file.read_bytes())
+    with args.file.open("rb") as file:
+        saved = save.loads(file.read(save.MAX_BYTES + 1))  # never reads a huge file whole
     state = saved.state
     result = game.outcome(state)
     if args.json:
