@@ -73,8 +73,9 @@ def _question(kind: Kind, seed: int) -> Question:
 
 
 def _keep(rng: random.Random) -> Question:
-    """Which faces may you set aside now? Prefer rolls that repeat a face already kept."""
-    state = _draw(rng, lambda s: _showing(s) and bool(_repeats(s)), lambda s: _showing(s))
+    """Which faces may you set aside now? Mostly rolls that repeat a face already kept."""
+    repeat = rng.random() < 0.8
+    state = _draw(rng, lambda s: _showing(s) and bool(_repeats(s)) == repeat, _showing)
     roll = state.turn.roll
     assert roll is not None
     allowed = [a.face for a in game.legal_actions(state) if isinstance(a, Keep)]
@@ -260,7 +261,7 @@ def _victim(state: GameState) -> int | None:
     if total in state.middle or total not in game.take_options(state):
         return None
     after = game.apply(state, Take(total))
-    return next(p for p in range(state.players) if after.stacks[p] != state.stacks[p])
+    return next(p for p in range(state.players) if len(after.stacks[p]) < len(state.stacks[p]))
 
 
 def _holder(state: GameState) -> int | None:
