@@ -1,0 +1,283 @@
+"""One game of the play page as a value: the seats, the seed and every action with who took it.
+
+Pure (no streamlit), so the page's logic is testable on its own: the page keeps one ``Match``
+in ``st.session_state`` and replaces it with the ``Match`` each click returns. Dice and bots
+draw from a ``random.Random`` seeded with the match seed and the move number, so a game
+replays exactly from its seed and the decisions (and a saved game carries every throw).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from wormlib import dice, game, save
+from wormlib.actions import Action, Dice
+from wormlib.errors import IllegalActionError, SaveGameError
+from wormlib.rules import Rules
+from wormlib.state import GameState, initial_state
+
+LANGUAGES = ("en", "nl")
+MAX_SEED = 999_999
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    name: str
+    #: A bot level (``wormlib.bots.LEVELS``), or None for a person at this screen.
+    bot: str | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    action: Action
+    #: Who decided: a seat number, or ``game.CHANCE`` for the dice.
+    player: int
+    #: A bot's one-sentence explanation as (language, text) pairs; empty for people and dice.
+    reason: tuple[tuple[str, str], ...] = ()
+
+    def explanation(self, lang: str) -> str | None:
+        return dict(self.reason).get(lang)
+
+
+@dataclass(frozen=True, slots=True)
+class Match:
+    rules: Rules
+    seats: tuple[Seat, ...]
+    seed: int
+    moves: tuple[Move, ...]
+    #: The position after all moves (kept so that a click never replays the game).
+    state: GameState
+
+    @property
+    def number(self) -> int:
+        """The move counter: a button carries it, so a click from an older page is ignored."""
+        return len(self.moves)
+
+    @property
+    def actions(self) -> tuple[Action, ...]:
+        return tuple(m.action for m in self.moves)
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+    @property
+    def over(self) -> bool:
+        return game.is_terminal(self.state)
+
+    @property
+    def to_move(self) -> int | None:
+        """The seat that decides now, None when the game is over."""
+        return None if self.over else self.state.current
+
+    @property
+    def bot_to_move(self) -> bool:
+        return not self.over and self.seats[self.state.current].bot is not None
+
+    @property
+    def human_to_move(self) -> bool:
+        return not self.over and self.seats[self.state.current].bot is None
+
+
+def random_seed() -> int:
+    """A fresh seed to show and replay from (not from the global generator)."""
+    return random.SystemRandom().randint(1, MAX_SEED)
+
+
+def new_match(seats: Sequence[Seat], rules: Rules, seed: int) -> Match:
+    """A match at its start; RulesError when the rules do not allow this many seats."""
+    state = initial_state(len(seats), rules)
+    return Match(rules, tuple(seats), seed, (), state)
+
+
+def rng(match: Match, purpose: str) -> random.Random:
+    """The generator for the next move: the same seed and move number give the same draws."""
+    return random.Random(f"{match.seed}:{match.number}:{purpose}")
+
+
+def play(match: Match, action: Action, reason: tuple[tuple[str, str], ...] = ()) -> Match:
+    """The match after the player to move takes ``action``; a roll throws the dice at once.
+
+    IllegalActionError (from ``wormlib.game``) when the action is not legal; ``match`` is
+    never changed.
+    """
+    if isinstance(action, Dice):
+        raise IllegalActionError(f"illegal action {str(action)!r}: the dice are thrown by a roll")
+    move = Move(action, match.state.current, reason)
+    after = game.apply(match.state, action)
+    return _throw(Match(match.rules, match.seats, match.seed, (*match.moves, move), after))
+
+
+def _throw(match: Match) -> Match:
+    """After a roll, the dice land (drawn from the match's generator)."""
+    turn = match.state.turn
+    if not turn.rolling:
+        return match
+    throw = Dice(dice.sample_roll(turn.dice_left, rng(match, "dice")))
+    moves = (*match.moves, Move(throw, game.CHANCE))
+    return Match(match.rules, match.seats, match.seed, moves, game.apply(match.state, throw))
+
+
+def advance_bot(match: Match) -> Match:
+    """The match after one decision of the bot to move (with its explanation)."""
+    if not match.bot_to_move:
+        raise IllegalActionError(f"no bot is to move in {match.state}")
+    from wormlib.bots import make_bot  # the bots need the solver: load it only when a bot plays
+
+    level = match.seats[match.state.current].bot
+    assert level is not None
+    decision = make_bot(level).decide(match.state, rng(match, "bot"))
+    reason = tuple((lang, decision.reason.text(lang)) for lang in LANGUAGES)
+    return play(match, decision.action, reason)
+
+
+def skip_to_human(match: Match) -> Match:
+    """Play bot decisions until a person is to move or the game is over."""
+    while match.bot_to_move:
+        match = advance_bot(match)
+    return match
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One move in context: the position before and after it."""
+
+    number: int
+    before: GameState
+    move: Move
+    after: GameState
+
+    @property
+    def ends_turn(self) -> bool:
+        return self.after.current != self.before.current
+
+    @property
+    def bust(self) -> bool:
+        """The turn ended without a tile taken (a roll with no new face, or a stop)."""
+        return self.ends_turn and len(self.after.stacks[self.before.current]) <= len(
+            self.before.stacks[self.before.current]
+        )
+
+
+def history(match: Match) -> Iterator[Step]:
+    """Every move with the positions around it, from the start."""
+    state = initial_state(len(match.seats), match.rules)
+    for number, move in enumerate(match.moves):
+        after = game.apply(state, move.action)
+        yield Step(number, state, move, after)
+        state = after
+
+
+def worms_by_turn(match: Match) -> list[tuple[int, ...]]:
+    """Each player's worms at the start and after every finished turn (for the chart)."""
+    points = [initial_state(len(match.seats), match.rules).scores()]
+    points.extend(step.after.scores() for step in history(match) if step.ends_turn)
+    return points
+
+
+# --- Saving -------------------------------------------------------------------------------
+
+
+def dumps(match: Match) -> str:
+    """The wormlib save-game document; the seed and the bot levels go in ``meta``."""
+    meta = {"app": "play", "seed": match.seed, "bots": [s.bot for s in match.seats]}
+    return save.dumps(match.rules, match.names, match.actions, meta)
+
+
+def loads(text: str | bytes, levels: Sequence[str]) -> Match:
+    """A match from a save-game document; SaveGameError says what is wrong with it.
+
+    A document without the play page's ``meta`` (written by another tool) loads with every
+    player at this screen and a fresh seed.
+    """
+    saved = save.loads(text)
+    meta: dict[str, Any] = saved.meta
+    seed = meta["seed"] if "seed" in meta else random_seed()
+    if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
+        raise SaveGameError(f"field 'meta.seed' must be a whole number from 0 to {MAX_SEED}")
+    bots = meta.get("bots", [None] * len(saved.players))
+    if not isinstance(bots, list) or len(bots) != len(saved.players):
+        raise SaveGameError("field 'meta.bots' must list a bot level or null for each player")
+    for level in bots:
+        if level is not None and level not in levels:
+            raise SaveGameError(
+                f"field 'meta.bots': unknown bot level {level!r}: choose from {', '.join(levels)}"
+            )
+    state = initial_state(len(saved.players), saved.rules)
+    moves = []
+    for action in saved.actions:
+        moves.append(Move(action, game.CHANCE if isinstance(action, Dice) else state.current))
+        state = game.apply(state, action)
+    seats = tuple(Seat(name, bot) for name, bot in zip(saved.players, bots, strict=True))
+    return _throw(Match(saved.rules, seats, seed, tuple(moves), state))
+
+
+# --- The decision report ------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Rating:
+    """One decision of a person against the solver's best at that moment (in worms)."""
+
+    number: int
+    player: int
+    state: GameState
+    action: Action
+    value: float
+    best: Action
+    best_value: float
+
+    @property
+    def loss(self) -> float:
+        return max(0.0, self.best_value - self.value)
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerReport:
+    player: int
+    ratings: tuple[Rating, ...]
+
+    @property
+    def total_loss(self) -> float:
+        return sum(r.loss for r in self.ratings)
+
+    @property
+    def worst(self) -> tuple[Rating, ...]:
+        """The three costliest decisions (fewer if fewer cost anything), costliest first."""
+        costly = [r for r in self.ratings if r.loss > 1e-9]
+        return tuple(sorted(costly, key=lambda r: (-r.loss, r.number))[:3])
+
+
+def report(match: Match) -> tuple[PlayerReport, ...]:
+    """Every decision of every person, rated against the optimal one (objective ``worms``).
+
+    A decision with a single legal action (for instance a keep when the roll shows one new
+    face) is no choice and is not rated.
+    """
+    from wormlib.solver import advise
+
+    ratings: dict[int, list[Rating]] = {
+        p: [] for p, seat in enumerate(match.seats) if seat.bot is None
+    }
+    for step in history(match):
+        player = step.move.player
+        if player not in ratings or len(game.legal_actions(step.before)) < 2:
+            continue
+        options = advise(step.before, "worms").options
+        chosen = next(o for o in options if o.action == step.move.action)
+        best = options[0]
+        ratings[player].append(
+            Rating(
+                step.number,
+                player,
+                step.before,
+                step.move.action,
+                chosen.value,
+                best.action,
+                best.value,
+            )
+        )
+    return tuple(PlayerReport(p, tuple(r)) for p, r in ratings.items())
