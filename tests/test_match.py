@@ -118,9 +118,7 @@ def test_save_then_load_gives_the_same_match() -> None:
     loaded = m.loads(m.dumps(match), levels=("careful",))
     assert loaded == match
     # and play goes on with the same dice
-    assert m.play(loaded, simple_choice(loaded.state)) == m.play(
-        match, simple_choice(match.state)
-    )
+    assert m.play(loaded, simple_choice(loaded.state)) == m.play(match, simple_choice(match.state))
 
 
 def test_a_save_from_another_tool_loads_with_people_at_every_seat() -> None:
