@@ -47,7 +47,7 @@ def test_a_seed_always_gives_the_same_question(kind: quiz.Kind) -> None:
 
 def test_keep_answer_is_what_the_engine_allows() -> None:
     for q in questions("keep"):
-        assert q.roll == q.state.turn.roll
+        assert q.roll is not None and q.roll == q.state.turn.roll
         assert q.choices == tuple(str(f) for f in dice.FACES if q.roll[f - 1])
         allowed = {str(f) for f in dice.FACES if game.is_legal(q.state, Keep(f))}
         assert q.answer == allowed
@@ -62,7 +62,7 @@ def test_bust_answer_for_a_roll_is_what_the_engine_does() -> None:
     rolls = [q for q in questions("bust") if q.roll is not None]
     assert len(rolls) > 10
     for q in rolls:
-        assert q.state.turn.rolling
+        assert q.roll is not None and q.state.turn.rolling
         after = game.apply(q.state, Dice(q.roll))
         engine_busts = after.current != q.state.current
         assert q.is_right("yes") == engine_busts

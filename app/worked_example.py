@@ -1,0 +1,64 @@
+"""The example turn of the rules page, replayed through the engine step by step.
+
+The script only says what the dice showed and what the player chose; every position, every
+list of choices and every tile that moves comes from ``wormlib.game``, so the example can
+never teach a move the rules forbid.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from functools import cache
+
+from wormlib import game
+from wormlib.actions import Action, parse_action
+from wormlib.dice import bust_probability
+from wormlib.state import GameState, parse_position
+
+#: You (player 0) against Anna, who holds 25; tile 36 was turned over earlier.
+START = "m:21-24,26-35 x:36 s:-/25 p:0 k:- r:-"
+
+#: (text key under "rules.example.", the actions of the step, the step it starts from).
+#: The last step goes back to try the other choice: rolling the last die.
+SCRIPT: tuple[tuple[str, tuple[str, ...], int | None], ...] = (
+    ("start", (), None),
+    ("roll8", ("roll", "13445WWW"), None),
+    ("keep_worms", ("keep W",), None),
+    ("roll5", ("roll", "1244W"), None),
+    ("keep_fours", ("keep 4",), None),
+    ("roll3", ("roll", "11W"), None),
+    ("keep_ones", ("keep 1",), None),
+    ("steal", ("take 25",), None),
+    ("what_if", ("roll", "4"), 6),
+)
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    """One screen of the example: what was done, the table after it, and what may come next."""
+
+    key: str
+    chosen: tuple[Action, ...]
+    after: GameState
+    #: What the engine lets the same player do next (empty once the dice have passed on).
+    options: tuple[Action, ...]
+    #: Chance that rolling on from ``after`` busts: (used faces / 6) ** dice left.
+    bust_chance: float
+
+
+@cache
+def steps() -> tuple[Step, ...]:
+    """The script, checked and played by the engine (IllegalActionError if it ever drifts)."""
+    out: list[Step] = []
+    state = parse_position(START)
+    for key, notations, origin in SCRIPT:
+        if origin is not None:
+            state = out[origin].after
+        chosen = tuple(parse_action(n) for n in notations)
+        player = state.current
+        for action in chosen:
+            state = game.apply(state, action)
+        options = tuple(game.legal_actions(state)) if state.current == player else ()
+        chance = bust_probability(len(state.turn.used_faces), state.turn.dice_left)
+        out.append(Step(key, chosen, state, options, chance))
+    return tuple(out)
