@@ -241,12 +241,12 @@ def _why_no_tile(state: GameState, tile: int) -> str:
         return "no worm is set aside"
     if total < MIN_TOTAL:
         return f"the total {total} is below {MIN_TOTAL}"
-    if tile > total:
-        return f"tile {tile} is above the total {total}"
     if tile in state.turned:
         return f"tile {tile} is turned face down"
     if tile in state.stacks[state.current]:
         return f"tile {tile} is already yours"
+    if tile > total:
+        return f"tile {tile} is above the total {total}"
     if tile not in state.middle:
         if tile < total:
             return f"a steal needs the exact total: tile {tile} is not {total}"
