@@ -10,10 +10,10 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
-from wormlib.cli import replay
+from wormlib.cli import replay, simulate
 from wormlib.errors import WormError
 
-COMMANDS: tuple[ModuleType, ...] = (replay,)
+COMMANDS: tuple[ModuleType, ...] = (replay, simulate)
 
 
 class _Parser(argparse.ArgumentParser):

@@ -1,0 +1,530 @@
+"""Bots from beginner to master: one small class per level behind one interface.
+
+Like OpenSpiel's bots they see only the public game API (``legal_actions``,
+``take_options``, the state's fields and the solver's ``advise``), decide only where a
+player decides (the game loop throws the dice), and are deterministic for a given random
+generator. Each decision comes with one sentence a pupil understands, with the numbers
+behind it, in English and Dutch (``Reason.text(lang)``).
+"""
+
+from __future__ import annotations
+
+import math
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import ClassVar, Protocol
+
+from wormlib import game
+from wormlib.actions import Action, Keep, Roll, Take
+from wormlib.dice import FACE_VALUES, WORM, bust_probability, faces_in
+from wormlib.errors import WormError
+from wormlib.solver import Advice, Option, advise
+from wormlib.state import GameState
+from wormlib.tiles import MIN_TOTAL, worms
+
+LANGUAGES = ("en", "nl")
+
+
+class UnknownBotError(WormError):
+    """A bot name that is not one of the levels."""
+
+
+# --- the pupil's sentence -------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Pct:
+    """A probability, shown as a whole percentage."""
+
+    p: float
+
+
+@dataclass(frozen=True, slots=True)
+class Worms:
+    """A number of worms (whole or an average), shown with its unit."""
+
+    n: float
+
+
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """The dice of one face set aside, shown in words ('the 2 worms')."""
+
+    face: int
+    count: int
+
+
+Value = int | str | Pct | Worms | Kept
+
+TEMPLATES: dict[str, dict[str, str]] = {
+    "en": {
+        "first_roll": "I roll all 8 dice: the first roll of a turn can never bust.",
+        "only_keep": "I keep {dice}: it is the only new face in this roll.",
+        "random": "I pick at random from the {n} moves allowed.",
+        "need_worm": "I roll: I have no worm yet, and a tile needs one.",
+        "need_total": "I roll: my total of {total} is below 21, too low for a tile.",
+        "no_tile": "I roll: no tile is left that a total of {total} can take.",
+        "take_last": "I take tile {tile} ({worms}): no dice are left to roll.",
+        "careful_worm": "I keep {dice}: I keep worms whenever I can.",
+        "careful_points": "I keep {dice}: the most points in this roll ({points}).",
+        "careful_take": "I take tile {tile} ({worms}) at once: "
+        "the next roll would bust {bust} of the time.",
+        "thumb_worm": "I keep {dice}: I still need a worm, and a worm counts 5 points.",
+        "thumb_high": "I keep {dice}: {points} points, and {left} dice stay to roll.",
+        "thumb_steal": "I steal tile {tile} ({worms}) from player {victim}: "
+        "I gain the worms and they lose them.",
+        "thumb_best": "I take tile {tile} ({worms}): no tile with more worms is within reach.",
+        "thumb_stop": "I take tile {tile} ({worms}): with {left} dice left the next roll "
+        "busts {bust} of the time, too risky for me.",
+        "thumb_roll": "I roll on: the next roll busts only {bust} of the time, "
+        "and tiles with more worms than {tile} are within reach.",
+        "expert_keep": "I keep {dice}: worth {value} on average, the best choice "
+        "(next best is {alt}: {alt_value}).",
+        "expert_take": "I take tile {tile} ({worms}): rolling on is worth only {roll} "
+        "on average and busts {bust} of the time.",
+        "expert_take_risk": "I take tile {tile} ({worms}): rolling on is worth only {roll} "
+        "on average, busts {bust} of the time and would risk my {top}.",
+        "expert_roll": "I roll on: worth {roll} on average, more than the {worms} of tile "
+        "{tile}, even though the turn busts {bust} of the time.",
+        "expert_must": "I roll: no tile yet; playing on well is worth {roll} on average "
+        "and busts {bust} of the time.",
+        "master_keep": "I keep {dice}: it gives me the best chance to win the game, {value} "
+        "(next best is {alt}: {alt_value}).",
+        "master_take": "I take tile {tile} ({worms}): my chance to win the game becomes "
+        "{take}; rolling on would give {roll}.",
+        "master_steal": "I steal tile {tile} ({worms}) from player {victim}: my chance to win "
+        "the game becomes {take}; rolling on would give {roll}.",
+        "master_roll": "I roll on: my chance to win the game becomes {roll}, "
+        "taking tile {tile} would give only {take}.",
+        "master_must": "I roll: no tile yet; with good play my chance to win the game is {roll}.",
+    },
+    "nl": {
+        "first_roll": "Ik gooi alle 8 stenen: de eerste worp van een beurt mislukt nooit.",
+        "only_keep": "Ik leg {dice} apart: het is de enige nieuwe kant in deze worp.",
+        "random": "Ik kies op goed geluk uit de {n} toegestane zetten.",
+        "need_worm": "Ik gooi: ik heb nog geen worm, en voor een tegel is er een nodig.",
+        "need_total": "Ik gooi: mijn totaal van {total} is onder 21, te laag voor een tegel.",
+        "no_tile": "Ik gooi: er ligt geen tegel meer die een totaal van {total} kan pakken.",
+        "take_last": "Ik pak tegel {tile} ({worms}): er zijn geen stenen meer om te gooien.",
+        "careful_worm": "Ik leg {dice} apart: wormen houd ik altijd als het kan.",
+        "careful_points": "Ik leg {dice} apart: de meeste punten in deze worp ({points}).",
+        "careful_take": "Ik pak meteen tegel {tile} ({worms}): "
+        "de volgende worp zou {bust} van de keren mislukken.",
+        "thumb_worm": "Ik leg {dice} apart: ik heb nog een worm nodig, en een worm telt 5 punten.",
+        "thumb_high": "Ik leg {dice} apart: {points} punten, en er blijven {left} stenen "
+        "over om te gooien.",
+        "thumb_steal": "Ik pik tegel {tile} ({worms}) af van speler {victim}: "
+        "ik krijg de wormen en die speler verliest ze.",
+        "thumb_best": "Ik pak tegel {tile} ({worms}): een tegel met meer wormen is niet "
+        "binnen bereik.",
+        "thumb_stop": "Ik pak tegel {tile} ({worms}): met {left} stenen over mislukt de "
+        "volgende worp {bust} van de keren, te riskant voor mij.",
+        "thumb_roll": "Ik gooi door: de volgende worp mislukt maar {bust} van de keren, "
+        "en tegels met meer wormen dan {tile} zijn binnen bereik.",
+        "expert_keep": "Ik leg {dice} apart: gemiddeld {value} waard, de beste keuze "
+        "(de volgende beste is {alt}: {alt_value}).",
+        "expert_take": "Ik pak tegel {tile} ({worms}): doorgooien is gemiddeld maar {roll} "
+        "waard en mislukt {bust} van de keren.",
+        "expert_take_risk": "Ik pak tegel {tile} ({worms}): doorgooien is gemiddeld maar {roll} "
+        "waard, mislukt {bust} van de keren en zet mijn {top} op het spel.",
+        "expert_roll": "Ik gooi door: gemiddeld {roll} waard, meer dan de {worms} van tegel "
+        "{tile}, ook al mislukt de beurt {bust} van de keren.",
+        "expert_must": "Ik gooi: nog geen tegel; goed doorspelen is gemiddeld {roll} waard "
+        "en mislukt {bust} van de keren.",
+        "master_keep": "Ik leg {dice} apart: zo heb ik de beste kans om het spel te winnen, "
+        "{value} (de volgende beste is {alt}: {alt_value}).",
+        "master_take": "Ik pak tegel {tile} ({worms}): mijn kans om het spel te winnen wordt "
+        "{take}; doorgooien zou {roll} geven.",
+        "master_steal": "Ik pik tegel {tile} ({worms}) af van speler {victim}: mijn kans om "
+        "het spel te winnen wordt {take}; doorgooien zou {roll} geven.",
+        "master_roll": "Ik gooi door: mijn kans om het spel te winnen wordt {roll}, "
+        "tegel {tile} pakken zou maar {take} geven.",
+        "master_must": "Ik gooi: nog geen tegel; met goed spel is mijn kans om het spel te "
+        "winnen {roll}.",
+    },
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Reason:
+    """Why a bot decided as it did: a template key and the numbers that fill it in."""
+
+    key: str
+    values: tuple[tuple[str, Value], ...] = ()
+
+    def text(self, lang: str = "en") -> str:
+        if lang not in TEMPLATES:
+            raise UnknownBotError(f"no bot sentences in language {lang!r}: choose en or nl")
+        filled = {name: _show(value, lang) for name, value in self.values}
+        return TEMPLATES[lang][self.key].format(**filled)
+
+    def __str__(self) -> str:
+        return self.text("en")
+
+
+def reason(key: str, **values: Value) -> Reason:
+    return Reason(key, tuple(values.items()))
+
+
+def _show(value: Value, lang: str) -> str:
+    if isinstance(value, Pct):
+        return f"{100 * value.p:.0f}%"
+    if isinstance(value, Worms):
+        number = f"{value.n:g}" if value.n == int(value.n) else f"{value.n:.2f}"
+        if lang == "nl":
+            number = number.replace(".", ",")
+        word = {"en": ("worm", "worms"), "nl": ("worm", "wormen")}[lang][value.n != 1]
+        return f"{number} {word}"
+    if isinstance(value, Kept):
+        return _dice_words(value, lang)
+    return str(value)
+
+
+def _dice_words(kept: Kept, lang: str) -> str:
+    n, face = kept.count, kept.face
+    if lang == "nl":
+        if face == WORM:
+            return "de worm" if n == 1 else f"de {n} wormen"
+        return f"de steen met een {face}" if n == 1 else f"de {n} stenen met een {face}"
+    if face == WORM:
+        return "the worm" if n == 1 else f"the {n} worms"
+    return f"the die showing {face}" if n == 1 else f"the {n} dice showing {face}"
+
+
+# --- the interface --------------------------------------------------------------------
+
+
+@dataclass(frozen=True, slots=True)
+class Decision:
+    action: Action
+    reason: Reason
+
+
+class Bot(Protocol):
+    name: str
+
+    def decide(self, state: GameState, rng: random.Random) -> Decision:
+        """Choose a legal action in a decision state (not chance, not terminal)."""
+        ...
+
+
+def _forced(state: GameState) -> Decision | None:
+    """The decisions every level makes the same way: the first roll, a single new face."""
+    turn = state.turn
+    if turn.roll is not None:
+        faces = [f for f in faces_in(turn.roll) if f not in turn.used_faces]
+        if len(faces) == 1:
+            return Decision(Keep(faces[0]), reason("only_keep", dice=_kept(state, faces[0])))
+        return None
+    if turn.dice_left == 8:
+        return Decision(Roll(), reason("first_roll"))
+    return None
+
+
+def _kept(state: GameState, face: int) -> Kept:
+    assert state.turn.roll is not None
+    return Kept(face, state.turn.roll[face - 1])
+
+
+def _must_roll(state: GameState) -> Decision:
+    """No tile can be taken yet, so every sensible bot rolls; say what is missing."""
+    turn = state.turn
+    if not turn.has_worm:
+        why = reason("need_worm")
+    elif turn.total < MIN_TOTAL:
+        why = reason("need_total", total=turn.total)
+    else:
+        why = reason("no_tile", total=turn.total)
+    return Decision(Roll(), why)
+
+
+def _new_faces(state: GameState) -> list[int]:
+    assert state.turn.roll is not None
+    return [f for f in faces_in(state.turn.roll) if f not in state.turn.used_faces]
+
+
+def _next_bust(state: GameState) -> float:
+    return bust_probability(len(state.turn.used_faces), state.turn.dice_left)
+
+
+def _victim(state: GameState, tile: int) -> int | None:
+    """The opponent whose top tile this is (None for a middle tile)."""
+    if tile in state.middle:
+        return None
+    return next(p for p in range(state.players) if p != state.current and state.top(p) == tile)
+
+
+# --- the levels -----------------------------------------------------------------------
+
+
+class RandomBot:
+    """Uniformly random legal choices: a floor for the others and a fuzzer for tests."""
+
+    name = "random"
+
+    def decide(self, state: GameState, rng: random.Random) -> Decision:
+        actions = game.legal_actions(state)
+        return Decision(rng.choice(actions), reason("random", n=len(actions)))
+
+
+class CarefulBot:
+    """Keeps worms when it can, else the most points, and takes the first tile it can."""
+
+    name = "careful"
+
+    def decide(self, state: GameState, rng: random.Random) -> Decision:
+        forced = _forced(state)
+        if forced:
+            return forced
+        if state.turn.roll is not None:
+            faces = _new_faces(state)
+            if WORM in faces:
+                return Decision(Keep(WORM), reason("careful_worm", dice=_kept(state, WORM)))
+            face = max(faces, key=lambda f: (_points(state, f), f))
+            why = reason("careful_points", dice=_kept(state, face), points=_points(state, face))
+            return Decision(Keep(face), why)
+        takes = game.take_options(state)
+        if not takes:
+            return _must_roll(state)
+        tile = max(takes, key=lambda t: (worms(t), t))
+        if not game.can_roll(state):
+            return Decision(Take(tile), reason("take_last", tile=tile, worms=Worms(worms(tile))))
+        bust = Pct(_next_bust(state))
+        why = reason("careful_take", tile=tile, worms=Worms(worms(tile)), bust=bust)
+        return Decision(Take(tile), why)
+
+
+class RuleOfThumbBot:
+    """Plays like a decent human: worms early, high faces, a stop rule, steals on sight.
+
+    It rolls on past a tile only while the next roll is unlikely to bust (the limit is
+    lower when the tile in hand has more worms or its own top tile is at stake) and a tile
+    with more worms is still within reach in the middle or on an opponent's stack.
+    """
+
+    name = "rule-of-thumb"
+
+    LIMITS: ClassVar[tuple[float, float]] = (0.25, 0.1)
+    MIN_LEFT: ClassVar[int] = 3
+
+    def decide(self, state: GameState, rng: random.Random) -> Decision:
+        forced = _forced(state)
+        if forced:
+            return forced
+        if state.turn.roll is not None:
+            return self._keep(state)
+        takes = game.take_options(state)
+        if not takes:
+            return _must_roll(state)
+        return self._roll_or_take(state, takes)
+
+    def _keep(self, state: GameState) -> Decision:
+        turn = state.turn
+
+        def merit(face: int) -> float:
+            count = _kept(state, face).count
+            left = turn.dice_left - count
+            score = _points(state, face) + left  # a die still to roll is worth a point
+            if face == WORM and not turn.has_worm:
+                score += 3  # a worm is needed for any tile
+            elif not turn.has_worm and left == 0:
+                score -= 100  # the last dice without a worm: certain bust
+            return score
+
+        face = max(_new_faces(state), key=lambda f: (merit(f), f))
+        dice = _kept(state, face)
+        if face == WORM and not turn.has_worm:
+            return Decision(Keep(face), reason("thumb_worm", dice=dice))
+        left = turn.dice_left - dice.count
+        why = reason("thumb_high", dice=dice, points=_points(state, face), left=left)
+        return Decision(Keep(face), why)
+
+    def _roll_or_take(self, state: GameState, takes: tuple[int, ...]) -> Decision:
+        turn = state.turn
+        steals = [t for t in takes if t not in state.middle]
+        if steals:
+            tile = steals[0]
+            victim = _victim(state, tile)
+            assert victim is not None
+            why = reason("thumb_steal", tile=tile, worms=Worms(worms(tile)), victim=victim + 1)
+            return Decision(Take(tile), why)
+        tile = takes[0]
+        shown: dict[str, Value] = {"tile": tile, "worms": Worms(worms(tile))}
+        if not game.can_roll(state):
+            return Decision(Take(tile), reason("take_last", **shown))
+        reach = turn.total + 5 * turn.dice_left
+        tops = [state.top(p) for p in range(state.players) if p != state.current]
+        better = [
+            t
+            for t in (*state.middle, *(t for t in tops if t is not None))
+            if worms(t) > worms(tile) and turn.total < t <= reach
+        ]
+        if not better:
+            return Decision(Take(tile), reason("thumb_best", **shown))
+        bust = _next_bust(state)
+        own_top = state.top(state.current)
+        limit = self.LIMITS[0] if worms(tile) == 1 else self.LIMITS[1]
+        if own_top is not None and worms(own_top) >= 3:
+            limit /= 2
+        if turn.dice_left >= self.MIN_LEFT and bust <= limit:
+            return Decision(Roll(), reason("thumb_roll", bust=Pct(bust), tile=tile))
+        why = reason("thumb_stop", **shown, left=turn.dice_left, bust=Pct(bust))
+        return Decision(Take(tile), why)
+
+
+class ExpertBot:
+    """Plays each turn optimally for the expected worms it gains, in the real game context.
+
+    The solver's ``worms`` objective sees what is in the middle, which tops can be stolen
+    and the own top tile lost on a bust; the game standing does not enter.
+    """
+
+    name = "expert"
+
+    def decide(self, state: GameState, rng: random.Random) -> Decision:
+        forced = _forced(state)
+        if forced:
+            return forced
+        advice = self.advice(state)
+        return Decision(advice.best.action, self.explain(state, advice))
+
+    def advice(self, state: GameState) -> Advice:
+        return advise(state, "worms")
+
+    def explain(self, state: GameState, advice: Advice) -> Reason:
+        best = advice.best
+        roll = _option(advice, Roll())
+        if isinstance(best.action, Keep):
+            alt = advice.options[1]
+            assert isinstance(alt.action, Keep)
+            return reason(
+                "expert_keep",
+                dice=_kept(state, best.action.face),
+                value=Worms(best.value),
+                alt=_kept(state, alt.action.face),
+                alt_value=Worms(alt.value),
+            )
+        if isinstance(best.action, Take):
+            tile = best.action.tile
+            shown: dict[str, Value] = {"tile": tile, "worms": Worms(worms(tile))}
+            if roll is None:
+                return reason("take_last", **shown)
+            top = state.top(state.current)
+            figures: dict[str, Value] = {"roll": Worms(roll.value), "bust": Pct(roll.bust_chance)}
+            if top is not None:
+                return reason("expert_take_risk", **shown, **figures, top=top)
+            return reason("expert_take", **shown, **figures)
+        assert roll is not None
+        takes = [o for o in advice.options if isinstance(o.action, Take)]
+        if not takes:
+            return reason("expert_must", roll=Worms(roll.value), bust=Pct(roll.bust_chance))
+        assert isinstance(takes[0].action, Take)
+        tile = takes[0].action.tile
+        return reason(
+            "expert_roll",
+            roll=Worms(roll.value),
+            worms=Worms(worms(tile)),
+            tile=tile,
+            bust=Pct(roll.bust_chance),
+        )
+
+
+class MasterBot(ExpertBot):
+    """Plays each turn to maximise an estimate of its chance to win the whole game.
+
+    A tile is worth what it does to the standing: the solver gets, for every tile it could
+    take and for a bust, the estimated chance to win afterwards. The estimate is a softmax of
+    the players' worms whose temperature shrinks with the worms still in the middle, so a
+    steal from the leader counts more than one from the last player, a bust that turns a
+    tile is weighed by how it shortens the game, and near the end only winning counts.
+    """
+
+    name = "master"
+    #: Temperature of the standing in worms: SPREAD * sqrt(worms left in the middle) + FLOOR.
+    SPREAD: ClassVar[float] = 0.8
+    FLOOR: ClassVar[float] = 0.5
+
+    def advice(self, state: GameState) -> Advice:
+        me = state.current
+        scores = list(state.scores())
+        left = sum(worms(t) for t in state.middle)
+        values = {}
+        for tile in state.middle:
+            after = scores.copy()
+            after[me] += worms(tile)
+            values[tile] = self.win_chance(after, left - worms(tile), me)
+        for victim in range(state.players):
+            top = state.top(victim)
+            if victim != me and top is not None:
+                after = scores.copy()
+                after[me] += worms(top)
+                after[victim] -= worms(top)
+                values[top] = self.win_chance(after, left, me)
+        busted = game.bust(state)  # the engine applies the bust rule, returned tile and all
+        bust_value = self.win_chance(
+            list(busted.scores()), sum(worms(t) for t in busted.middle), me
+        )
+        return advise(
+            state, "worms", tile_values=tuple(sorted(values.items())), bust_value=bust_value
+        )
+
+    def win_chance(self, scores: list[int], left: int, me: int) -> float:
+        """Estimated chance that player ``me`` wins from these worms, ``left`` still to share."""
+        temperature = self.SPREAD * math.sqrt(left) + self.FLOOR
+        best = max(scores)
+        weights = [math.exp((s - best) / temperature) for s in scores]
+        return weights[me] / sum(weights)
+
+    def explain(self, state: GameState, advice: Advice) -> Reason:
+        best = advice.best
+        roll = _option(advice, Roll())
+        if isinstance(best.action, Keep):
+            alt = advice.options[1]
+            assert isinstance(alt.action, Keep)
+            return reason(
+                "master_keep",
+                dice=_kept(state, best.action.face),
+                value=Pct(best.value),
+                alt=_kept(state, alt.action.face),
+                alt_value=Pct(alt.value),
+            )
+        if isinstance(best.action, Take):
+            tile = best.action.tile
+            shown: dict[str, Value] = {"tile": tile, "worms": Worms(worms(tile))}
+            if roll is None:
+                return reason("take_last", **shown)
+            victim = _victim(state, tile)
+            chances: dict[str, Value] = {"take": Pct(best.value), "roll": Pct(roll.value)}
+            if victim is not None:
+                return reason("master_steal", **shown, **chances, victim=victim + 1)
+            return reason("master_take", **shown, **chances)
+        assert roll is not None
+        takes = [o for o in advice.options if isinstance(o.action, Take)]
+        if not takes:
+            return reason("master_must", roll=Pct(roll.value))
+        assert isinstance(takes[0].action, Take)
+        return reason(
+            "master_roll", roll=Pct(roll.value), tile=takes[0].action.tile, take=Pct(takes[0].value)
+        )
+
+
+def _points(state: GameState, face: int) -> int:
+    return _kept(state, face).count * FACE_VALUES[face - 1]
+
+
+def _option(advice: Advice, action: Action) -> Option | None:
+    return next((o for o in advice.options if o.action == action), None)
+
+
+BOTS: dict[str, Callable[[], Bot]] = {
+    bot.name: bot for bot in (RandomBot, CarefulBot, RuleOfThumbBot, ExpertBot, MasterBot)
+}
+
+
+def make_bot(name: str) -> Bot:
+    """A bot of the named level; UnknownBotError lists the levels when there is none."""
+    try:
+        return BOTS[name]()
+    except KeyError:
+        raise UnknownBotError(f"unknown bot {name!r}: choose one of {', '.join(BOTS)}") from None

@@ -1,0 +1,77 @@
+"""``wormlib simulate --players expert,careful``: a tournament between bots, with intervals."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import Any
+
+from wormlib.bots import BOTS
+from wormlib.rules import rules_named
+from wormlib.tournament import Report, simulate
+
+
+def register(commands: Any) -> None:
+    parser = commands.add_parser(
+        "simulate", help="play bots against each other (seats rotated) and compare them"
+    )
+    parser.add_argument(
+        "--players",
+        required=True,
+        type=lambda text: [name.strip() for name in text.split(",")],
+        help=f"2 to 7 bot names separated by commas, from: {', '.join(BOTS)}",
+    )
+    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--rules", default="official", help="official or a variant's name")
+    parser.add_argument("--jobs", type=int, default=1, help="processes to play in (cores)")
+    parser.add_argument("--json", action="store_true", help="print one JSON object")
+    parser.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    progress = _Bar(args.games) if sys.stderr.isatty() else None
+    report = simulate(
+        args.players,
+        games=args.games,
+        seed=args.seed,
+        rules=rules_named(args.rules),
+        jobs=args.jobs,
+        progress=progress,
+    )
+    if progress:
+        progress.close()
+    print(json.dumps(report.as_dict()) if args.json else _table(report))
+    return 0
+
+
+def _table(report: Report) -> str:
+    lines = [
+        f"{report.games} games, {len(report.players)} players, rules {report.rules.name}, "
+        f"seed {report.seed}, seats rotated",
+        f"{'bot':<16}{'wins':>9}{'win %':>8}  {'95% interval':<15}"
+        f"{'mean worms':>11}{'bust rate':>11}{'mean tiles':>11}",
+    ]
+    for s in report.standings:
+        lo, hi = s.interval
+        lines.append(
+            f"{s.bot:<16}{s.wins:>9g}{s.win_rate:>8.1%}  {f'{lo:.1%} to {hi:.1%}':<15}"
+            f"{s.mean_worms:>11.2f}{s.bust_rate:>11.1%}{s.mean_tiles:>11.2f}"
+        )
+    return "\n".join(lines)
+
+
+class _Bar:
+    """A one-line progress bar on stderr (only used when stderr is a terminal)."""
+
+    def __init__(self, total: int) -> None:
+        self.total = total
+
+    def __call__(self, done: int) -> None:
+        filled = 30 * done // self.total
+        sys.stderr.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{self.total} games")
+        sys.stderr.flush()
+
+    def close(self) -> None:
+        sys.stderr.write("\n")
