@@ -1,0 +1,350 @@
+"""Widgets of the rules page: engine-drawn illustrations, the example turn and the quiz cards.
+
+Every fact a caption states (which faces are allowed, which tile is taken, what a bust turns
+over, who wins) is computed by ``wormlib.game`` from the position shown. Session keys start
+with "rules.".
+"""
+
+from __future__ import annotations
+
+import random
+
+import streamlit as st
+
+from app import pictures, quiz, session
+from app.i18n import t
+from app.worked_example import steps
+from wormlib import game
+from wormlib.actions import Action, Keep, Roll, Stop, Take
+from wormlib.dice import FACES, Counts, total
+from wormlib.rules import SHORTER_GAME, VARIANTS
+from wormlib.state import GameState, parse_position
+from wormlib.tiles import ALL_TILES
+
+BIG = 88  # dice and tile size in pixels: readable from the back of a classroom
+QUIZ_KINDS = quiz.KINDS
+
+#: Larger text and answer buttons, for a classroom projector.
+PROJECTOR_STYLE = """<style>
+[data-testid="stMain"] [data-testid="stMarkdownContainer"] p,
+[data-testid="stMain"] [data-testid="stMarkdownContainer"] li {font-size: 1.3rem; line-height: 1.5}
+[data-testid="stMain"] button[data-baseweb="tab"] p {font-size: 1.15rem}
+[data-testid="stMain"] [data-testid="stButtonGroup"] button {min-height: 3rem; min-width: 3.5rem}
+[data-testid="stMain"] [data-testid="stButtonGroup"] button p {font-size: 1.5rem}
+</style>"""
+
+#: The positions the rule sections show, each a real position in the engine's notation.
+TURN = parse_position("m:21-35 x:36 s:-/- p:0 k:444WW r:145")
+TILES = parse_position("m:21-28,32-35 x:36 s:-/29.31/30 p:0 k:22444WWW r:-")
+BUST_NORMAL = parse_position("m:21-26,28-35 x:36 s:27/- p:0 k:- r:-")
+BUST_SPARED = parse_position("m:21-34 x:36 s:35/- p:0 k:- r:-")
+END = parse_position("m:- x:22-24,26-28,30-32,34-36 s:21.33/25.29 p:0 k:- r:-")
+NO_WORM = parse_position("m:21-35 x:36 s:-/- p:0 k:4445555 r:-")
+GONE = parse_position("m:21,23-26,28-35 x:36 s:-/27.22 p:0 k:14444WW r:-")
+TWICE = parse_position("m:21-35 x:36 s:-/- p:0 k:444WW r:244")
+
+
+def paragraphs(*keys: str) -> None:
+    for key in keys:
+        st.markdown(t(key))
+
+
+def names(state: GameState) -> list[str]:
+    """'You' for the player to move, 'Player n' for the others."""
+    return [
+        t("rules.you") if p == state.current else t("rules.player", n=p + 1)
+        for p in range(state.players)
+    ]
+
+
+def faces(values: list[int] | tuple[int, ...]) -> str:
+    return quiz.faces_text(tuple(values))
+
+
+def allowed_faces(state: GameState) -> list[int]:
+    """The faces the engine lets the player set aside from the roll showing."""
+    return [a.face for a in game.legal_actions(state) if isinstance(a, Keep)]
+
+
+def refused_faces(state: GameState) -> list[int]:
+    roll = state.turn.roll
+    assert roll is not None
+    allowed = allowed_faces(state)
+    return [f for f in FACES if roll[f - 1] and f not in allowed]
+
+
+def dice_row(kept: Counts, roll: Counts | None) -> None:
+    """The dice set aside (with their total) and the roll, side by side and never dimmed:
+    greying the used faces would give a quiz answer away."""
+    left, right = st.columns(2)
+    with left:
+        st.markdown(f"**{t('rules.kept')}** · {t('rules.total', total=total(kept))}")
+        pictures.show(pictures.dice(kept, size=BIG, highlight=FACES))
+    if roll is not None:
+        with right:
+            st.markdown(f"**{t('rules.rolled')}**")
+            pictures.show(pictures.dice(roll, size=BIG))
+
+
+def table(state: GameState, player_names: list[str] | None = None) -> None:
+    pictures.show(pictures.table(state, names=player_names or names(state), size=64))
+
+
+def action_label(action: Action) -> str:
+    if isinstance(action, Roll):
+        return t("rules.action.roll")
+    if isinstance(action, Keep):
+        return t("rules.action.keep", face=faces([action.face]))
+    if isinstance(action, Take):
+        return t("rules.action.take", tile=action.tile)
+    assert isinstance(action, Stop)
+    return t("rules.action.stop")
+
+
+# --- illustrations of the rule sections ---------------------------------------------------
+
+
+def all_faces() -> None:
+    pictures.show(*(pictures.die(face, size=BIG) for face in FACES))
+
+
+def all_tiles() -> None:
+    pictures.show(pictures.middle(ALL_TILES, size=60))
+
+
+def turn_picture() -> None:
+    dice_row(TURN.turn.kept, TURN.turn.roll)
+    st.info(
+        t(
+            "rules.turn.picture",
+            kept=faces(_each_die(TURN.turn.kept)),
+            roll=faces(_each_die(TURN.turn.roll)),
+            allowed=faces(allowed_faces(TURN)),
+            used=faces(refused_faces(TURN)),
+        )
+    )
+
+
+def tiles_picture() -> None:
+    options = game.take_options(TILES)
+    middle_tile = next(tile for tile in options if tile in TILES.middle)
+    total = TILES.turn.total
+    victim = next(p for p in range(TILES.players) if TILES.top(p) == total and p != TILES.current)
+    gone = [tile for tile in range(middle_tile + 1, total + 1) if tile not in TILES.middle]
+    pictures.show(pictures.middle(TILES.middle, TILES.turned, size=BIG, highlight=options))
+    pictures.show(*(pictures.stack(s, size=BIG) for s in TILES.stacks[1:]))
+    st.info(
+        t(
+            "rules.tiles.picture",
+            total=total,
+            gone=", ".join(map(str, gone)),
+            middle=middle_tile,
+            victim=names(TILES)[victim],
+        )
+    )
+
+
+def bust_picture(state: GameState) -> None:
+    """The middle and the stack before and after the engine's bust."""
+    after = game.bust(state)
+    returned = state.top(state.current)
+    turned = sorted(set(after.turned) - set(state.turned))
+    for label, position in ((t("rules.before"), state), (t("rules.after"), after)):
+        st.markdown(f"**{label}**")
+        pictures.show(
+            pictures.middle(position.middle, position.turned, size=56, highlight=turned),
+            pictures.stack(position.stacks[state.current], size=56),
+        )
+    if turned:
+        st.info(t("rules.bust.case_normal", returned=returned, turned=turned[0]))
+    else:
+        st.info(t("rules.bust.case_spared", returned=returned))
+
+
+def end_picture() -> None:
+    result = game.outcome(END)
+    assert result is not None
+    (winner,) = result.winners
+    pictures.show(*(pictures.stack(s, size=BIG) for s in END.stacks))
+    st.info(
+        t(
+            "rules.end.picture",
+            worms=result.scores[winner],
+            winner=t("rules.player", n=winner + 1),
+            tile=max(END.stacks[winner]),
+        )
+    )
+
+
+def _each_die(counts: Counts | None) -> list[int]:
+    """The face of every die, sorted: (0, 0, 0, 3, 0, 2) -> [4, 4, 4, 6, 6]."""
+    assert counts is not None
+    return [f for f in FACES for _ in range(counts[f - 1])]
+
+
+# --- the example turn ---------------------------------------------------------------------
+
+_STEP = "rules.example.step"
+
+
+def example_turn() -> None:
+    """One turn in steps, with back/next buttons; the step number lives in the session."""
+    script = steps()
+    n = min(session.get(_STEP, lambda: 0), len(script) - 1)
+    step = script[n]
+    st.progress((n + 1) / len(script), text=t("rules.example.progress", n=n + 1, of=len(script)))
+    back, forward, again = st.columns([1, 1, 4])
+    back.button(t("rules.example.back"), on_click=session.put, args=(_STEP, n - 1), disabled=n == 0)
+    forward.button(
+        t("rules.example.next"),
+        on_click=session.put,
+        args=(_STEP, n + 1),
+        disabled=n == len(script) - 1,
+        type="primary",
+    )
+    again.button(t("rules.example.restart"), on_click=session.put, args=(_STEP, 0))
+    st.markdown(f"### {t(f'rules.example.{step.key}')}")
+    table(step.after, [t("rules.you"), "Anna"])
+    if step.options:
+        st.markdown(
+            f"**{t('rules.example.options')}** " + " · ".join(action_label(a) for a in step.options)
+        )
+    if Roll() in step.options and step.bust_chance > 0:
+        st.caption(t("rules.example.bust_chance", chance=f"{step.bust_chance:.0%}"))
+
+
+# --- quiz cards -----------------------------------------------------------------------------
+
+
+def quiz_card(kind: quiz.Kind) -> None:
+    """A question of one kind, its answer widget, feedback with the reason, and 'new'."""
+    seed = session.get(f"rules.quiz.{kind}.seed", lambda: random.randrange(1_000_000))
+    q = quiz.question(kind, seed)
+    answer_key, checked_key = f"rules.quiz.{kind}.answer", f"rules.quiz.{kind}.checked"
+    st.subheader(t(f"rules.quiz.{kind}.h"))
+    if q.roll is not None:
+        dice_row(q.state.turn.kept, q.roll)
+    else:
+        table(q.state)
+        st.markdown(f"**{t('rules.total', total=q.state.turn.total)}**")
+    prompt = _prompt(q)
+    if q.multi:
+        picked = st.pills(
+            prompt,
+            q.choices,
+            selection_mode="multi",
+            format_func=lambda c: _choice_label(q, c),
+            key=answer_key,
+            on_change=session.put,
+            args=(checked_key, False),
+        )
+        st.button(
+            t("rules.quiz.check"),
+            key=f"rules.quiz.{kind}.check",
+            on_click=session.put,
+            args=(checked_key, True),
+        )
+        answered = session.get(checked_key, lambda: False)
+        chosen: str | frozenset[str] | None = frozenset(picked)
+    else:
+        chosen = st.pills(
+            prompt, q.choices, format_func=lambda c: _choice_label(q, c), key=answer_key
+        )
+        answered = chosen is not None
+    if answered:
+        why = t(f"rules.why.{q.reason}", **dict(q.fields))
+        if q.is_right(chosen):
+            st.success(t("rules.quiz.right", why=why), icon="✅")
+        else:
+            st.error(t("rules.quiz.wrong", why=why), icon="❌")
+    st.button(
+        t("rules.quiz.new"),
+        key=f"rules.quiz.{kind}.new",
+        on_click=_new_question,
+        args=(kind, seed),
+    )
+
+
+def _new_question(kind: quiz.Kind, seed: int) -> None:
+    session.put(f"rules.quiz.{kind}.seed", seed + 1)
+    session.put(f"rules.quiz.{kind}.checked", False)
+    st.session_state.pop(f"rules.quiz.{kind}.answer", None)
+
+
+def _prompt(q: quiz.Question) -> str:
+    total = q.state.turn.total
+    if q.kind == "keep":
+        return t("rules.quiz.keep.q")
+    if q.kind == "bust":
+        return t("rules.quiz.bust.q_roll") if q.roll is not None else t("rules.quiz.bust.q_stop")
+    if q.kind == "tile":
+        return t("rules.quiz.tile.q", total=total)
+    return t("rules.quiz.steal.q", total=total)
+
+
+def _choice_label(q: quiz.Question, choice: str) -> str:
+    if choice == quiz.YES:
+        return t("rules.quiz.yes")
+    if choice == quiz.NO:
+        return t("rules.quiz.no")
+    if choice == quiz.NONE:
+        return t("rules.quiz.no_tile") if q.kind == "tile" else t("rules.quiz.nobody")
+    if q.kind == "keep":
+        return faces([int(choice)])
+    if q.kind == "steal":
+        return t("rules.player", n=int(choice) + 1)
+    return choice
+
+
+# --- common mistakes ------------------------------------------------------------------------
+
+
+def mistake_no_worm() -> None:
+    dice_row(NO_WORM.turn.kept, None)
+    if not game.take_options(NO_WORM):
+        st.warning(t("rules.mistake.worm.example", total=NO_WORM.turn.total), icon="🚫")
+
+
+def mistake_exact() -> None:
+    options = game.take_options(GONE)
+    dice_row(GONE.turn.kept, None)
+    pictures.show(pictures.middle(GONE.middle, GONE.turned, size=56, highlight=options))
+    st.info(t("rules.mistake.exact.example", total=GONE.turn.total, tile=options[0]))
+
+
+def mistake_twice() -> None:
+    dice_row(TWICE.turn.kept, TWICE.turn.roll)
+    st.info(
+        t(
+            "rules.mistake.twice.example",
+            kept=faces(_each_die(TWICE.turn.kept)),
+            roll=faces(_each_die(TWICE.turn.roll)),
+            used=faces(refused_faces(TWICE)),
+            allowed=faces(allowed_faces(TWICE)),
+        )
+    )
+
+
+# --- variants -------------------------------------------------------------------------------
+
+
+def variant_list() -> None:
+    """Each preset of wormlib.rules, labelled official or house rule by the preset itself."""
+    for rules in VARIANTS.values():
+        label = t("rules.label.house") if rules.house_rule else t("rules.label.official")
+        colour = "orange" if rules.house_rule else "green"
+        st.markdown(f":{colour}-badge[{label}] {t(f'rules.variant.{rules.name}')}")
+        if rules == SHORTER_GAME:
+            bust_picture(parse_position(BUST_SPARED.notation(), SHORTER_GAME))
+
+
+# --- links ----------------------------------------------------------------------------------
+
+
+def links(state: GameState | None = None) -> None:
+    """To the explorer with this situation, and to the play page."""
+    explore, play = st.columns(2)
+    with explore:
+        st.page_link("pages/explorer.py", label=t("rules.explore"), icon="🔎")
+    with play:
+        st.page_link("pages/play.py", label=t("rules.play"), icon="🎲")

@@ -1,0 +1,160 @@
+"""The rules page through its widgets: it loads in both languages, the example turn steps
+through, and every kind of quiz check is answered right and wrong, judged by the engine."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from app import quiz
+from app.i18n import CATALOG
+from app.worked_example import SCRIPT
+from wormlib import dice, game
+from wormlib.actions import Dice, Keep, Stop, Take
+from wormlib.state import GameState
+
+ROOT = Path(__file__).resolve().parent.parent
+SEEDS = (0, 1, 2, 3)
+
+
+def open_rules(locale: str = "en-GB", **seeds: int) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    at.context["locale"] = locale
+    for kind, seed in seeds.items():
+        at.session_state[f"rules.quiz.{kind}.seed"] = seed
+    at.run()
+    at.switch_page("pages/rules.py").run()
+    assert not at.exception, [e.message for e in at.exception]
+    return at
+
+
+def text(key: str, lang: str = "en", **fields: object) -> str:
+    return CATALOG[key][lang].format(**fields)
+
+
+def shown_question(at: AppTest, kind: quiz.Kind) -> quiz.Question:
+    return quiz.question(kind, at.session_state[f"rules.quiz.{kind}.seed"])
+
+
+def reason(q: quiz.Question) -> str:
+    return text(f"rules.why.{q.reason}", **dict(q.fields))
+
+
+def feedback(at: AppTest) -> tuple[list[str], list[str]]:
+    return [s.value for s in at.success], [e.value for e in at.error]
+
+
+# --- the engine's answers, asked afresh (not taken from the question) -----------------------
+
+
+def engine_keep(state: GameState) -> set[str]:
+    return {str(f) for f in dice.FACES if game.is_legal(state, Keep(f))}
+
+
+def engine_bust(q: quiz.Question) -> str:
+    if q.roll is not None:
+        after = game.apply(q.state, Dice(q.roll))
+        return "yes" if after.current != q.state.current else "no"
+    return "yes" if game.is_legal(q.state, Stop()) else "no"
+
+
+def engine_tile(state: GameState) -> str:
+    tiles = [t for t in state.middle if game.is_legal(state, Take(t))]
+    return str(tiles[0]) if tiles else "none"
+
+
+def engine_steal(state: GameState) -> str:
+    total = state.turn.total
+    if total in state.middle or not game.is_legal(state, Take(total)):
+        return "none"
+    after = game.apply(state, Take(total))
+    (victim,) = [p for p in range(state.players) if len(after.stacks[p]) < len(state.stacks[p])]
+    return str(victim)
+
+
+# --- tests ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("en-GB", "en"), ("nl-NL", "nl")])
+def test_the_page_loads_in_both_languages(locale: str, lang: str) -> None:
+    at = open_rules(locale)
+    assert at.title[0].value == text("rules.title", lang)
+    assert len(at.tabs) == 9
+    assert at.tabs[0].label == text("rules.tab.material", lang)
+    assert len(at.pills) == 4
+    labels = {link.label for link in at.get("page_link")}
+    assert {text("rules.explore", lang), text("rules.play", lang)} <= labels
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_keep_check_right_and_wrong(seed: int) -> None:
+    at = open_rules(keep=seed)
+    q = shown_question(at, "keep")
+    right = engine_keep(q.state)
+    widget = at.pills(key="rules.quiz.keep.answer")
+    assert len(widget.options) == len(q.choices)
+    widget.set_value(sorted(right)).run()
+    assert feedback(at) == ([], [])  # no verdict before "check"
+    at.button(key="rules.quiz.keep.check").click().run()
+    assert feedback(at) == ([text("rules.quiz.right", why=reason(q))], [])
+    wrong = set(q.choices) if set(q.choices) != right else set()
+    at.pills(key="rules.quiz.keep.answer").set_value(sorted(wrong)).run()
+    at.button(key="rules.quiz.keep.check").click().run()
+    assert feedback(at) == ([], [text("rules.quiz.wrong", why=reason(q))])
+
+
+@pytest.mark.parametrize("kind", ["bust", "tile", "steal"])
+@pytest.mark.parametrize("seed", SEEDS)
+def test_single_choice_checks_right_and_wrong(kind: quiz.Kind, seed: int) -> None:
+    at = open_rules(**{kind: seed})
+    q = shown_question(at, kind)
+    right = {"bust": engine_bust(q), "tile": engine_tile(q.state), "steal": engine_steal(q.state)}[
+        kind
+    ]
+    assert right in q.choices
+    key = f"rules.quiz.{kind}.answer"
+    at.pills(key=key).set_value(right).run()
+    assert feedback(at) == ([text("rules.quiz.right", why=reason(q))], [])
+    wrong = next(c for c in q.choices if c != right)
+    at.pills(key=key).set_value(wrong).run()
+    assert feedback(at) == ([], [text("rules.quiz.wrong", why=reason(q))])
+
+
+def test_the_reasons_name_the_engine_facts() -> None:
+    at = open_rules(tile=0, steal=0)
+    q = shown_question(at, "tile")
+    at.pills(key="rules.quiz.tile.answer").set_value(engine_tile(q.state)).run()
+    (verdict,) = feedback(at)[0]
+    assert str(q.state.turn.total) in verdict
+
+
+def test_a_new_question_is_fresh_and_unanswered() -> None:
+    at = open_rules(tile=5)
+    q = shown_question(at, "tile")
+    at.pills(key="rules.quiz.tile.answer").set_value(engine_tile(q.state)).run()
+    assert feedback(at)[0]
+    at.button(key="rules.quiz.tile.new").click().run()
+    assert not at.exception
+    assert at.session_state["rules.quiz.tile.seed"] == 6
+    assert at.pills(key="rules.quiz.tile.answer").value is None
+    assert feedback(at) == ([], [])
+
+
+def test_the_example_turn_steps_forward_and_back() -> None:
+    at = open_rules("nl-NL")
+    next_, back = text("rules.example.next", "nl"), text("rules.example.back", "nl")
+
+    def step_text() -> str:
+        return next(m.value for m in at.markdown if m.value.startswith("### "))[4:]
+
+    assert step_text() == text("rules.example.start", "nl")
+    assert next(b for b in at.button if b.label == back).disabled
+    for key, _, _ in SCRIPT[1:]:
+        next(b for b in at.button if b.label == next_).click().run()
+        assert not at.exception
+        assert step_text() == text(f"rules.example.{key}", "nl")
+    assert next(b for b in at.button if b.label == next_).disabled
+    next(b for b in at.button if b.label == back).click().run()
+    assert step_text() == text(f"rules.example.{SCRIPT[-2][0]}", "nl")
