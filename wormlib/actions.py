@@ -72,7 +72,10 @@ def parse_action(text: str) -> Action:
     if words == ["stop"]:
         return Stop()
     if len(words) == 2 and words[0] == "keep":
-        return Keep(parse_face(words[1]))
+        try:
+            return Keep(parse_face(words[1]))
+        except InvalidNotationError as e:
+            raise InvalidNotationError(f"bad action {text!r}: {e}") from None
     if len(words) == 2 and words[0] == "take" and re.fullmatch("[0-9]{2}", words[1]):
         return Take(int(words[1]))
     if len(words) >= 1 and all(ch in "12345w " for ch in text.strip().lower()):

@@ -84,7 +84,7 @@ def loads(text: str | bytes) -> SavedGame:
         raise SaveGameError(f"field 'version': only version {VERSION} is known")
     unknown = set(doc) - {"format", "version", "rules", "players", "actions", "meta"}
     if unknown:
-        raise SaveGameError(f"unknown field(s) {', '.join(sorted(map(str, unknown)))}")
+        raise SaveGameError(f"unknown field(s) {', '.join(sorted(map(repr, unknown)))}")
     if not isinstance(doc.get("rules"), str):
         raise SaveGameError("field 'rules' must be the name of a variant")
     try:
