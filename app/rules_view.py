@@ -8,17 +8,19 @@ with "rules.".
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import streamlit as st
 
 from app import pictures, quiz, session
 from app.i18n import t
+from app.situation import Situation, SituationError, to_query
 from app.worked_example import steps
 from wormlib import game
 from wormlib.actions import Action, Keep, Roll, Stop, Take
 from wormlib.dice import FACES, Counts, total
 from wormlib.rules import SHORTER_GAME, VARIANTS
-from wormlib.state import GameState, parse_position
+from wormlib.state import GameState, initial_state, parse_position
 from wormlib.tiles import ALL_TILES
 
 BIG = 88  # dice and tile size in pixels: readable from the back of a classroom
@@ -42,6 +44,8 @@ END = parse_position("m:- x:22-24,26-28,30-32,34-36 s:21.33/25.29 p:0 k:- r:-")
 NO_WORM = parse_position("m:21-35 x:36 s:-/- p:0 k:4445555 r:-")
 GONE = parse_position("m:21,23-26,28-35 x:36 s:-/27.22 p:0 k:14444WW r:-")
 TWICE = parse_position("m:21-35 x:36 s:-/- p:0 k:444WW r:244")
+#: The risky moment of the example turn: one die left, three faces used.
+RISKY = next(step.after for step in steps() if step.key == "keep_ones")
 
 
 def paragraphs(*keys: str) -> None:
@@ -211,6 +215,7 @@ def example_turn() -> None:
         )
     if Roll() in step.options and step.bust_chance > 0:
         st.caption(t("rules.example.bust_chance", chance=f"{step.bust_chance:.0%}"))
+    links(step.after if step.options else None)
 
 
 # --- quiz cards -----------------------------------------------------------------------------
@@ -263,6 +268,7 @@ def quiz_card(kind: quiz.Kind) -> None:
         on_click=_new_question,
         args=(kind, seed),
     )
+    links(q.state)
 
 
 def _new_question(kind: quiz.Kind, seed: int) -> None:
@@ -336,15 +342,43 @@ def variant_list() -> None:
         st.markdown(f":{colour}-badge[{label}] {t(f'rules.variant.{rules.name}')}")
         if rules == SHORTER_GAME:
             bust_picture(parse_position(BUST_SPARED.notation(), SHORTER_GAME))
+        links(initial_state(rules.min_players, rules))
 
 
 # --- links ----------------------------------------------------------------------------------
 
 
 def links(state: GameState | None = None) -> None:
-    """To the explorer with this situation, and to the play page."""
+    """To the explorer showing this moment of the turn, and to the play page."""
     explore, play = st.columns(2)
     with explore:
-        st.page_link("pages/explorer.py", label=t("rules.explore"), icon="🔎")
+        st.page_link(
+            "pages/explorer.py",
+            label=t("rules.explore"),
+            icon="🔎",
+            query_params=situation_query(state) if state is not None else None,
+        )
     with play:
         st.page_link("pages/play.py", label=t("rules.play"), icon="🎲")
+
+
+def situation_query(state: GameState) -> dict[str, str]:
+    """The explorer link of a position: the dice, the middle and the top tiles of the stacks.
+
+    Dice still in the air, or a roll that busts, are shown as the moment before the roll.
+    """
+    turn = state.turn
+    opponents = [state.top(p) for p in range(state.players) if p != state.current]
+    moment = Situation(
+        kept=turn.kept,
+        roll=turn.roll,
+        middle=state.middle,
+        steal=tuple(sorted(top for top in opponents if top is not None)),
+        own_top=state.top(state.current),
+        rules=state.rules,
+    )
+    try:
+        moment.check()
+    except SituationError:
+        moment = replace(moment, roll=None)
+    return to_query(moment)

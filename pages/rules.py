@@ -75,7 +75,7 @@ with bust:
         view.bust_picture(view.BUST_NORMAL)
     with spared:
         view.bust_picture(view.BUST_SPARED)
-    view.links(view.BUST_NORMAL)
+    view.links(view.RISKY)
 
 with end:
     st.header(t("rules.end.h"))

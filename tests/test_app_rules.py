@@ -4,12 +4,15 @@ through, and every kind of quiz check is answered right and wrong, judged by the
 from __future__ import annotations
 
 from pathlib import Path
+from urllib.parse import parse_qsl
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from app import quiz
 from app.i18n import CATALOG
+from app.rules_view import situation_query
+from app.situation import from_query
 from app.worked_example import SCRIPT
 from wormlib import dice, game
 from wormlib.actions import Dice, Keep, Stop, Take
@@ -158,3 +161,27 @@ def test_the_example_turn_steps_forward_and_back() -> None:
     assert next(b for b in at.button if b.label == next_).disabled
     next(b for b in at.button if b.label == back).click().run()
     assert step_text() == text(f"rules.example.{SCRIPT[-2][0]}", "nl")
+
+
+def test_every_explorer_link_opens_a_situation_the_explorer_accepts() -> None:
+    at = open_rules(keep=1, bust=1, tile=1, steal=1)
+    links = [link.proto for link in at.get("page_link") if link.proto.page == "explorer"]
+    with_moment = [link for link in links if link.query_string]
+    assert len(with_moment) >= 10
+    for link in with_moment:
+        from_query(dict(parse_qsl(link.query_string))).state()  # raises if not a position
+    plays = [link for link in at.get("page_link") if link.proto.page == "play"]
+    assert len(plays) == len(links)
+
+
+@pytest.mark.parametrize("kind", quiz.KINDS)
+def test_a_quiz_position_links_to_the_same_moment_in_the_explorer(kind: quiz.Kind) -> None:
+    for seed in SEEDS:
+        state = quiz.question(kind, seed).state
+        moment = from_query(situation_query(state))
+        assert moment.kept == state.turn.kept
+        assert moment.roll in (state.turn.roll, None)
+        assert moment.middle == state.middle
+        assert moment.own_top == state.top(state.current)
+        tops = [state.top(p) for p in range(state.players) if p != state.current]
+        assert sorted(moment.steal) == sorted(top for top in tops if top is not None)
