@@ -152,7 +152,8 @@ def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[floa
     denominator = 1 + z * z / trials
     centre = (p + z * z / (2 * trials)) / denominator
     half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
-    return max(0.0, centre - half), min(1.0, centre + half)
+    # exact at the ends, where rounding would leave the bound a hair off 0 or 1
+    return (0.0 if p == 0 else centre - half), (1.0 if p == 1 else centre + half)
 
 
 def simulate(

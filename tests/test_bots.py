@@ -1,0 +1,244 @@
+"""Bots: legal and deterministic everywhere, the set behaviour of each level, and reasons.
+
+Positions use the notation of ``wormlib.state``: m middle, x turned, s stacks (bottom to top),
+p player to move, k dice set aside, r roll showing.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+import string
+
+import pytest
+
+from wormlib import game
+from wormlib.actions import Action, Keep, Roll, Take
+from wormlib.bots import (
+    BOTS,
+    TEMPLATES,
+    Bot,
+    CarefulBot,
+    Decision,
+    ExpertBot,
+    MasterBot,
+    Reason,
+    RuleOfThumbBot,
+    UnknownBotError,
+    make_bot,
+)
+from wormlib.errors import WormError
+from wormlib.rules import VARIANTS, Rules
+from wormlib.solver import advise
+from wormlib.state import GameState, initial_state, parse_position
+
+LEVELS = ("random", "careful", "rule-of-thumb", "expert", "master")
+
+
+def decisions(bots: list[Bot], rules: Rules, seed: int) -> list[tuple[GameState, Decision]]:
+    """Play one game, checking each decision is legal; every (state, decision) in order."""
+    rng = random.Random(seed)
+    state = initial_state(len(bots), rules)
+    seen = []
+    while not game.is_terminal(state):
+        assert game.current_player(state) == state.current  # bots decide, never chance
+        decision = bots[state.current].decide(state, rng)
+        assert decision.action in game.legal_actions(state), (state, decision)
+        seen.append((state, decision))
+        state = game.step(state, decision.action, rng)
+    return seen
+
+
+@pytest.mark.parametrize("rules", VARIANTS.values(), ids=VARIANTS)
+def test_every_level_plays_only_legal_actions_under_every_variant(rules: Rules) -> None:
+    for players in range(rules.min_players, rules.max_players + 1):
+        bots = [make_bot(LEVELS[(players + i) % len(LEVELS)]) for i in range(players)]
+        decisions(bots, rules, seed=players)
+
+
+def test_random_bot_stays_legal_over_many_games() -> None:
+    for seed in range(40):
+        players = 2 + seed % 6
+        decisions([make_bot("random") for _ in range(players)], VARIANTS["official"], seed)
+
+
+@pytest.mark.parametrize("name", LEVELS)
+def test_a_bot_is_deterministic_for_a_seed(name: str) -> None:
+    def actions(seed: int) -> list[Action]:
+        bots = [make_bot(name), make_bot("careful")]
+        return [d.action for _, d in decisions(bots, VARIANTS["official"], seed)]
+
+    assert actions(7) == actions(7)
+    assert actions(7) != actions(8)
+
+
+def test_unknown_bot_names_the_levels() -> None:
+    with pytest.raises(UnknownBotError, match="'grandmaster'.*random, careful") as error:
+        make_bot("grandmaster")
+    assert isinstance(error.value, WormError)
+    assert set(BOTS) == set(LEVELS)
+
+
+def at(position: str) -> GameState:
+    return parse_position(position)
+
+
+def decide(bot: Bot, position: str) -> Decision:
+    return bot.decide(at(position), random.Random(0))
+
+
+# careful
+
+
+def test_careful_keeps_worms_when_it_can() -> None:
+    decision = decide(CarefulBot(), "m:21-36 x:- s:-/- p:0 k:- r:1155555W")
+    assert decision.action == Keep(6)
+
+
+def test_careful_keeps_the_most_points_without_a_worm() -> None:
+    # three 1s (3), three 5s (15), a 3, a 4
+    decision = decide(CarefulBot(), "m:21-36 x:- s:-/- p:0 k:- r:11135554")
+    assert decision.action == Keep(5)
+    assert "15" in decision.reason.text("en")
+
+
+def test_careful_takes_the_first_tile_it_can() -> None:
+    decision = decide(CarefulBot(), "m:21-36 x:- s:-/- p:0 k:WW444 r:-")  # total 22, 3 dice left
+    assert decision.action == Take(22)
+    assert "22" in decision.reason.text("en")
+    assert "4%" in decision.reason.text("en")  # next roll busts (2/6)**3 = 3.7%
+
+
+def test_careful_prefers_a_steal_with_more_worms() -> None:
+    decision = decide(CarefulBot(), "m:21-24,26-36 x:- s:-/25 p:0 k:WW555 r:-")  # total 25
+    assert decision.action == Take(25)
+
+
+def test_careful_rolls_without_a_worm() -> None:
+    decision = decide(CarefulBot(), "m:21-36 x:- s:-/- p:0 k:55555 r:-")
+    assert decision.action == Roll()
+    assert "no worm" in decision.reason.text("en")
+
+
+# rule of thumb
+
+
+def test_rule_of_thumb_keeps_worms_early() -> None:
+    decision = decide(RuleOfThumbBot(), "m:21-36 x:- s:-/- p:0 k:- r:123355WW")
+    assert decision.action == Keep(6)
+
+
+def test_rule_of_thumb_keeps_high_faces_over_low_ones() -> None:
+    decision = decide(RuleOfThumbBot(), "m:21-36 x:- s:-/- p:0 k:WW r:111155")
+    assert decision.action == Keep(5)
+
+
+def test_rule_of_thumb_rolls_on_past_a_one_worm_tile_when_the_roll_is_safe() -> None:
+    # total 22 with 3 dice left and 2 faces used: the next roll busts (2/6)**3 = 4%
+    decision = decide(RuleOfThumbBot(), "m:21-36 x:- s:-/- p:0 k:WW444 r:-")
+    assert decision.action == Roll()
+    assert "4%" in decision.reason.text("en")
+
+
+def test_rule_of_thumb_stops_when_the_next_roll_is_risky() -> None:
+    # total 22, 3 dice left, 4 faces used: the next roll busts (4/6)**3 = 30%
+    decision = decide(RuleOfThumbBot(), "m:21-36 x:- s:-/- p:0 k:W5543 r:-")
+    assert decision.action == Take(22)
+    assert "30%" in decision.reason.text("en")
+    assert "30%" in decision.reason.text("nl")
+
+
+def test_rule_of_thumb_stops_when_nothing_better_is_left() -> None:
+    # total 22: every tile with more worms is gone
+    decision = decide(RuleOfThumbBot(), "m:21-24 x:25-36 s:-/- p:0 k:WW444 r:-")
+    assert decision.action == Take(22)
+
+
+def test_rule_of_thumb_steals_when_it_can() -> None:
+    # total 23 with 3 dice left and 2 faces used: it would roll on past a middle 23
+    decision = decide(RuleOfThumbBot(), "m:21-22,24-36 x:- s:-/23 p:0 k:WWW44 r:-")  # total 23
+    assert decision.action == Take(23)
+    assert "player 2" in decision.reason.text("en")
+
+
+# expert and master
+
+
+@pytest.mark.parametrize("players", [2, 4])
+def test_expert_chooses_what_advise_says_is_best(players: int) -> None:
+    bots: list[Bot] = [ExpertBot()] + [make_bot("rule-of-thumb") for _ in range(players - 1)]
+    checked = 0
+    for state, decision in decisions(bots, VARIANTS["official"], seed=players):
+        if state.current == 0:
+            assert decision.action == advise(state, "worms").best.action
+            checked += 1
+    assert checked > 20
+
+
+def test_expert_explains_with_the_solver_numbers() -> None:
+    # total 22, 3 dice left, 4 faces used (W, 5, 4, 3): rolling on risks the 2 worms of tile 27
+    state = at("m:21-26,28-36 x:- s:27/- p:0 k:W5543 r:-")
+    decision = ExpertBot().decide(state, random.Random(0))
+    roll = next(o for o in advise(state, "worms").options if o.action == Roll())
+    text = decision.reason.text("en")
+    assert f"{100 * roll.bust_chance:.0f}%" in text
+    assert f"{roll.value:.2f}" in text
+    assert f"{roll.value:.2f}".replace(".", ",") in decision.reason.text("nl")
+
+
+def test_master_values_the_standing() -> None:
+    master = MasterBot()
+    # three players, I am player 0 with 3 worms; player 1 leads with 8, player 2 has 1
+    before = master.win_chance([3, 8, 1], 20, 0)
+    from_leader = master.win_chance([5, 6, 1], 20, 0)
+    from_last = master.win_chance([5, 8, -1], 20, 0)
+    assert from_leader > from_last > before
+    chances = [master.win_chance([3, 8, 1], 20, p) for p in range(3)]
+    assert sum(chances) == pytest.approx(1)
+    # at the end only winning counts: one worm ahead is nearly a sure win
+    assert master.win_chance([9, 8], 0, 0) > 0.8
+    assert master.win_chance([9, 8], 30, 0) < master.win_chance([9, 8], 0, 0)
+
+
+def test_master_steals_from_the_leader_where_expert_rolls_on() -> None:
+    # total 26 with 2 dice left; player 2 leads with 10 worms and 26 on top. Counted in
+    # worms (2) the steal is worth less than rolling on for 33 or 34 at the leader's
+    # expense; the master sees that the steal also costs the leader and takes it.
+    position = "m:21-25,27-32,35-36 x:- s:-/33.34.26 p:0 k:WW5551 r:-"
+    assert advise(at(position), "worms").best.action == Roll()
+    decision = decide(MasterBot(), position)
+    assert decision.action == Take(26)
+    assert "player 2" in decision.reason.text("en")
+    assert re.search(r"\d+%", decision.reason.text("nl"))
+
+
+# reasons
+
+
+def placeholders(template: str) -> set[str]:
+    return {name for _, name, _, _ in string.Formatter().parse(template) if name}
+
+
+def test_every_sentence_exists_in_both_languages_with_the_same_numbers() -> None:
+    assert set(TEMPLATES["en"]) == set(TEMPLATES["nl"])
+    for key, english in TEMPLATES["en"].items():
+        assert placeholders(english) == placeholders(TEMPLATES["nl"][key]), key
+
+
+def test_reasons_render_in_both_languages_in_real_games() -> None:
+    bots = [make_bot(name) for name in LEVELS]
+    used = set()
+    for state, decision in decisions(bots, VARIANTS["official"], seed=3):
+        assert isinstance(decision.reason, Reason)
+        for lang in ("en", "nl"):
+            text = decision.reason.text(lang)
+            assert text.endswith(".") and "{" not in text, text
+        used.add(decision.reason.key)
+        if decision.reason.key.startswith(("expert_", "master_", "careful_take", "thumb_")):
+            assert re.search(r"\d", decision.reason.text("en")), decision.reason
+    assert len(used) >= 10
+
+
+def test_a_reason_in_an_unknown_language_is_refused() -> None:
+    with pytest.raises(WormError, match="'fr'"):
+        Reason("first_roll").text("fr")

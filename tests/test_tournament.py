@@ -1,0 +1,138 @@
+"""The tournament simulator: interval math, seat rotation, determinism across jobs."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+import pytest
+
+from wormlib import bots, game
+from wormlib.bots import Bot, CarefulBot, Decision, make_bot
+from wormlib.errors import RulesError, WormError
+from wormlib.rules import OFFICIAL, TWO_PLAYERS
+from wormlib.state import GameState, initial_state
+from wormlib.tournament import TournamentError, play_game, seating, simulate, wilson_interval
+
+
+def test_wilson_interval_on_known_counts() -> None:
+    # Textbook values (Newcombe 1998, Wilson score interval, 95%)
+    assert wilson_interval(50, 100) == pytest.approx((0.4038, 0.5962), abs=1e-4)
+    assert wilson_interval(0, 10) == pytest.approx((0.0, 0.2775), abs=1e-4)
+    assert wilson_interval(81, 263) == pytest.approx((0.2553, 0.3662), abs=1e-4)
+    # the public exact-value bot's record: 1348 wins and 83 shared of 2,000 games
+    lo, hi = wilson_interval(1348 + 83 / 2, 2000)
+    assert 0.5 < lo < 0.695 < hi
+
+
+def test_an_interval_needs_games() -> None:
+    with pytest.raises(TournamentError):
+        wilson_interval(0, 0)
+
+
+def test_seats_rotate_so_each_entry_moves_first_equally() -> None:
+    for players in range(2, 8):
+        first_movers = [seating(players, n)[0] for n in range(players)]
+        assert sorted(first_movers) == list(range(players))
+        for n in range(players):
+            assert sorted(seating(players, n)) == list(range(players))
+
+
+class _FirstMoverSpy:
+    """A careful bot that writes down its name when it opens a game."""
+
+    opened: list[str] = []  # noqa: RUF012 (shared on purpose: the test reads it)
+
+    def __init__(self, name: str) -> None:
+        self.name = name
+
+    def decide(self, state: GameState, rng: random.Random) -> Decision:
+        if state == initial_state(state.players, state.rules):
+            self.opened.append(self.name)
+        return CarefulBot().decide(state, rng)
+
+
+@pytest.fixture
+def spies(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
+    for name in ("spy-a", "spy-b", "spy-c"):
+        monkeypatch.setitem(bots.BOTS, name, lambda name=name: _FirstMoverSpy(name))
+    _FirstMoverSpy.opened = []
+    yield _FirstMoverSpy.opened
+
+
+def test_simulate_rotates_the_first_move(spies: list[str]) -> None:
+    simulate(["spy-a", "spy-b", "spy-c"], games=6, seed=3)
+    assert spies == ["spy-a", "spy-b", "spy-c"] * 2
+
+
+def test_play_game_counts_turns_and_busts() -> None:
+    record = play_game([make_bot("careful"), make_bot("random")], OFFICIAL, random.Random(4))
+    assert game.is_terminal(record.state)
+    assert all(0 <= b <= t for b, t in zip(record.busts, record.turns, strict=True))
+    assert abs(record.turns[0] - record.turns[1]) <= 1  # turns alternate
+    assert record.busts[1] > record.busts[0]  # random play busts far more often
+
+
+def test_results_add_up() -> None:
+    report = simulate(["careful", "random", "rule-of-thumb"], games=30, seed=2)
+    assert sum(s.wins for s in report.standings) == pytest.approx(30)  # ties shared
+    for s in report.standings:
+        lo, hi = s.interval
+        assert lo <= s.win_rate <= hi
+        assert 0 <= s.bust_rate <= 1
+        assert s.tally.games == 30
+    total_worms = sum(s.tally.worms for s in report.standings)
+    assert total_worms <= 30 * OFFICIAL.total_worms
+
+
+def test_a_seed_fixes_the_result() -> None:
+    one = simulate(["careful", "rule-of-thumb"], games=30, seed=5)
+    assert simulate(["careful", "rule-of-thumb"], games=30, seed=5) == one
+    assert simulate(["careful", "rule-of-thumb"], games=30, seed=6) != one
+
+
+def test_jobs_do_not_change_the_result() -> None:
+    players = ["careful", "random", "rule-of-thumb"]
+    serial = simulate(players, games=45, seed=9, jobs=1)
+    assert simulate(players, games=45, seed=9, jobs=2) == serial
+
+
+def test_progress_is_reported_up_to_the_number_of_games() -> None:
+    seen: list[int] = []
+    simulate(["careful", "random"], games=45, seed=1, progress=seen.append)
+    assert seen == sorted(seen) and seen[-1] == 45
+
+
+def test_duplicate_names_are_numbered() -> None:
+    report = simulate(["random", "random", "careful"], games=3, seed=1)
+    assert [s.bot for s in report.standings] == ["random#1", "random#2", "careful"]
+
+
+@pytest.mark.parametrize(
+    ("players", "kwargs", "error", "words"),
+    [
+        (["careful", "nobody"], {}, bots.UnknownBotError, "'nobody'"),
+        (["careful"], {}, RulesError, "1 players"),
+        (["careful"] * 8, {}, RulesError, "8 players"),
+        (["careful"] * 3, {"rules": TWO_PLAYERS}, RulesError, "3 players"),
+        (["careful"] * 2, {"games": 0}, TournamentError, "--games"),
+        (["careful"] * 2, {"jobs": 0}, TournamentError, "--jobs"),
+    ],
+)
+def test_bad_tournaments_are_refused(
+    players: list[str], kwargs: dict[str, object], error: type[WormError], words: str
+) -> None:
+    with pytest.raises(error, match=words):
+        simulate(players, **kwargs)  # type: ignore[arg-type]
+
+
+def test_bots_only_ever_see_decision_states() -> None:
+    class Strict:
+        name = "strict"
+
+        def decide(self, state: GameState, rng: random.Random) -> Decision:
+            assert game.current_player(state) == state.current
+            return CarefulBot().decide(state, rng)
+
+    strict: Bot = Strict()
+    play_game([strict, make_bot("random")], OFFICIAL, random.Random(1))
