@@ -73,7 +73,7 @@ def test_a_bot_is_deterministic_for_a_seed(name: str) -> None:
 
 
 def test_unknown_bot_names_the_levels() -> None:
-    with pytest.raises(UnknownBotError, match="'grandmaster'.*random, careful") as error:
+    with pytest.raises(UnknownBotError, match=r"'grandmaster'.*random, careful") as error:
         make_bot("grandmaster")
     assert isinstance(error.value, WormError)
     assert set(BOTS) == set(LEVELS)
@@ -228,7 +228,7 @@ def test_every_sentence_exists_in_both_languages_with_the_same_numbers() -> None
 def test_reasons_render_in_both_languages_in_real_games() -> None:
     bots = [make_bot(name) for name in LEVELS]
     used = set()
-    for state, decision in decisions(bots, VARIANTS["official"], seed=3):
+    for _state, decision in decisions(bots, VARIANTS["official"], seed=3):
         assert isinstance(decision.reason, Reason)
         for lang in ("en", "nl"):
             text = decision.reason.text(lang)
