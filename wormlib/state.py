@@ -110,10 +110,13 @@ def parse_position(text: str, rules: Rules = OFFICIAL) -> GameState:
         current = int(fields["p"])
     except ValueError:
         raise InvalidNotationError(f"bad stacks or player in position {text!r}") from None
-    middle, turned = parse_tiles(fields["m"]), parse_tiles(fields["x"])
-    kept = dice.parse_dice(fields["k"])
-    rolling = fields["r"] == "?"
-    roll = None if fields["r"] in ("-", "?") else dice.parse_dice(fields["r"])
+    try:
+        middle, turned = parse_tiles(fields["m"]), parse_tiles(fields["x"])
+        kept = dice.parse_dice(fields["k"])
+        rolling = fields["r"] == "?"
+        roll = None if fields["r"] in ("-", "?") else dice.parse_dice(fields["r"])
+    except InvalidNotationError as e:
+        raise InvalidNotationError(f"{e} in position {text!r}") from None
     state = GameState(rules, middle, turned, stacks, current, Turn(kept, roll, rolling))
     check_position(state)
     return state

@@ -38,9 +38,9 @@ def parse_tiles(text: str) -> tuple[int, ...]:
         return ()
     tiles: set[int] = set()
     for part in body.split(","):
-        lo, _, hi = part.strip().partition("-")
+        lo, dash, hi = part.strip().partition("-")
         try:
-            first, last = int(lo), int(hi or lo)
+            first, last = int(lo), int(hi if dash else lo)
         except ValueError:
             raise InvalidNotationError(f"bad tile list {text!r} at {part!r}") from None
         if not (21 <= first <= last <= 36):
