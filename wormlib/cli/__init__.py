@@ -34,6 +34,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         args = parser.parse_args(argv)
         code: int = args.run(args)
         return code
-    except (UsageError, WormError, OSError) as e:
+    except (UsageError, WormError) as e:
         print(f"error: {e}", file=sys.stderr)
-        return 2
+    except OSError as e:
+        where = f": {e.filename!r}" if e.filename else ""
+        print(f"error: {e.strerror or e}{where}", file=sys.stderr)
+    return 2
