@@ -80,7 +80,7 @@ def test_results_add_up() -> None:
         lo, hi = s.interval
         assert lo <= s.win_rate <= hi
         assert 0 <= s.bust_rate <= 1
-        assert s.tally.games == 30
+        assert s.games == s.tally.seats == 30
     total_worms = sum(s.tally.worms for s in report.standings)
     assert total_worms <= 30 * OFFICIAL.total_worms
 
@@ -103,9 +103,13 @@ def test_progress_is_reported_up_to_the_number_of_games() -> None:
     assert seen == sorted(seen) and seen[-1] == 45
 
 
-def test_duplicate_names_are_numbered() -> None:
-    report = simulate(["random", "random", "careful"], games=3, seed=1)
-    assert [s.bot for s in report.standings] == ["random#1", "random#2", "careful"]
+def test_a_bot_in_several_seats_is_one_row() -> None:
+    report = simulate(["random", "careful", "random", "careful"], games=8, seed=1)
+    assert [s.bot for s in report.standings] == ["random", "careful"]
+    careful = report.standings[1]
+    assert careful.games == 8 and careful.tally.seats == 16
+    assert careful.wins == pytest.approx(8)  # random play never beats careful play here
+    assert careful.mean_worms == careful.tally.worms / 16
 
 
 @pytest.mark.parametrize(

@@ -62,9 +62,9 @@ def seating(entries: int, number: int) -> tuple[int, ...]:
 
 @dataclass(frozen=True, slots=True)
 class Tally:
-    """Sums over games for one entry; wins are exact fractions because ties are shared."""
+    """Sums over one bot's seats; wins are exact fractions because ties are shared."""
 
-    games: int = 0
+    seats: int = 0
     wins: Fraction = Fraction(0)
     worms: int = 0
     tiles: int = 0
@@ -73,7 +73,7 @@ class Tally:
 
     def __add__(self, other: Tally) -> Tally:
         return Tally(
-            self.games + other.games,
+            self.seats + other.seats,
             self.wins + other.wins,
             self.worms + other.worms,
             self.tiles + other.tiles,
@@ -84,9 +84,14 @@ class Tally:
 
 @dataclass(frozen=True, slots=True)
 class Standing:
-    """One entry's results: wins with a 95% interval and the means behind them."""
+    """One bot's results: the share of games it won with a 95% interval, means per seat.
+
+    A bot in several seats counts once per game: with two masters against two experts,
+    the masters' share is compared with 50%.
+    """
 
     bot: str
+    games: int
     tally: Tally
 
     @property
@@ -95,19 +100,19 @@ class Standing:
 
     @property
     def win_rate(self) -> float:
-        return self.wins / self.tally.games
+        return self.wins / self.games
 
     @property
     def interval(self) -> tuple[float, float]:
-        return wilson_interval(self.wins, self.tally.games)
+        return wilson_interval(self.wins, self.games)
 
     @property
     def mean_worms(self) -> float:
-        return self.tally.worms / self.tally.games
+        return self.tally.worms / self.tally.seats
 
     @property
     def mean_tiles(self) -> float:
-        return self.tally.tiles / self.tally.games
+        return self.tally.tiles / self.tally.seats
 
     @property
     def bust_rate(self) -> float:
@@ -165,7 +170,7 @@ def simulate(
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
 ) -> Report:
-    """Play ``games`` games between the named bots and sum up the results per entry.
+    """Play ``games`` games between the named bots and sum up the results per bot.
 
     ``progress`` is called with the number of games finished so far.
     """
@@ -180,15 +185,17 @@ def simulate(
         _Chunk(tuple(players), rules, seed, first, min(first + CHUNK, games))
         for first in range(0, games, CHUNK)
     ]
-    totals = [Tally() for _ in players]
+    names = list(dict.fromkeys(players))
+    totals = [Tally() for _ in names]
     with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
         results = pool.map(_play_chunk, chunks) if pool else map(_play_chunk, chunks)
         for chunk, result in zip(chunks, results, strict=True):
             totals = [a + b for a, b in zip(totals, result, strict=True)]
             if progress:
                 progress(chunk.stop)
-    labels = _labels(players)
-    standings = tuple(Standing(label, tally) for label, tally in zip(labels, totals, strict=True))
+    standings = tuple(
+        Standing(name, games, tally) for name, tally in zip(names, totals, strict=True)
+    )
     return Report(tuple(players), rules, games, seed, standings)
 
 
@@ -204,18 +211,19 @@ class _Chunk:
 
 
 def _play_chunk(chunk: _Chunk) -> list[Tally]:
-    players, seed = chunk.players, chunk.seed
+    players = chunk.players
+    names = list(dict.fromkeys(players))
     bots = [make_bot(name) for name in players]
-    totals = [Tally() for _ in players]
+    totals = [Tally() for _ in names]
     for number in range(chunk.first, chunk.stop):
         seats = seating(len(players), number)
-        rng = random.Random(f"{seed}:{number}")
+        rng = random.Random(f"{chunk.seed}:{number}")
         record = play_game([bots[e] for e in seats], chunk.rules, rng)
         result = game.outcome(record.state)
         assert result is not None
         for seat, entry in enumerate(seats):
             share = Fraction(1, len(result.winners)) if seat in result.winners else Fraction(0)
-            totals[entry] += Tally(
+            totals[names.index(players[entry])] += Tally(
                 1,
                 share,
                 result.scores[seat],
@@ -224,10 +232,3 @@ def _play_chunk(chunk: _Chunk) -> list[Tally]:
                 record.busts[seat],
             )
     return totals
-
-
-def _labels(players: Sequence[str]) -> list[str]:
-    """Bot names, numbered where a name occurs more than once (random#1, random#2)."""
-    return [
-        name if players.count(name) == 1 else f"{name}#{i + 1}" for i, name in enumerate(players)
-    ]
