@@ -259,6 +259,12 @@ def test_too_many_actions_are_rejected() -> None:
     assert "field 'actions'" in rejected(doc)
 
 
+@pytest.mark.parametrize("value", [None, 3, ["{}"]])
+def test_a_document_must_be_text_or_bytes(value: object) -> None:
+    with pytest.raises(SaveGameError, match="text or bytes"):
+        save.loads(value)  # type: ignore[arg-type]
+
+
 @pytest.mark.parametrize("text", ["[" * 100_000, '{"a":' * 100_000])
 def test_deeply_nested_json_is_rejected(text: str) -> None:
     with pytest.raises(SaveGameError, match="not valid JSON"):

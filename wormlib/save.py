@@ -70,6 +70,8 @@ def replay(rules: Rules, players: int, actions: Sequence[Action]) -> GameState:
 
 def loads(text: str | bytes) -> SavedGame:
     """Validate and replay a document; SaveGameError says what is wrong."""
+    if not isinstance(text, str | bytes):
+        raise SaveGameError(f"a save game is text or bytes, not {type(text).__name__}")
     if len(text) > MAX_BYTES:
         raise SaveGameError(f"save game too large: more than {MAX_BYTES} bytes")
     try:
