@@ -31,7 +31,9 @@ PUBLISHED_AT_LEAST = [85.560, 80.774, 74.837, 68.033, 60.699, 52.476, 43.542, 34
 PUBLISHED_AT_LEAST += [19.401, 13.581, 8.678, 5.262, 2.891, 1.568]
 
 
-@pytest.mark.parametrize(("target", "percent"), list(zip(range(22, 37), PUBLISHED_AT_LEAST)))
+@pytest.mark.parametrize(
+    ("target", "percent"), list(zip(range(22, 37), PUBLISHED_AT_LEAST, strict=True))
+)
 def test_best_chance_of_a_total_of_at_least(target: int, percent: float) -> None:
     value = solve(Context(objective="target", target=target)).value(NO_DICE)
     assert 100 * value == pytest.approx(percent, abs=5e-4)
@@ -99,7 +101,7 @@ def test_value_is_the_best_of_stopping_and_rolling(objective: str) -> None:
     for kept in all_kept():
         stop, roll = solution.stop_value(kept), solution.roll_value(kept)
         total, worm = dice.total(kept), kept[dice.WORM - 1] > 0
-        assert (stop is None) == (not worm or total < 25 and total != 22)
+        assert (stop is None) == (not worm or (total < 25 and total != 22))
         can_roll = sum(kept) < dice.DICE and len(dice.faces_in(kept)) < 6
         assert (roll is None) == (not can_roll)
         options = [x for x in (stop, roll) if x is not None]
