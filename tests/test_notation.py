@@ -49,6 +49,7 @@ counts_up_to_8 = st.lists(st.integers(1, 6), max_size=8).map(
 )
 
 
+@settings(deadline=None)
 @given(counts_up_to_8)
 def test_dice_notation_round_trips(counts: dice.Counts) -> None:
     assert dice.parse_dice(dice.format_dice(counts)) == counts
@@ -71,6 +72,7 @@ def test_bad_tile_lists_are_named(text: str) -> None:
     assert repr(text) in str(error.value)
 
 
+@settings(deadline=None)
 @given(st.sets(st.integers(21, 36)))
 def test_tile_notation_round_trips(tiles: set[int]) -> None:
     assert parse_tiles(format_tiles(tiles)) == tuple(sorted(tiles))
@@ -127,6 +129,7 @@ actions = st.one_of(
 )
 
 
+@settings(deadline=None)
 @given(actions)
 def test_action_notation_round_trips(action: Action) -> None:
     assert parse_action(str(action)) == action
@@ -198,7 +201,7 @@ def test_bad_positions_are_named(text: str, why: str) -> None:
     assert text in str(error.value) or "position m:" in str(error.value)
 
 
-@settings(max_examples=50)
+@settings(max_examples=50, deadline=None)
 @given(st.data())
 def test_position_notation_round_trips(data: st.DataObject) -> None:
     """Any deal of the tiles to middle, turned and stacks, with any turn in progress."""
