@@ -182,8 +182,14 @@ def worms_by_turn(match: Match) -> list[tuple[int, ...]]:
 
 
 def dumps(match: Match) -> str:
-    """The wormlib save-game document; the seed and the bot levels go in ``meta``."""
-    meta = {"app": "play", "seed": match.seed, "bots": [s.bot for s in match.seats]}
+    """The wormlib save-game document; the seed, bot levels and bots' reasons go in ``meta``."""
+    reasons = {str(i): dict(move.reason) for i, move in enumerate(match.moves) if move.reason}
+    meta = {
+        "app": "play",
+        "seed": match.seed,
+        "bots": [s.bot for s in match.seats],
+        "reasons": reasons,
+    }
     return save.dumps(match.rules, match.names, match.actions, meta)
 
 
@@ -206,13 +212,32 @@ def loads(text: str | bytes, levels: Sequence[str]) -> Match:
             raise SaveGameError(
                 f"field 'meta.bots': unknown bot level {level!r}: choose from {', '.join(levels)}"
             )
+    reasons = _reasons(meta.get("reasons", {}), len(saved.actions))
     state = initial_state(len(saved.players), saved.rules)
     moves = []
-    for action in saved.actions:
-        moves.append(Move(action, game.CHANCE if isinstance(action, Dice) else state.current))
+    for i, action in enumerate(saved.actions):
+        player = game.CHANCE if isinstance(action, Dice) else state.current
+        moves.append(Move(action, player, reasons.get(i, ())))
         state = game.apply(state, action)
     seats = tuple(Seat(name, bot) for name, bot in zip(saved.players, bots, strict=True))
     return _throw(Match(saved.rules, seats, seed, tuple(moves), state))
+
+
+def _reasons(found: object, moves: int) -> dict[int, tuple[tuple[str, str], ...]]:
+    """The bots' explanations by move number, checked."""
+    bad = SaveGameError("field 'meta.reasons' must map move numbers to texts per language")
+    if not isinstance(found, dict):
+        raise bad
+    reasons = {}
+    for key, texts in found.items():
+        if not (isinstance(key, str) and key.isdigit() and int(key) < moves):
+            raise bad
+        if not isinstance(texts, dict) or not all(
+            lang in LANGUAGES and isinstance(text, str) for lang, text in texts.items()
+        ):
+            raise bad
+        reasons[int(key)] = tuple((lang, texts[lang]) for lang in LANGUAGES if lang in texts)
+    return reasons
 
 
 # --- The decision report ------------------------------------------------------------------

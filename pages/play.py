@@ -31,7 +31,7 @@ def options() -> tuple[bool, bool, float]:
         speed = st.select_slider(
             t("play.speed"),
             options=list(view.SPEEDS),
-            format_func=lambda s: t(f"play.speed.{s}"),
+            format_func={s: t(f"play.speed.{s}") for s in view.SPEEDS}.__getitem__,
             key="play.speed",
         )
     return coach, autoplay, view.SPEEDS[speed]
@@ -40,6 +40,8 @@ def options() -> tuple[bool, bool, float]:
 def setup(has_game: bool) -> None:
     st.subheader(t("play.setup"))
     seed_widgets({view.SETUP + "seed": m.random_seed()})
+    # Labels fixed per run, so that a widget never formats with another run's language.
+    levels = {level: view.level_label(level) for level in view.LEVELS}
     people, bots = st.columns(2)
     with people:
         humans = st.number_input(
@@ -61,14 +63,14 @@ def setup(has_game: bool) -> None:
                 t("play.bot_level", n=j + 1),
                 view.LEVELS,
                 index=view.LEVELS.index(view.DEFAULT_LEVEL),
-                format_func=view.level_label,
+                format_func=levels.__getitem__,
                 key=f"{view.SETUP}bot{j}",
             )
     rules, seed = st.columns(2)
     rules.selectbox(
         t("play.variant"),
         list(VARIANTS),
-        format_func=view.variant_label,
+        format_func={v: view.variant_label(v) for v in VARIANTS}.__getitem__,
         key=view.SETUP + "variant",
     )
     seed.number_input(
@@ -96,7 +98,7 @@ def table(match: m.Match) -> None:
         )
     )
     reach = game.take_options(state) if match.human_to_move else ()
-    pictures.show(
+    view.show(
         pictures.middle(
             state.middle, state.turned, tiles=state.rules.tiles, size=SIZE, highlight=reach
         )
@@ -105,8 +107,10 @@ def table(match: m.Match) -> None:
         with col, st.container(border=True):
             marker = "▶ " if p == state.current and not match.over else ""
             who = f"{marker}**{view.escape(seat.name)}**"
+            if seat.bot is not None and view.level_label(seat.bot) not in seat.name:
+                who += f" · {view.level_label(seat.bot)}"
             if seat.bot is not None:
-                who += f" · 🤖 {view.level_label(seat.bot)}"
+                who += " 🤖"
             st.markdown(who)
             top = state.top(p)
             st.markdown(
@@ -114,7 +118,7 @@ def table(match: m.Match) -> None:
                 + " · "
                 + (t("play.top_tile", tile=top) if top else t("play.no_tiles"))
             )
-            pictures.show(pictures.stack(state.stacks[p], size=SIZE))
+            view.show(pictures.stack(state.stacks[p], size=SIZE))
 
 
 def turn_panel(match: m.Match, coach: bool) -> None:
@@ -124,13 +128,13 @@ def turn_panel(match: m.Match, coach: bool) -> None:
     with kept:
         if any(turn.kept):
             st.markdown(t("play.kept", total=turn.total))
-            pictures.show(pictures.dice(turn.kept, size=SIZE))
+            view.show(pictures.dice(turn.kept, size=SIZE))
         else:
             st.markdown(t("play.kept_none"))
     if turn.roll is not None:
         with roll:
             st.markdown(t("play.the_roll"))
-            pictures.show(pictures.dice(turn.roll, size=SIZE, dim=turn.used_faces))
+            view.show(pictures.dice(turn.roll, size=SIZE, dim=turn.used_faces))
     if match.human_to_move:
         decisions(match, coach)
     else:
@@ -167,7 +171,7 @@ def decisions(match: m.Match, coach: bool) -> None:
                 label = f"★ {label} ({t('play.coach_best')})"
         col.button(
             label,
-            key=f"play.do.{action}",
+            key=f"play.do.{match.number}.{action}",
             on_click=view.act,
             args=(match.number, action),
             type="primary"
@@ -227,7 +231,10 @@ def bot_controls(match: m.Match) -> None:
     st.markdown(t("play.bot_playing", name=seat.name, level=view.level_label(seat.bot)))
     step, skip = st.columns(2)
     step.button(
-        t("play.next_step"), key="play.next_step", on_click=view.bot_step, args=(match.number,)
+        t("play.next_step"),
+        key=f"play.next_step.{match.number}",
+        on_click=view.bot_step,
+        args=(match.number,),
     )
     if any(s.bot is None for s in match.seats):
         skip.button(t("play.skip"), key="play.skip", on_click=view.skip)

@@ -1,0 +1,313 @@
+"""The play page through its own buttons (Streamlit's AppTest): whole games, save/load, safety."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
+from streamlit.testing.v1 import AppTest
+from streamlit.testing.v1 import app_test as app_test_module
+from streamlit.testing.v1.element_tree import Button
+
+from app import match as m
+from app import play_view as view
+from app.i18n import CATALOG
+from wormlib import game
+from wormlib.bots import BOTS
+
+ROOT = Path(__file__).resolve().parent.parent
+EN = {key: texts["en"] for key, texts in CATALOG.items()}
+
+
+def open_page(locale: str = "en-GB") -> AppTest:
+    """The app at the play page, bots stepping only when asked."""
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
+    at.context["locale"] = locale
+    at.run()
+    at.switch_page("pages/play.py").run()
+    at.sidebar.toggle(key="play.autoplay").set_value(False).run()
+    return at
+
+
+def start(
+    at: AppTest, *, humans: int = 1, bots: tuple[str, ...] = ("careful",), variant: str = "official"
+) -> AppTest:
+    at.number_input(key=view.SETUP + "humans").set_value(humans).run()
+    at.number_input(key=view.SETUP + "bots").set_value(len(bots)).run()
+    for j, level in enumerate(bots):
+        at.selectbox(key=f"{view.SETUP}bot{j}").set_value(level)
+    at.selectbox(key=view.SETUP + "variant").set_value(variant)
+    at.number_input(key=view.SETUP + "seed").set_value(1234)
+    at.button(key="play.start").click().run()
+    assert_clean(at)
+    return at
+
+
+def assert_clean(at: AppTest) -> None:
+    assert not at.exception, [e.message for e in at.exception]
+
+
+def current(at: AppTest) -> m.Match:
+    found = at.session_state[view.MATCH]
+    assert isinstance(found, m.Match)
+    return found
+
+
+def decision_buttons(at: AppTest) -> dict[str, Button]:
+    """The decision buttons on the page by the action they carry ('keep W', 'roll', ...)."""
+    return {b.key.split(".", 3)[3]: b for b in at.button if b.key and b.key.startswith("play.do.")}
+
+
+def next_click(at: AppTest) -> Button:
+    """A simple pupil: the first keep offered, roll on below 25, then stop with a tile."""
+    buttons = decision_buttons(at)
+    if buttons:
+        match = current(at)
+        legal = {str(a) for a in game.legal_actions(match.state)}
+        assert set(buttons) == legal, "the page must offer exactly the legal actions"
+        keeps = [b for a, b in buttons.items() if a.startswith("keep")]
+        takes = [b for a, b in buttons.items() if a.startswith("take")]
+        if keeps:
+            return keeps[0]
+        if "roll" in buttons and (match.state.turn.total < 25 or not takes):
+            return buttons["roll"]
+        return takes[0] if takes else buttons["stop"]
+    return at.button(key="play.skip")
+
+
+def play_to_end(at: AppTest, limit: int = 1500) -> AppTest:
+    for _ in range(limit):
+        if current(at).over:
+            return at
+        next_click(at).click().run()
+        assert_clean(at)
+    raise AssertionError("the game did not end")
+
+
+def texts(at: AppTest) -> str:
+    parts = [e.value for e in (*at.markdown, *at.success, *at.info, *at.error, *at.warning)]
+    return "\n".join(str(p) for p in parts)
+
+
+# Every bot level and every variant, paired so that five games cover them all.
+VARIANT_ORDER = ["official", "shorter-game", "exact-tile-only", "short-pot", "two-players"]
+PAIRS = list(zip(BOTS, VARIANT_ORDER, strict=True))
+
+
+@pytest.mark.parametrize(("level", "variant"), PAIRS)
+def test_a_whole_game_to_the_final_report(level: str, variant: str) -> None:
+    bots = (level,) if variant == "two-players" else (level, "careful")
+    at = play_to_end(start(open_page(), bots=bots, variant=variant))
+    match = current(at)
+    outcome = game.outcome(match.state)
+    assert outcome is not None
+    assert [h.value for h in at.header] == [EN["play.over"]]
+    winners = [match.names[p] for p in outcome.winners]
+    assert all(name in at.success[0].value for name in winners)
+    assert EN["play.report"].format(name="Player 1") in [s.value for s in at.subheader]
+    report = m.report(match)[0]
+    assert report.ratings, "a whole game has decisions to rate"
+    lost = next(x for x in at.metric if x.label == EN["play.report.lost"])
+    assert lost.value == f"{report.total_loss:.2f}"
+    if report.worst:
+        assert f"Move {report.worst[0].number + 1}," in texts(at)
+    assert len(at.get("plotly_chart")) == 1
+
+
+def test_hot_seat_people_take_turns_and_each_gets_a_report() -> None:
+    at = play_to_end(start(open_page(), humans=2, bots=()))
+    reported = [s.value for s in at.subheader]
+    for name in ("Player 1", "Player 2"):
+        assert EN["play.report"].format(name=name) in reported
+    moved = {move.player for move in current(at).moves}
+    assert {0, 1} <= moved
+
+
+def test_a_bot_step_shows_the_bots_sentence() -> None:
+    at = start(open_page(), bots=("expert",))
+    while not current(at).bot_to_move:
+        next_click(at).click().run()
+    before = current(at).number
+    at.button(key=f"play.next_step.{before}").click().run()
+    assert_clean(at)
+    after = current(at)
+    assert after.number > before
+    reason = after.moves[before].explanation("en")
+    assert reason and reason in texts(at).replace("\\", "")
+
+
+def test_skip_plays_the_bots_until_a_person_is_to_move() -> None:
+    at = start(open_page(), bots=("careful", "rule-of-thumb"))
+    while not current(at).bot_to_move:
+        next_click(at).click().run()
+    at.button(key="play.skip").click().run()
+    assert_clean(at)
+    assert current(at).human_to_move
+    assert decision_buttons(at)
+
+
+def test_autoplay_plays_the_bots_by_itself(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setattr(view, "SPEEDS", dict.fromkeys(view.SPEEDS, 0.0))
+    at = start(open_page(), bots=("careful",))
+    at.sidebar.toggle(key="play.autoplay").set_value(True).run()
+    while not any(move.player == 1 for move in current(at).moves):
+        next_click(at).click().run()  # the bot's whole turn follows in the same run
+        assert_clean(at)
+    assert current(at).human_to_move or current(at).over
+
+
+def test_the_coach_gives_bust_odds_and_a_value_per_choice() -> None:
+    at = start(open_page(), bots=("careful",))
+    at.sidebar.toggle(key="play.coach").set_value(True).run()
+    next_click(at).click().run()  # the first roll: now a keep decision
+    labels = [b.label for b in decision_buttons(at).values()]
+    assert all("🪱" in label and "%" in label for label in labels)
+    assert sum(label.startswith("★") for label in labels) == 1
+    while not decision_buttons(at).get("roll") or current(at).state.turn.dice_left == 8:
+        next_click(at).click().run()
+    bust = [i.value for i in at.info if i.value.startswith("Coach")]
+    turn = current(at).state.turn
+    expected = (len(turn.used_faces) / 6) ** turn.dice_left
+    assert bust == [EN["play.coach_bust"].format(p=f"{100 * expected:.0f}%")]
+
+
+class KeptStorage(MemoryMediaFileStorage):
+    """AppTest's media store, kept so that a test can read what a download button serves."""
+
+    last: KeptStorage | None = None
+
+    def __init__(self, endpoint: str) -> None:
+        super().__init__(endpoint)
+        KeptStorage.last = self
+
+
+@pytest.fixture
+def downloads(monkeypatch: pytest.MonkeyPatch) -> Iterator[type[KeptStorage]]:
+    monkeypatch.setattr(app_test_module, "MemoryMediaFileStorage", KeptStorage)
+    yield KeptStorage
+
+
+def downloaded(at: AppTest, storage: type[KeptStorage]) -> bytes:
+    button = at.get("download_button")[0]
+    assert storage.last is not None
+    return storage.last.get_file(button.proto.url.rsplit("/", 1)[1]).content
+
+
+def test_save_then_load_gives_the_same_position(downloads: type[KeptStorage]) -> None:
+    at = start(open_page(), bots=("rule-of-thumb",), variant="short-pot")
+    for _ in range(12):
+        next_click(at).click().run()
+    saved = current(at)
+    document = downloaded(at, downloads)
+    assert json.loads(document)["rules"] == "short-pot"
+
+    other = open_page()  # another session, another browser
+    other.file_uploader(key=view.UPLOAD).set_value(("game.json", document, "application/json"))
+    other.run()
+    assert_clean(other)
+    loaded = current(other)
+    assert loaded == saved
+    assert loaded.state.notation() == saved.state.notation()
+    assert EN["play.loaded"].format(n=saved.number, name=saved.names[saved.state.current]) in [
+        s.value for s in other.success
+    ]
+    # and the game goes on with the same dice in both sessions
+    next_click(at).click().run()
+    next_click(other).click().run()
+    assert current(other) == current(at)
+
+
+@pytest.mark.parametrize(
+    "content",
+    [b"", b"\xff\xfe not text", b'{"format": "wormlib-save", "version": 1}', b"[1, 2, 3]"],
+)
+def test_a_corrupted_upload_is_refused_and_the_game_goes_on(
+    content: bytes, downloads: type[KeptStorage]
+) -> None:
+    at = start(open_page(), bots=("careful",))
+    next_click(at).click().run()
+    before = current(at)
+    at.file_uploader(key=view.UPLOAD).set_value(("game.json", content, "application/json"))
+    at.run()
+    assert_clean(at)
+    assert current(at) == before
+    assert len(at.error) == 1
+    assert at.error[0].value.startswith(EN["play.load_failed"].split("{")[0])
+    next_click(at).click().run()  # still playable
+    assert current(at).number > before.number
+
+
+def test_a_truncated_save_is_refused(downloads: type[KeptStorage]) -> None:
+    at = start(open_page(), bots=("careful",))
+    for _ in range(5):
+        next_click(at).click().run()
+    document = downloaded(at, downloads)
+    before = current(at)
+    at.file_uploader(key=view.UPLOAD).set_value(("game.json", document[:-40], "application/json"))
+    at.run()
+    assert_clean(at)
+    assert current(at) == before and "JSON" in at.error[0].value
+
+
+def test_a_click_from_an_older_page_changes_nothing() -> None:
+    at = start(open_page(), bots=("careful",))
+    old_roll = decision_buttons(at)["roll"]
+    old_roll.click().run()  # the first click rolls
+    rolled = current(at)
+    assert rolled.number == 2
+    old_roll.click().run()  # the same button again, from the page before: ignored
+    assert_clean(at)
+    assert current(at) == rolled
+
+
+def test_the_callback_ignores_a_stale_move_number() -> None:
+    def page() -> None:
+        import streamlit as st
+
+        from app import match as m
+        from app import play_view as view
+        from wormlib.actions import Keep, Roll
+        from wormlib.rules import OFFICIAL
+
+        if view.MATCH not in st.session_state:
+            start = m.new_match((m.Seat("Ann"), m.Seat("Bob")), OFFICIAL, 7)
+            st.session_state[view.MATCH] = m.play(start, Roll())
+        match = view.current()
+        assert match is not None
+        view.act(0, Roll())  # drawn at move 0: stale
+        assert view.current() == match
+        assert match.state.turn.roll is not None
+        face = next(f for f in range(1, 7) if match.state.turn.roll[f - 1])
+        view.act(match.number, Keep(face))  # current: played
+        after = view.current()
+        assert after is not None and after.number == match.number + 1
+        view.act(after.number, Keep(face))  # current but illegal now: refused
+        assert view.current() == after
+        st.write("ok")
+
+    at = AppTest.from_function(page, default_timeout=60).run()
+    assert_clean(at)
+    assert at.markdown[-1].value == "ok"
+    assert at.session_state[view.FLASH][0] == "warning"
+
+
+def test_a_player_count_the_rules_do_not_allow_is_refused() -> None:
+    at = open_page()
+    start_page = at
+    start_page.number_input(key=view.SETUP + "bots").set_value(2).run()
+    start_page.selectbox(key=view.SETUP + "variant").set_value("two-players")
+    start_page.button(key="play.start").click().run()
+    assert_clean(at)
+    assert view.MATCH not in at.session_state
+    assert at.error[0].value == EN["play.bad_count"].format(
+        variant=EN["play.variant.two-players"], lo=2, hi=2, n=3
+    )
+
+
+def test_the_page_speaks_dutch() -> None:
+    at = start(open_page("nl-NL"), bots=("careful",))
+    assert at.button(key="play.do.0.roll").label == CATALOG["play.roll"]["nl"].format(n=8)
+    assert at.session_state["lang"] == "nl"
