@@ -10,10 +10,10 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
-from wormlib.cli import replay, simulate
+from wormlib.cli import odds, replay, simulate
 from wormlib.errors import WormError
 
-COMMANDS: tuple[ModuleType, ...] = (replay, simulate)
+COMMANDS: tuple[ModuleType, ...] = (replay, simulate, odds)
 
 
 class _Parser(argparse.ArgumentParser):
