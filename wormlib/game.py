@@ -120,10 +120,10 @@ def apply(state: GameState, action: Action) -> GameState:
 
 def step(state: GameState, action: Action, rng: random.Random) -> GameState:
     """Apply a decision; after ``Roll`` the dice are thrown at once with ``rng``."""
-    state = apply(state, action)
-    if state.turn.rolling:
-        state = _throw(state, dice.sample_roll(state.turn.dice_left, rng))
-    return state
+    if isinstance(action, Roll):
+        _check(state, action)
+        return _throw(state, dice.sample_roll(state.turn.dice_left, rng))
+    return apply(state, action)
 
 
 def bust(state: GameState) -> GameState:
