@@ -78,16 +78,13 @@ def refused_faces(state: GameState) -> list[int]:
 
 
 def dice_row(kept: Counts, roll: Counts | None) -> None:
-    """The dice set aside (with their total) and the roll, side by side and never dimmed:
-    greying the used faces would give a quiz answer away."""
-    left, right = st.columns(2)
-    with left:
-        st.markdown(f"**{t('rules.kept')}** · {t('rules.total', total=total(kept))}")
-        pictures.show(pictures.dice(kept, size=BIG, highlight=FACES))
+    """The dice set aside (with their total), then the roll, never dimmed: greying the used
+    faces would give a quiz answer away."""
+    st.markdown(f"**{t('rules.kept')}** · {t('rules.total', total=total(kept))}")
+    pictures.show(pictures.dice(kept, size=BIG, highlight=FACES))
     if roll is not None:
-        with right:
-            st.markdown(f"**{t('rules.rolled')}**")
-            pictures.show(pictures.dice(roll, size=BIG))
+        st.markdown(f"**{t('rules.rolled')}**")
+        pictures.show(pictures.dice(roll, size=BIG))
 
 
 def table(state: GameState, player_names: list[str] | None = None) -> None:
@@ -153,16 +150,19 @@ def bust_picture(state: GameState) -> None:
     after = game.bust(state)
     returned = state.top(state.current)
     turned = sorted(set(after.turned) - set(state.turned))
-    for label, position in ((t("rules.before"), state), (t("rules.after"), after)):
-        st.markdown(f"**{label}**")
-        pictures.show(
-            pictures.middle(position.middle, position.turned, size=56, highlight=turned),
-            pictures.stack(position.stacks[state.current], size=56),
-        )
     if turned:
         st.info(t("rules.bust.case_normal", returned=returned, turned=turned[0]))
     else:
         st.info(t("rules.bust.case_spared", returned=returned))
+    for label, position in ((t("rules.before"), state), (t("rules.after"), after)):
+        row, own = st.columns([6, 1], vertical_alignment="bottom")
+        with row:
+            st.markdown(f"**{label}**")
+            pictures.show(
+                pictures.middle(position.middle, position.turned, size=56, highlight=turned)
+            )
+        with own:
+            pictures.show(pictures.stack(position.stacks[state.current], size=56))
 
 
 def end_picture() -> None:
@@ -226,7 +226,6 @@ def quiz_card(kind: quiz.Kind) -> None:
     seed = session.get(f"rules.quiz.{kind}.seed", lambda: random.randrange(1_000_000))
     q = quiz.question(kind, seed)
     answer_key, checked_key = f"rules.quiz.{kind}.answer", f"rules.quiz.{kind}.checked"
-    st.subheader(t(f"rules.quiz.{kind}.h"))
     if q.roll is not None:
         dice_row(q.state.turn.kept, q.roll)
     else:

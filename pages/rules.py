@@ -70,11 +70,9 @@ with bust:
         "rules.bust.exception",
         "rules.bust.empty",
     )
-    normal, spared = st.columns(2, gap="large")
-    with normal:
-        view.bust_picture(view.BUST_NORMAL)
-    with spared:
-        view.bust_picture(view.BUST_SPARED)
+    for case in (view.BUST_NORMAL, view.BUST_SPARED):
+        with st.container(border=True):
+            view.bust_picture(case)
     view.links(view.RISKY)
 
 with end:
@@ -90,8 +88,9 @@ with example:
 with quiz:
     st.header(t("rules.quiz.h"))
     st.markdown(t("rules.quiz.intro"))
-    for kind in view.QUIZ_KINDS:
-        with st.container(border=True):
+    cards = st.tabs([t(f"rules.quiz.{kind}.h") for kind in view.QUIZ_KINDS])
+    for kind, card in zip(view.QUIZ_KINDS, cards, strict=True):
+        with card:
             view.quiz_card(kind)
 
 with mistakes:
