@@ -246,12 +246,17 @@ def test_advise_covers_every_legal_action_with_its_value(objective: str) -> None
             else:
                 assert isinstance(action, Stop)
                 assert (option.value, option.bust_chance) == (context.bust(), 1.0)
+        # the best option is the policy's choice, the one behind bust chances and end charts
         if turn.roll is None:
             assert advice.bust_next_roll == solution.bust_next_roll(turn.kept)
             if turn.kept != NO_DICE:
                 assert advice.best.value == pytest.approx(solution.value(turn.kept), abs=1e-12)
+                assert isinstance(advice.best.action, Roll) == solution.rolls(turn.kept)
         else:
             assert advice.bust_next_roll is None
+            best_keep = solution.keep_choices(turn.kept, turn.roll)[0]
+            assert advice.best.action == Keep(best_keep.face)
+            assert advice.best.bust_chance == solution.bust_chance(turn.kept, turn.roll)
 
 
 def test_advise_refuses_states_without_a_decision() -> None:
