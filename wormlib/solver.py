@@ -148,6 +148,8 @@ class Context:
 
 @dataclass(frozen=True, slots=True)
 class KeepChoice:
+    """A keep for the roll on the table: its value, and the roll-or-stop situation after it."""
+
     face: int
     count: int
     value: float
@@ -158,6 +160,8 @@ class KeepChoice:
 
 @dataclass(frozen=True, slots=True)
 class Option:
+    """A legal action of an engine state with its value under optimal play afterwards."""
+
     action: Action
     value: float
     #: P(the turn ends in a bust) after this action, optimal play.
@@ -166,6 +170,8 @@ class Option:
 
 @dataclass(frozen=True, slots=True)
 class Advice:
+    """Every legal action of a decision state, the policy's choice first, then by value."""
+
     options: tuple[Option, ...]  # best first
     #: Chance that the next roll busts, when the decision is roll-or-stop.
     bust_next_roll: float | None
@@ -177,7 +183,7 @@ class Advice:
 
 # --- transition tables, built once per process ---------------------------------------------
 
-State = tuple[int, int, int]  # (mask of used faces, dice kept, total)
+_StateKey = tuple[int, int, int]  # (mask of used faces, dice kept, total)
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,7 +205,7 @@ class _Layer:
 
 @dataclass(frozen=True, slots=True)
 class _Tables:
-    index: dict[State, int]
+    index: dict[_StateKey, int]
     total: Ints
     worm: Bools
     start: int
@@ -207,7 +213,7 @@ class _Tables:
     layers: tuple[_Layer, ...]  # most dice kept first
 
 
-def _key(kept: Counts) -> State:
+def _key(kept: Counts) -> _StateKey:
     mask = sum(1 << i for i in range(6) if kept[i])
     return mask, sum(kept), dice.total(kept)
 
@@ -415,6 +421,7 @@ def _best_keep(value: Floats, layer: _Layer) -> Floats:
 
 
 def _solve_policy(s: Solution) -> _Policy:
+    """Apply the tie rules to the solved values and work out bust chances backwards."""
     t = _tables()
     stop_bust = np.where(s._takeable, 0.0, 1.0)
     bust = np.append(stop_bust, 1.0)
