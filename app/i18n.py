@@ -12,6 +12,9 @@ import app.text
 
 LANGUAGES = {"nl": "Nederlands", "en": "English"}
 _KEY = "lang"
+_PICKER = "lang.picker"  # the widget's own key: Streamlit drops it on runs that do not draw it
+#: Decimal mark and thousands separator per language (Plotly's ``separators`` order).
+SEPARATORS = {"en": ".,", "nl": ",."}
 
 
 def _load_catalog() -> dict[str, dict[str, str]]:
@@ -47,13 +50,32 @@ def t(key: str, **fields: object) -> str:
     return text.format(**fields) if fields else text
 
 
+def number(value: float, digits: int = 2) -> str:
+    """A number written the session's way: 1.64 in English, 1,64 in Dutch."""
+    return _localize(f"{value:,.{digits}f}")
+
+
+def percent(value: float, digits: int = 1) -> str:
+    """A chance as a percentage: 23.2% in English, 23,2% in Dutch."""
+    return _localize(f"{value:,.{digits}%}")
+
+
+def _localize(text: str) -> str:
+    return text.translate(str.maketrans(".,", SEPARATORS[language()]))
+
+
 def language_picker() -> None:
     """The sidebar switch; the choice is kept for the session."""
-    language()
+    st.session_state[_PICKER] = language()
     st.sidebar.radio(
         t("common.language"),
         options=list(LANGUAGES),
         format_func=LANGUAGES.__getitem__,
-        key=_KEY,
+        key=_PICKER,
+        on_change=_picked,
         horizontal=True,
     )
+
+
+def _picked() -> None:
+    st.session_state[_KEY] = st.session_state[_PICKER]

@@ -1,5 +1,30 @@
-"""Placeholder until the explorer page lands."""
+"""Probability explorer: set up any moment of a turn and see the odds of every choice."""
 
 import streamlit as st
 
-st.write("Coming soon.")
+from app import explorer_view as view
+from app.i18n import t
+
+st.title(t("explorer.title"))
+st.caption(t("explorer.intro"))
+
+situation = view.situation_form()
+report = view.report_or_message(situation)
+if report is None:
+    st.stop()
+
+view.table(report)
+view.key_numbers(report)
+view.explanation(report)
+
+choices, ends = st.columns(2, gap="large")
+with choices:
+    view.choices_chart(report)
+with ends:
+    view.ends_chart(report)
+
+heatmap, simulation = st.columns(2, gap="large")
+with heatmap:
+    view.bust_heatmap(report)
+with simulation:
+    view.simulation(report)

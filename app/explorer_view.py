@@ -1,0 +1,457 @@
+"""The parts of the explorer page: the situation form, pictures, numbers, sentences, charts.
+
+The situation lives in three places that this module keeps in step: the widgets, the
+session (``explorer.situation``, so that it survives a visit to another page) and the
+page's address (``app.situation.to_query``, so that a link opens it).
+"""
+
+from __future__ import annotations
+
+import random
+import secrets
+
+import plotly.graph_objects as go
+import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
+
+from app import charts, pictures, session
+from app.explore import Report, Simulation, bust_grid, report, simulate
+from app.i18n import SEPARATORS, language, number, percent, t
+from app.situation import TARGETS, Situation, SituationError, from_query, to_query
+from wormlib import dice
+from wormlib.actions import Keep, Roll, Stop, Take
+from wormlib.dice import FACES, NO_DICE, WORM, Counts
+from wormlib.errors import WormError
+from wormlib.rules import VARIANTS
+from wormlib.solver import OBJECTIVES, Option
+
+NO_TILE = 0  # the own-top choice "none" (a select box shows None as "choose an option")
+_SITUATION = "explorer.situation"
+_SIMULATION = "explorer.simulation"  # (situation, seed) of the last "simulate" click
+_KEPT, _ROLL = "explorer.kept.", "explorer.roll."
+_ROLLED, _MIDDLE, _STEAL, _OWN = (
+    "explorer.rolled",
+    "explorer.middle",
+    "explorer.steal",
+    "explorer.own",
+)
+_GOAL, _TARGET, _EXACT, _RULES = (
+    "explorer.goal",
+    "explorer.target",
+    "explorer.exact",
+    "explorer.rules",
+)
+
+
+# --- the situation ---------------------------------------------------------------------------
+
+
+def situation_form() -> Situation:
+    """Draw the form, filled from the link or the session; the situation it shows now."""
+    _follow_link(session.get(_SITUATION, Situation))
+    with st.container(border=True):
+        kept, roll = _dice_inputs()
+        tiles_column, goal_column = st.columns([3, 2], gap="large")
+        with tiles_column:
+            _tile_inputs()
+        with goal_column:
+            _goal_inputs()
+    rules = VARIANTS[session.widget(_RULES)]
+    situation = Situation(
+        kept=kept,
+        roll=roll,
+        middle=tuple(sorted(session.widget(_MIDDLE))),
+        steal=tuple(sorted(session.widget(_STEAL))),
+        own_top=session.widget(_OWN) or None,
+        objective=session.widget(_GOAL),
+        target=session.widget(_TARGET),
+        exact=session.widget(_EXACT),
+        rules=rules,
+    )
+    session.put(_SITUATION, situation)
+    query = to_query(situation)
+    if st.query_params.to_dict() != query:
+        st.query_params.from_dict(query)
+    return situation
+
+
+def _follow_link(stored: Situation) -> None:
+    """A link (query parameters) that differs from the session's situation wins."""
+    query = st.query_params.to_dict()
+    if not query or query == to_query(stored):
+        session.seed_widgets(_widget_values(stored))
+        return
+    try:
+        linked = from_query(query)
+    except SituationError as e:
+        st.warning(t(e.key, **e.fields))
+        session.seed_widgets(_widget_values(stored))
+    else:
+        session.seed_widgets(_widget_values(linked), force=True)
+
+
+def _widget_values(s: Situation) -> dict[str, object]:
+    roll = s.roll or NO_DICE
+    return {
+        **{f"{_KEPT}{f}": s.kept[f - 1] for f in FACES},
+        **{f"{_ROLL}{f}": roll[f - 1] for f in FACES},
+        _ROLLED: s.roll is not None,
+        _MIDDLE: list(s.middle),
+        _STEAL: list(s.steal),
+        _OWN: s.own_top or NO_TILE,
+        _GOAL: s.objective,
+        _TARGET: s.target,
+        _EXACT: s.exact,
+        _RULES: s.rules.name,
+    }
+
+
+def _dice_inputs() -> tuple[Counts, Counts | None]:
+    """A grid: a die picture over each column, a row of counts per face for each row."""
+    header = _dice_grid()
+    header[0].markdown(f"**{t('explorer.dice')}**")
+    for face, column in zip(FACES, header[1:], strict=True):
+        with column:
+            pictures.show(pictures.die(face, size=48))
+    kept = _counts_row(_KEPT, t("explorer.kept"))
+    st.toggle(t("explorer.rolled"), key=_ROLLED, on_change=_roll_toggled)
+    roll = _counts_row(_ROLL, t("explorer.roll")) if session.widget(_ROLLED) else None
+    st.caption(t("explorer.dice_left", left=max(dice.DICE - sum(kept), 0)))
+    return kept, roll
+
+
+def _dice_grid() -> list[DeltaGenerator]:
+    return list(st.columns([2, 1, 1, 1, 1, 1, 1], vertical_alignment="center"))
+
+
+def _counts_row(prefix: str, row: str) -> Counts:
+    label, *columns = _dice_grid()
+    label.markdown(row)
+    counts = [
+        column.number_input(
+            t("explorer.count_label", row=row, face=_face_name(face)),
+            min_value=0,
+            max_value=dice.DICE,
+            step=1,
+            key=f"{prefix}{face}",
+            label_visibility="collapsed",
+        )
+        for face, column in zip(FACES, columns, strict=True)
+    ]
+    a, b, c, d, e, f = (int(n or 0) for n in counts)
+    return a, b, c, d, e, f
+
+
+def _roll_toggled() -> None:
+    """Switching the roll on throws the dice left, as an example to edit."""
+    if not session.widget(_ROLLED):
+        return
+    left = max(dice.DICE - sum(int(session.widget(f"{_KEPT}{f}")) for f in FACES), 0)
+    roll = dice.sample_roll(left, random.Random(secrets.randbits(64)))
+    session.seed_widgets({f"{_ROLL}{f}": roll[f - 1] for f in FACES}, force=True)
+
+
+def _tile_inputs() -> None:
+    tiles = VARIANTS[session.widget(_RULES)].tiles
+    st.markdown(f"**{t('explorer.tiles')}**")
+    st.pills(t("explorer.middle"), tiles, selection_mode="multi", key=_MIDDLE, wrap=True)
+    st.pills(
+        t("explorer.steal"),
+        tiles,
+        selection_mode="multi",
+        key=_STEAL,
+        on_change=_clear_held,
+        wrap=True,
+    )
+    st.selectbox(
+        t("explorer.own"),
+        [NO_TILE, *tiles],
+        format_func=lambda tile: t("explorer.own_none") if tile == NO_TILE else str(tile),
+        key=_OWN,
+        on_change=_clear_held,
+    )
+
+
+def _clear_held() -> None:
+    """A tile put on top of a stack leaves the middle."""
+    held = {*session.widget(_STEAL), session.widget(_OWN)}  # NO_TILE is never in the middle
+    session.put(_MIDDLE, [tile for tile in session.widget(_MIDDLE) if tile not in held])
+
+
+def _goal_inputs() -> None:
+    st.markdown(f"**{t('explorer.goal')}**")
+    st.radio(
+        t("explorer.goal"),
+        OBJECTIVES,
+        format_func=lambda goal: t(f"explorer.goal_{goal}"),
+        key=_GOAL,
+        label_visibility="collapsed",
+    )
+    if session.widget(_GOAL) == "target":
+        st.number_input(
+            t("explorer.target"), min_value=TARGETS[0], max_value=TARGETS[-1], key=_TARGET
+        )
+        st.checkbox(t("explorer.exact"), key=_EXACT)
+    st.selectbox(
+        t("explorer.rules"),
+        list(VARIANTS),
+        format_func=lambda name: t(f"common.variant_{name}"),
+        key=_RULES,
+        on_change=_rules_changed,
+    )
+
+
+def _rules_changed() -> None:
+    """Other rules, other tiles: keep what still exists, all the rest lies in the middle."""
+    tiles = VARIANTS[session.widget(_RULES)].tiles
+    steal = [tile for tile in session.widget(_STEAL) if tile in tiles]
+    own = session.widget(_OWN) if session.widget(_OWN) in tiles else NO_TILE
+    session.put(_STEAL, steal)
+    session.put(_OWN, own)
+    session.put(_MIDDLE, [tile for tile in tiles if tile not in {*steal, own}])
+
+
+def report_or_message(situation: Situation) -> Report | None:
+    """The solver's report, or None after saying in plain words what is wrong."""
+    try:
+        return report(situation)
+    except SituationError as e:
+        st.error(t(e.key, **e.fields))
+    except WormError as e:
+        st.error(t("common.error", why=e))
+    return None
+
+
+# --- what the numbers say ------------------------------------------------------------------
+
+
+def table(r: Report) -> None:
+    """The situation drawn: the middle row, the dice, the stacks."""
+    s = r.situation
+    best = r.best.action
+    turned = [tile for tile in s.rules.tiles if tile not in {*s.middle, *s.held}]
+    highlight = [r.take_now] if r.take_now is not None else []
+    pictures.show(pictures.middle(s.middle, turned, tiles=s.rules.tiles, highlight=highlight))
+    kept_column, roll_column, own_column, steal_column = st.columns([3, 3, 1, 2])
+    with kept_column:
+        st.caption(t("explorer.kept"))
+        pictures.show(pictures.dice(s.kept, size=48))
+    with roll_column:
+        if s.roll is not None:
+            st.caption(t("explorer.roll"))
+            keep = [best.face] if isinstance(best, Keep) else []
+            used = dice.faces_in(s.kept)
+            pictures.show(pictures.dice(s.roll, size=48, highlight=keep, dim=used))
+    with own_column:
+        st.caption(t("explorer.own_short"))
+        pictures.show(pictures.stack(() if s.own_top is None else (s.own_top,), size=40))
+    with steal_column:
+        if s.steal:
+            st.caption(t("explorer.steal_short"))
+            pictures.show(*(pictures.tile(tile, size=40) for tile in s.steal))
+
+
+def key_numbers(r: Report) -> None:
+    first, second, third = st.columns(3)
+    next_roll = t("explorer.m_no_roll") if r.bust_next_roll is None else percent(r.bust_next_roll)
+    first.metric(t("explorer.m_next_bust"), next_roll, border=True)
+    second.metric(t("explorer.m_turn_bust"), percent(r.best.bust_chance), border=True)
+    third.metric(_unit(r.situation), _value(r.best.value, r.situation), border=True)
+
+
+def explanation(r: Report) -> None:
+    """Short sentences that say what the numbers mean."""
+    s = r.situation
+    lines = [t("explorer.say_best", choice=option_label(r.best, r))]
+    worth = _worth_key(s)
+    lines.append(t(worth, value=_value(r.best.value, s), target=s.target))
+    if len(r.options) > 1:
+        runner_up = r.options[1]
+        lines.append(
+            t(
+                "explorer.say_next_best",
+                choice=option_label(runner_up, r),
+                value=_value(runner_up.value, s),
+            )
+        )
+    lines.append(_next_roll_sentence(r))
+    if s.roll is None and any(s.kept):
+        if r.take_now is not None:
+            lines.append(t("explorer.say_stop_takes", tile=r.take_now))
+        else:
+            lines.append(t("explorer.say_stop_busts", total=dice.total(s.kept)))
+    lines.append(_ends_sentence(r))
+    st.markdown("\n".join(f"- {line}" for line in lines))
+
+
+def _next_roll_sentence(r: Report) -> str:
+    s = r.situation
+    if s.roll is None and not any(s.kept):
+        return t("explorer.say_first_roll")
+    if r.bust_next_roll is None:
+        return t("explorer.say_no_roll")
+    _, left = _next_roll_cell(r) or (0, 0)
+    key = "explorer.say_next_roll" if s.roll is None else "explorer.say_next_roll_after"
+    return t(key, left=left, chance=percent(r.bust_next_roll))
+
+
+def _ends_sentence(r: Report) -> str:
+    tiles = {tile: p for tile, p in r.ends.items() if tile is not None and p > 0}
+    if not tiles:
+        return t("explorer.say_ends_bust")
+    likely = max(tiles, key=lambda tile: tiles[tile])
+    return t(
+        "explorer.say_ends",
+        tiles=percent(sum(tiles.values())),
+        bust=percent(r.ends.get(None, 0.0)),
+        tile=likely,
+        chance=percent(tiles[likely]),
+    )
+
+
+def option_label(option: Option, r: Report) -> str:
+    action = option.action
+    if isinstance(action, Keep):
+        return t("explorer.act_keep", count=r.dice_of(option), face=_face_name(action.face))
+    if isinstance(action, Roll):
+        return t("explorer.act_roll")
+    if isinstance(action, Take):
+        key = "explorer.act_steal" if action.tile in r.situation.steal else "explorer.act_take"
+        return t(key, tile=action.tile)
+    assert isinstance(action, Stop)
+    return t("explorer.act_stop")
+
+
+def _face_name(face: int) -> str:
+    return t("explorer.worm") if face == WORM else str(face)
+
+
+def _percent_goal(s: Situation) -> bool:
+    return s.objective in ("tile", "target")
+
+
+def _value(value: float, s: Situation) -> str:
+    """A value in the objective's own terms: a chance, worms or a total."""
+    if _percent_goal(s):
+        return percent(value)
+    return number(value, 2 if s.objective == "worms" else 1)
+
+
+def _worth_key(s: Situation) -> str:
+    if s.objective == "target":
+        return "explorer.say_worth_target_exact" if s.exact else "explorer.say_worth_target"
+    return f"explorer.say_worth_{s.objective}"
+
+
+def _unit(s: Situation) -> str:
+    if s.objective == "target":
+        key = "explorer.unit_target_exact" if s.exact else "explorer.unit_target"
+        return t(key, target=s.target)
+    return t(f"explorer.unit_{s.objective}")
+
+
+def _next_roll_cell(r: Report) -> tuple[int, int] | None:
+    """(faces used, dice left) of the next roll that ``bust_next_roll`` is about."""
+    if r.bust_next_roll is None:
+        return None
+    s = r.situation
+    used, left = len(dice.faces_in(s.kept)), s.dice_left
+    if s.roll is not None and isinstance(r.best.action, Keep):
+        used, left = used + 1, left - r.dice_of(r.best)
+    return used, left
+
+
+# --- charts ---------------------------------------------------------------------------------
+
+
+def choices_chart(r: Report) -> None:
+    st.markdown(f"**{t('explorer.chart_choices')}**")
+    figure = charts.choices(
+        [option_label(o, r) for o in r.options],
+        [o.value for o in r.options],
+        axis=_unit(r.situation),
+        best=t("explorer.best"),
+        percent=_percent_goal(r.situation),
+        hover=[f"{t('explorer.m_turn_bust')}: {percent(o.bust_chance)}" for o in r.options],
+    )
+    _plot(figure, "explorer.chart.choices")
+
+
+def ends_chart(r: Report) -> None:
+    st.markdown(f"**{t('explorer.chart_ends')}**")
+    order = sorted(tile for tile in r.ends if tile is not None)
+    ends: list[int | None] = [*order, None]
+    simulation = _simulation(r)
+    bust = t("explorer.bust")
+    figure = charts.ends(
+        [bust if end is None else str(end) for end in ends],
+        [r.ends.get(end, 0.0) for end in ends],
+        axis_x=t("explorer.axis_end"),
+        axis_y=t("explorer.axis_chance"),
+        bust=bust,
+        sampled=None if simulation is None else [simulation.share(end) for end in ends],
+        names=(t("explorer.exact_bars"), t("explorer.sampled_bars")),
+    )
+    _plot(figure, "explorer.chart.ends")
+
+
+def bust_heatmap(r: Report) -> None:
+    st.markdown(f"**{t('explorer.chart_heatmap')}**")
+    figure = charts.bust_heatmap(
+        bust_grid(),
+        here=_next_roll_cell(r),
+        axis_x=t("explorer.axis_dice_left"),
+        axis_y=t("explorer.axis_faces_used"),
+    )
+    _plot(figure, "explorer.chart.heatmap")
+    st.caption(t("explorer.heatmap_caption"))
+
+
+def simulation(r: Report) -> None:
+    """The "simulate 1,000 turns" button and what the sampled turns show."""
+    st.markdown(f"**{t('explorer.simulate')}**")
+    st.caption(t("explorer.sim_intro"))
+    st.button(
+        t("explorer.simulate"),
+        key="explorer.simulate",
+        on_click=session.put,
+        args=(_SIMULATION, (r.situation, secrets.randbits(32))),
+        type="primary",
+    )
+    sampled = _simulation(r)
+    if sampled is None:
+        return
+    s = r.situation
+    mean = sum(sampled.values) / len(sampled.values)
+    st.markdown(
+        t(
+            "explorer.sim_result",
+            turns=len(sampled.values),
+            sampled=_value(mean, s),
+            exact=_value(r.best.value, s),
+            sampled_bust=percent(sampled.share(None)),
+            exact_bust=percent(r.best.bust_chance),
+        )
+    )
+    figure = charts.running_average(
+        sampled.values,
+        r.best.value,
+        axis_x=t("explorer.axis_turns"),
+        axis_y=_unit(s),
+        names=(t("explorer.exact_bars"), t("explorer.chart_running")),
+        percent=_percent_goal(s),
+    )
+    _plot(figure, "explorer.chart.running")
+
+
+def _simulation(r: Report) -> Simulation | None:
+    """The sampled turns of the last click, while the situation is still the same."""
+    clicked = session.get(_SIMULATION, lambda: None)
+    if clicked is None or clicked[0] != r.situation:
+        return None
+    return simulate(r.situation, clicked[1])
+
+
+def _plot(figure: go.Figure, key: str) -> None:
+    figure.update_layout(separators=SEPARATORS[language()])
+    st.plotly_chart(figure, key=key, theme=None, config={"displayModeBar": False})

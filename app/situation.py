@@ -1,0 +1,186 @@
+"""A moment of a turn for the probability explorer, and its link (URL query parameters).
+
+Pure (no streamlit): the explorer's form fills a ``Situation``, ``check`` names what is
+wrong with it as a translation key, and ``to_query``/``from_query`` are the one place that
+defines the link a teacher shares (the rules page links here with them, too).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field, replace
+
+from wormlib import dice
+from wormlib.dice import NO_DICE, Counts
+from wormlib.errors import WormError
+from wormlib.rules import OFFICIAL, VARIANTS, Rules
+from wormlib.solver import OBJECTIVES, Context, Objective
+from wormlib.state import GameState, Turn, check_position
+from wormlib.tiles import format_tiles, parse_tiles
+
+#: The totals a target can ask for: the lowest tile to eight worms.
+TARGETS = range(21, 41)
+DEFAULT_TARGET = 25
+
+
+class SituationError(ValueError):
+    """A situation (or link) the explorer cannot show; ``key`` and ``fields`` say why."""
+
+    def __init__(self, key: str, **fields: object) -> None:
+        super().__init__(f"{key} {fields}")
+        self.key = key
+        self.fields = fields
+
+
+@dataclass(frozen=True, slots=True)
+class Situation:
+    """Dice set aside, the roll showing (None: between rolls), the tiles and the goal."""
+
+    kept: Counts = NO_DICE
+    roll: Counts | None = None
+    middle: tuple[int, ...] = OFFICIAL.tiles
+    steal: tuple[int, ...] = ()
+    own_top: int | None = None
+    objective: Objective = "worms"
+    target: int = DEFAULT_TARGET
+    exact: bool = False
+    rules: Rules = field(default=OFFICIAL)
+
+    @property
+    def held(self) -> tuple[int, ...]:
+        """Top tiles on the stacks: the opponents' and your own."""
+        return (*self.steal, *(() if self.own_top is None else (self.own_top,)))
+
+    @property
+    def dice_left(self) -> int:
+        return dice.DICE - sum(self.kept)
+
+    def check(self) -> None:
+        """Raise SituationError for the first thing that cannot happen in a game."""
+        kept, roll = sum(self.kept), sum(self.roll or NO_DICE)
+        if kept + roll > dice.DICE:
+            raise SituationError("explorer.err_too_many_dice", count=kept + roll)
+        if self.roll is not None:
+            if self.dice_left == 0:
+                raise SituationError("explorer.err_no_dice_left")
+            if roll != self.dice_left:
+                raise SituationError("explorer.err_roll_size", count=roll, left=self.dice_left)
+            if not set(dice.faces_in(self.roll)) - set(dice.faces_in(self.kept)):
+                raise SituationError("explorer.err_bust_roll")
+        places = [*self.middle, *self.held]
+        for tile in places:
+            if tile not in self.rules.tiles:
+                raise SituationError("explorer.err_tile_not_used", tile=tile)
+            if places.count(tile) > 1:
+                raise SituationError("explorer.err_tile_twice", tile=tile)
+        if not self.middle:
+            raise SituationError("explorer.err_no_middle")
+        if len(self.steal) > self.rules.max_players - 1:
+            raise SituationError("explorer.err_opponents", most=self.rules.max_players - 1)
+        if self.target not in TARGETS:
+            raise SituationError("explorer.err_target", low=TARGETS[0], high=TARGETS[-1])
+
+    def state(self) -> GameState:
+        """The situation as a game position: player 0 to move, one opponent per top tile.
+
+        Tiles nobody holds on top and that are not in the middle count as turned.
+        """
+        self.check()
+        own = () if self.own_top is None else (self.own_top,)
+        stacks = (own, *((t,) for t in self.steal)) if self.steal else (own, ())
+        turned = tuple(t for t in self.rules.tiles if t not in {*self.middle, *self.held})
+        state = GameState(self.rules, self.middle, turned, stacks, 0, Turn(self.kept, self.roll))
+        check_position(state)  # one source of truth: the engine agrees or names the problem
+        return state
+
+    def context(self) -> Context:
+        """What the solver needs besides the dice."""
+        return Context.from_state(
+            self.state(), self.objective, target=self.target, exact=self.exact
+        )
+
+
+def to_query(situation: Situation) -> dict[str, str]:
+    """The link's query parameters; what equals the default is left out.
+
+    ========  ===============================  ==========================================
+    name      example                          meaning (default when absent)
+    ========  ===============================  ==========================================
+    kept      ``kept=WW444``                   dice set aside, as dice notation (none)
+    roll      ``roll=1125``                    the roll showing (none: between rolls)
+    middle    ``middle=21-30,33``              face-up tiles in the middle (every tile
+                                               of the rules that no stack holds on top)
+    steal     ``steal=27,31``                  the opponents' top tiles (none)
+    own       ``own=25``                       your own top tile (none)
+    goal      ``goal=target``                  tile, worms, score or target (worms)
+    target    ``target=30``                    the total the target goal asks for (25)
+    exact     ``exact=1``                      the target must be hit exactly (off)
+    rules     ``rules=short-pot``              a variant of wormlib.rules (official)
+    ========  ===============================  ==========================================
+
+    Example: ``/explorer?kept=WW444&roll=125&steal=27`` opens that moment of a turn.
+    """
+    s = situation
+    query = {
+        "kept": dice.format_dice(s.kept) if any(s.kept) else "",
+        "roll": dice.format_dice(s.roll) if s.roll is not None else "",
+        "middle": format_tiles(s.middle) if s.middle != default_middle(s) else "",
+        "steal": format_tiles(s.steal) if s.steal else "",
+        "own": str(s.own_top) if s.own_top is not None else "",
+        "goal": s.objective if s.objective != "worms" else "",
+        "target": str(s.target) if s.target != DEFAULT_TARGET else "",
+        "exact": "1" if s.exact else "",
+        "rules": s.rules.name if s.rules != OFFICIAL else "",
+    }
+    return {name: value for name, value in query.items() if value}
+
+
+def from_query(query: Mapping[str, str]) -> Situation:
+    """The situation a link describes (see ``to_query``); SituationError names a bad parameter.
+
+    The result may still fail ``Situation.check``: the page says what is wrong with it.
+    """
+    name = "rules"
+    try:
+        rules = VARIANTS[query.get("rules", OFFICIAL.name).strip()]
+        changes: dict[str, object] = {"rules": rules}
+        for name, (attribute, read) in _PARAMETERS.items():
+            if name in query:
+                changes[attribute] = read(query[name].strip())
+    except (WormError, ValueError, KeyError):
+        raise SituationError("explorer.err_link", name=name, value=query.get(name, "")) from None
+    situation = replace(Situation(), **changes)  # type: ignore[arg-type]
+    return situation if "middle" in query else replace(situation, middle=default_middle(situation))
+
+
+def default_middle(situation: Situation) -> tuple[int, ...]:
+    """Every tile of the rules that is not on top of a stack."""
+    return tuple(t for t in situation.rules.tiles if t not in situation.held)
+
+
+def _one_tile(text: str) -> int:
+    (tile,) = parse_tiles(text)
+    return tile
+
+
+def _objective(text: str) -> Objective:
+    if text not in OBJECTIVES:
+        raise KeyError(text)
+    return text
+
+
+def _flag(text: str) -> bool:
+    return {"1": True, "0": False}[text]
+
+
+#: Query parameter -> (Situation attribute, reader of its text).
+_PARAMETERS: dict[str, tuple[str, Callable[[str], object]]] = {
+    "kept": ("kept", dice.parse_dice),
+    "roll": ("roll", dice.parse_dice),
+    "middle": ("middle", parse_tiles),
+    "steal": ("steal", parse_tiles),
+    "own": ("own_top", _one_tile),
+    "goal": ("objective", _objective),
+    "target": ("target", int),
+    "exact": ("exact", _flag),
+}

@@ -1,0 +1,136 @@
+"""Fixtures for tests in a real browser: Debian's chromium, driven by Playwright, against
+``streamlit run`` on 127.0.0.1 with a free port.
+
+``playwright install`` cannot download here, so the system chromium is launched. Without it
+the tests skip, except in CI (``CI`` set), where a missing browser is a failure.
+Screenshots go to test-artifacts/screenshots/ (git-ignored, kept by the test run).
+"""
+
+from __future__ import annotations
+
+import os
+import shutil
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Page, expect, sync_playwright
+
+ROOT = Path(__file__).resolve().parents[2]
+SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
+CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+
+
+def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    for item in items:
+        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
+            item.add_marker(pytest.mark.browser)
+
+
+@pytest.fixture(scope="session")
+def chromium() -> str:
+    """The browser's path; skip without one, but fail in CI."""
+    path = shutil.which(CHROMIUM) or (CHROMIUM if Path(CHROMIUM).is_file() else None)
+    if path is None:
+        if os.environ.get("CI"):
+            pytest.fail(f"CI is set but there is no chromium at {CHROMIUM}: install it")
+        pytest.skip(f"no chromium at {CHROMIUM}")
+    return path
+
+
+def _free_port() -> int:
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        port: int = s.getsockname()[1]
+        return port
+
+
+@pytest.fixture(scope="session")
+def app_url(chromium: str) -> Iterator[str]:
+    """A fresh ``streamlit run streamlit_app.py`` for this test session; its base URL."""
+    port = _free_port()
+    log = (ROOT / "test-artifacts").joinpath(f"streamlit-{port}.log")
+    log.parent.mkdir(exist_ok=True)
+    with log.open("w") as out:
+        server = subprocess.Popen(
+            [
+                sys.executable, "-m", "streamlit", "run", "streamlit_app.py",
+                "--server.address", "127.0.0.1", "--server.port", str(port),
+                "--server.headless", "true", "--browser.gatherUsageStats", "false",
+                "--server.fileWatcherType", "none",
+            ],
+            cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+        )  # fmt: skip
+        url = f"http://127.0.0.1:{port}"
+        try:
+            _wait_healthy(url, server)
+            yield url
+        finally:
+            server.terminate()
+            try:
+                server.wait(timeout=10)
+            except subprocess.TimeoutExpired:
+                server.kill()
+
+
+def _wait_healthy(url: str, server: subprocess.Popen[bytes], timeout: float = 60) -> None:
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        if server.poll() is not None:
+            raise RuntimeError(f"streamlit exited with {server.returncode}; see test-artifacts/")
+        try:
+            with urllib.request.urlopen(f"{url}/_stcore/health", timeout=2) as reply:
+                if reply.status == 200:
+                    return
+        except OSError:
+            time.sleep(0.3)
+    raise RuntimeError(f"streamlit did not answer at {url} within {timeout} s")
+
+
+@pytest.fixture(scope="session")
+def browser(chromium: str) -> Iterator[Browser]:
+    with sync_playwright() as playwright:
+        browser = playwright.chromium.launch(executable_path=chromium, args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture
+def page(browser: Browser) -> Iterator[Page]:
+    """A fresh browser tab (its own Streamlit session), English, a projector-sized window."""
+    context = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-GB")
+    tab = context.new_page()
+    tab.set_default_timeout(30_000)
+    yield tab
+    context.close()
+
+
+def settle(page: Page) -> None:
+    """Wait until the app has drawn and finished its script run."""
+    expect(page.locator('[data-testid="stApp"]')).to_be_visible()
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=\"stApp\"]')"
+        "?.getAttribute('data-test-script-state') === 'notRunning'"
+    )
+
+
+def screenshot(page: Page, name: str) -> Path:
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    page.screenshot(path=str(path), full_page=True)
+    return path
