@@ -1,0 +1,302 @@
+"""The probability explorer: its link format, its numbers against the solver, its page."""
+
+from __future__ import annotations
+
+import json
+import string
+from pathlib import Path
+from typing import Any
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from app.explore import bust_grid, report, simulate
+from app.i18n import CATALOG
+from app.situation import Situation, SituationError, from_query, to_query
+from wormlib.dice import parse_dice
+from wormlib.rules import SHORT_POT, TWO_PLAYERS
+from wormlib.solver import Context, advise, solve
+from wormlib.state import parse_position
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGE = str(ROOT / "pages" / "explorer.py")
+
+# REFERENCE_NUMBERS.md: first roll 1 1 2 3 5 W W W, expected worms (bust = 0) of each keep.
+WORKED_EXAMPLE = {
+    "Keep 3 × worm": 2.127968,
+    "Keep 1 × 3": 1.200205,
+    "Keep 1 × 2": 1.168626,
+    "Keep 1 × 5": 1.122053,
+    "Keep 2 × 1": 0.737978,
+}
+
+
+def en(key: str, **fields: object) -> str:
+    return CATALOG[key]["en"].format(**fields)
+
+
+def explorer(query: dict[str, str] | None = None, locale: str = "en-GB") -> AppTest:
+    at = AppTest.from_file(PAGE, default_timeout=60)
+    at.context["locale"] = locale
+    at.query_params.update(query or {})
+    return at.run()
+
+
+def chart(at: AppTest, n: int) -> list[dict[str, Any]]:
+    """The traces of the n-th Plotly chart on the page."""
+    data: list[dict[str, Any]] = json.loads(at.get("plotly_chart")[n].proto.spec)["data"]
+    return data
+
+
+# --- the link -------------------------------------------------------------------------------
+
+
+def test_the_default_situation_has_an_empty_link() -> None:
+    assert to_query(Situation()) == {}
+    assert from_query({}) == Situation()
+
+
+def test_a_link_names_only_what_differs_from_the_default() -> None:
+    situation = Situation(
+        kept=parse_dice("WW444"),
+        roll=parse_dice("125"),
+        middle=(21, 22, 23, 30),
+        steal=(27,),
+        own_top=25,
+        objective="target",
+        target=30,
+        exact=True,
+        rules=SHORT_POT,
+    )
+    query = to_query(situation)
+    assert query == {
+        "kept": "444WW",
+        "roll": "125",
+        "middle": "21-23,30",
+        "steal": "27",
+        "own": "25",
+        "goal": "target",
+        "target": "30",
+        "exact": "1",
+        "rules": "short-pot",
+    }
+    assert from_query(query) == situation
+
+
+def test_without_middle_every_tile_not_on_a_stack_lies_in_the_middle() -> None:
+    situation = from_query({"steal": "27,30", "own": "22"})
+    assert situation.middle == tuple(t for t in range(21, 37) if t not in (22, 27, 30))
+    assert to_query(situation) == {"steal": "27,30", "own": "22"}
+    assert from_query({"rules": "short-pot"}).middle == SHORT_POT.tiles
+
+
+@pytest.mark.parametrize(
+    ("name", "value"),
+    [
+        ("kept", "WX"),
+        ("kept", "WWWWWWWWW"),
+        ("middle", "20-22"),
+        ("own", "21,22"),
+        ("goal", "fame"),
+        ("target", "thirty"),
+        ("exact", "yes"),
+        ("rules", "anything-goes"),
+    ],
+)
+def test_a_bad_link_names_the_parameter(name: str, value: str) -> None:
+    with pytest.raises(SituationError) as caught:
+        from_query({name: value})
+    assert caught.value.key == "explorer.err_link"
+    assert caught.value.fields == {"name": name, "value": value}
+
+
+@pytest.mark.parametrize(
+    ("situation", "key"),
+    [
+        (Situation(kept=parse_dice("WW4444"), roll=parse_dice("1234")), "err_too_many_dice"),
+        (Situation(kept=parse_dice("WW444"), roll=parse_dice("12")), "err_roll_size"),
+        (Situation(kept=parse_dice("WW44445"), roll=parse_dice("W")), "err_bust_roll"),
+        (Situation(kept=parse_dice("WW444555"), roll=(0, 0, 0, 0, 0, 0)), "err_no_dice_left"),
+        (Situation(middle=(21, 22), steal=(22,)), "err_tile_twice"),
+        (Situation(middle=(21, 35), rules=SHORT_POT), "err_tile_not_used"),
+        (Situation(middle=()), "err_no_middle"),
+        (Situation(middle=(21,), steal=(22, 23), rules=TWO_PLAYERS), "err_opponents"),
+        (Situation(target=41), "err_target"),
+    ],
+)
+def test_impossible_situations_say_why(situation: Situation, key: str) -> None:
+    with pytest.raises(SituationError) as caught:
+        situation.check()
+    assert caught.value.key == f"explorer.{key}"
+    text = CATALOG[caught.value.key]["en"]
+    wanted = {name for _, name, _, _ in string.Formatter().parse(text) if name}
+    assert set(caught.value.fields) == wanted  # the message can be filled in
+
+
+def test_a_roll_may_show_faces_already_set_aside() -> None:
+    Situation(kept=parse_dice("WW"), roll=parse_dice("114WWW")).check()
+
+
+# --- the numbers ----------------------------------------------------------------------------
+
+
+def test_the_report_is_the_solver_on_the_same_position() -> None:
+    situation = from_query({"kept": "WW444", "roll": "125", "steal": "27", "own": "22"})
+    state = parse_position("m:21,23-26,28-36 x:- s:22/27 p:0 k:WW444 r:125")
+    expected = advise(state, "worms")
+    got = report(situation)
+    assert [(o.action, o.value, o.bust_chance) for o in got.options] == [
+        (o.action, o.value, o.bust_chance) for o in expected.options
+    ]
+    solution = solve(Context.from_state(state))
+    assert got.ends == solution.end_distribution(state.turn.kept, state.turn.roll)
+    assert (
+        got.bust_next_roll
+        == solution.keep_choices(state.turn.kept, state.turn.roll)[0].bust_next_roll
+    )
+
+
+def test_stopping_now_takes_the_best_tile() -> None:
+    assert report(from_query({"kept": "WW444"})).take_now == 22
+    assert report(from_query({"kept": "WW444", "steal": "22"})).take_now == 22  # a steal
+    assert report(from_query({"kept": "4444"})).take_now is None  # no worm
+
+
+def test_the_bust_grid_is_k_sixths_to_the_n() -> None:
+    grid = bust_grid()
+    assert grid[3][1] == pytest.approx((3 / 6) ** 2)
+    assert grid[5][0] == pytest.approx(5 / 6)
+    assert grid[0][7] == 0.0  # the first roll
+    assert grid[0][6] is None and grid[5][3] is None  # no turn gets there
+
+
+def test_a_simulation_is_repeatable_and_close_to_the_exact_values() -> None:
+    situation = from_query({"kept": "W"})
+    first, again = simulate(situation, seed=7), simulate(situation, seed=7)
+    assert first == again
+    assert len(first.values) == 1000
+    exact = report(situation)
+    mean = sum(first.values) / len(first.values)
+    assert mean == pytest.approx(exact.best.value, abs=0.2)  # about 5 standard errors
+    assert first.share(None) == pytest.approx(exact.ends[None], abs=0.07)
+    assert simulate(situation, seed=8) != first
+
+
+# --- the page -------------------------------------------------------------------------------
+
+
+def test_the_page_shows_the_solver_numbers_for_the_worked_example() -> None:
+    at = explorer({"roll": "11235WWW"})
+    assert not at.exception
+    bars = chart(at, 0)[0]
+    shown = dict(zip(bars["y"], bars["x"], strict=True))
+    assert shown == pytest.approx(WORKED_EXAMPLE, abs=1e-6)
+    assert bars["y"][0] == "Keep 3 × worm"  # best first
+    best = report(from_query({"roll": "11235WWW"})).best
+    assert [m.value for m in at.metric][1:] == [f"{best.bust_chance:.1%}", f"{best.value:.2f}"]
+    assert any(en("explorer.say_best", choice="Keep 3 × worm") in m.value for m in at.markdown)
+
+
+def test_the_page_shows_the_next_roll_odds_and_the_turn_ends() -> None:
+    at = explorer({"kept": "WW444"})
+    assert at.metric[0].value == f"{(2 / 6) ** 3:.1%}"
+    ends = chart(at, 1)[0]
+    expected = report(from_query({"kept": "WW444"})).ends
+    assert ends["x"][-1] == en("explorer.bust")
+    assert ends["y"][-1] == pytest.approx(expected[None])
+    assert dict(zip(ends["x"][:-1], ends["y"][:-1], strict=True)) == pytest.approx(
+        {str(tile): p for tile, p in expected.items() if tile is not None}
+    )
+
+
+def test_a_link_restores_the_situation_in_the_form() -> None:
+    at = explorer({"kept": "WW4", "roll": "11355", "steal": "27", "own": "22", "goal": "score"})
+    assert not at.exception
+    kept = [at.number_input(key=f"explorer.kept.{f}").value for f in range(1, 7)]
+    roll = [at.number_input(key=f"explorer.roll.{f}").value for f in range(1, 7)]
+    assert kept == [0, 0, 0, 1, 0, 2]
+    assert roll == [2, 0, 1, 0, 2, 0]
+    assert at.toggle(key="explorer.rolled").value is True
+    assert at.button_group(key="explorer.steal").value == [27]
+    assert 27 not in at.button_group(key="explorer.middle").value
+    assert at.selectbox(key="explorer.own").value == 22
+    assert at.radio(key="explorer.goal").value == "score"
+    assert at.query_params["kept"] == "4WW"  # the link, written the usual way
+
+
+def test_a_change_updates_the_numbers_and_the_link() -> None:
+    at = explorer({"kept": "WW444"})
+    before = chart(at, 0)[0]["x"]
+    at.number_input(key="explorer.kept.5").set_value(1).run()
+    assert not at.exception
+    assert at.query_params["kept"] == "4445WW"
+    after = chart(at, 0)[0]["x"]
+    assert after != before
+    state = parse_position("m:21-36 x:- s:-/- p:0 k:WW4445 r:-")
+    assert sorted(after) == pytest.approx(sorted(o.value for o in advise(state).options))
+
+
+def test_too_many_dice_give_a_message_not_a_traceback() -> None:
+    at = explorer({"kept": "WW444"})
+    at.number_input(key="explorer.kept.1").set_value(4).run()
+    assert not at.exception
+    assert [e.value for e in at.error] == [en("explorer.err_too_many_dice", count=9)]
+    assert not at.get("plotly_chart")
+
+
+def test_a_bust_roll_and_a_bad_link_give_messages() -> None:
+    at = explorer({"kept": "WW", "roll": "WWWWWW"})
+    assert [e.value for e in at.error] == [en("explorer.err_bust_roll")]
+    at = explorer({"kept": "WQ"})
+    assert not at.exception
+    assert [w.value for w in at.warning] == [en("explorer.err_link", name="kept", value="WQ")]
+    assert at.get("plotly_chart")  # the default situation instead
+
+
+def test_other_rules_bring_their_own_tiles() -> None:
+    at = explorer({"steal": "35"})
+    at.selectbox(key="explorer.rules").set_value("short-pot").run()
+    assert not at.exception and not at.error
+    assert at.button_group(key="explorer.middle").value == list(SHORT_POT.tiles)
+    assert at.button_group(key="explorer.steal").value == []
+    assert at.query_params["rules"] == "short-pot"
+
+
+def test_a_stolen_tile_leaves_the_middle() -> None:
+    at = explorer()
+    at.button_group(key="explorer.steal").select(30).run()
+    assert not at.error
+    assert 30 not in at.button_group(key="explorer.middle").value
+    assert at.query_params == {"steal": "30"}
+
+
+def test_simulating_adds_sampled_bars_next_to_the_exact_ones() -> None:
+    at = explorer({"kept": "WW444"})
+    assert len(chart(at, 1)) == 1
+    at.button(key="explorer.simulate").click().run()
+    assert not at.exception
+    _, sampled = chart(at, 1)
+    assert sampled["name"] == en("explorer.sampled_bars")
+    assert sum(sampled["y"]) == pytest.approx(1.0)
+    assert len(at.get("plotly_chart")) == 4  # and the running average
+    at.number_input(key="explorer.kept.5").set_value(1).run()
+    assert len(chart(at, 1)) == 1  # a new situation has not been simulated
+
+
+def test_the_situation_survives_a_visit_to_another_page() -> None:
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60).run()
+    at.query_params["kept"] = "WW444"
+    at.switch_page("pages/explorer.py").run()
+    assert at.number_input(key="explorer.kept.4").value == 3
+    at.query_params.clear()  # links between pages carry no parameters
+    at.switch_page("pages/rules.py").run()
+    at.switch_page("pages/explorer.py").run()
+    assert not at.exception
+    assert at.number_input(key="explorer.kept.4").value == 3
+    assert at.query_params["kept"] == "444WW"
+
+
+def test_the_page_speaks_dutch() -> None:
+    at = explorer({"kept": "WW444"}, locale="nl-NL")
+    assert at.title[0].value == CATALOG["explorer.title"]["nl"]
+    assert at.metric[0].value == "3,7%"  # a Dutch decimal comma
