@@ -17,6 +17,7 @@ from wormlib import dice, game, save
 from wormlib.actions import Action, Dice
 from wormlib.errors import IllegalActionError, SaveGameError
 from wormlib.rules import Rules
+from wormlib.solver import advise
 from wormlib.state import GameState, initial_state
 
 LANGUAGES = ("en", "nl")
@@ -146,6 +147,8 @@ class Step:
     """One move in context: the position before and after it."""
 
     number: int
+    #: The turn of the game it belongs to, counting from 1.
+    turn: int
     before: GameState
     move: Move
     after: GameState
@@ -165,9 +168,12 @@ class Step:
 def history(match: Match) -> Iterator[Step]:
     """Every move with the positions around it, from the start."""
     state = initial_state(len(match.seats), match.rules)
+    turn = 1
     for number, move in enumerate(match.moves):
         after = game.apply(state, move.action)
-        yield Step(number, state, move, after)
+        step = Step(number, turn, state, move, after)
+        yield step
+        turn += step.ends_turn
         state = after
 
 
@@ -248,6 +254,7 @@ class Rating:
     """One decision of a person against the solver's best at that moment (in worms)."""
 
     number: int
+    turn: int
     player: int
     state: GameState
     action: Action
@@ -282,8 +289,6 @@ def report(match: Match) -> tuple[PlayerReport, ...]:
     A decision with a single legal action (for instance a keep when the roll shows one new
     face) is no choice and is not rated.
     """
-    from wormlib.solver import advise
-
     ratings: dict[int, list[Rating]] = {
         p: [] for p, seat in enumerate(match.seats) if seat.bot is None
     }
@@ -297,6 +302,7 @@ def report(match: Match) -> tuple[PlayerReport, ...]:
         ratings[player].append(
             Rating(
                 step.number,
+                step.turn,
                 player,
                 step.before,
                 step.move.action,

@@ -9,7 +9,7 @@ wrong position.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
 import streamlit as st
@@ -19,7 +19,7 @@ from app.i18n import CATALOG, language, t
 from wormlib import dice, game
 from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
 from wormlib.bots import BOTS
-from wormlib.errors import IllegalActionError, RulesError, SaveGameError
+from wormlib.errors import RulesError, SaveGameError, WormError
 from wormlib.rules import rules_named
 from wormlib.save import MAX_BYTES, MAX_NAME
 from wormlib.state import GameState
@@ -81,7 +81,7 @@ def act(number: int, action: Action) -> None:
         return
     try:
         _set(m.play(match, action))
-    except IllegalActionError:
+    except WormError:
         flash("warning", t("play.illegal"))
 
 
@@ -91,14 +91,22 @@ def bot_step(number: int) -> None:
     if match is None or match.number != number or not match.bot_to_move:
         flash("info", t("play.stale"))
         return
-    _set(m.advance_bot(match))
+    _bot(m.advance_bot, match)
 
 
 def skip() -> None:
     """All bot decisions up to a person's turn (harmless whenever it comes)."""
     match = current()
     if match is not None:
-        _set(m.skip_to_human(match))
+        _bot(m.skip_to_human, match)
+
+
+def _bot(advance: Callable[[m.Match], m.Match], match: m.Match) -> None:
+    """Let the bots play; should one fail, say so and keep the game as it was."""
+    try:
+        _set(advance(match))
+    except WormError as e:
+        flash("error", t("play.bot_failed", why=e))
 
 
 def start() -> None:
@@ -259,7 +267,7 @@ def turns(match: m.Match) -> list[TurnLog]:
     for step in m.history(match):
         lines.extend(_describe(step, names))
         if step.ends_turn:
-            out.append(TurnLog(len(out) + 1, step.before.current, tuple(lines)))
+            out.append(TurnLog(step.turn, step.before.current, tuple(lines)))
             lines = []
     if not match.over:
         out.append(TurnLog(len(out) + 1, match.state.current, tuple(lines)))
@@ -340,7 +348,7 @@ def reports(match: m.Match) -> tuple[m.PlayerReport, ...]:
 def rating_text(rating: m.Rating) -> str:
     return t(
         "play.report.item",
-        number=rating.number + 1,
+        turn=rating.turn,
         position=position_text(rating.state),
         chosen=action_text(rating.state, rating.action),
         value=number(rating.value),
@@ -353,7 +361,7 @@ def rating_text(rating: m.Rating) -> str:
 def rating_rows(ratings: tuple[m.Rating, ...]) -> list[dict[str, object]]:
     return [
         {
-            t("play.col.move"): r.number + 1,
+            t("play.col.turn"): r.turn,
             t("play.col.position"): position_text(r.state),
             t("play.col.choice"): action_text(r.state, r.action),
             t("play.col.value"): round(r.value, 3),

@@ -140,15 +140,14 @@ def turn_panel(match: m.Match, coach: bool) -> None:
     else:
         bot_controls(match)
     logs = view.turns(match)
-    this, previous = st.columns(2)
+    shown = []
     if logs[-1].lines:
-        this.markdown(f"**{t('play.this_turn')}**  \n" + "  \n".join(logs[-1].lines))
+        shown.append(f"**{t('play.this_turn')}**  \n" + "  \n".join(logs[-1].lines))
     if len(logs) > 1:
-        before = logs[-2]
-        previous.markdown(
-            f"**{t('play.previous_turn')}: {view.escape(match.names[before.player])}**  \n"
-            + "  \n".join(before.lines)
-        )
+        name = view.escape(match.names[logs[-2].player])
+        shown.append(f"**{t('play.previous_turn')}: {name}**  \n" + "  \n".join(logs[-2].lines))
+    for col, text in zip(st.columns(2), shown, strict=False):
+        col.markdown(text)
 
 
 def decisions(match: m.Match, coach: bool) -> None:
@@ -168,7 +167,7 @@ def decisions(match: m.Match, coach: bool) -> None:
                 bust=view.percent(option.bust_chance),
             )
             if action == best:
-                label = f"★ {label} ({t('play.coach_best')})"
+                label = f"★ {label}"
         col.button(
             label,
             key=f"play.do.{match.number}.{action}",
@@ -228,8 +227,8 @@ def stop_outlook(match: m.Match) -> str:
 def bot_controls(match: m.Match) -> None:
     seat = match.seats[match.state.current]
     assert seat.bot is not None
-    st.markdown(t("play.bot_playing", name=seat.name, level=view.level_label(seat.bot)))
-    step, skip = st.columns(2)
+    st.markdown(t("play.bot_playing", name=view.escape(seat.name)))
+    step, skip, _ = st.columns([1, 1, 2])
     step.button(
         t("play.next_step"),
         key=f"play.next_step.{match.number}",

@@ -113,7 +113,7 @@ def test_a_whole_game_to_the_final_report(level: str, variant: str) -> None:
     lost = next(x for x in at.metric if x.label == EN["play.report.lost"])
     assert lost.value == f"{report.total_loss:.2f}"
     if report.worst:
-        assert f"Move {report.worst[0].number + 1}," in texts(at)
+        assert f"Turn {report.worst[0].turn}," in texts(at)
     assert len(at.get("plotly_chart")) == 1
 
 

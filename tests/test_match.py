@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from itertools import pairwise
 
 import pytest
 
@@ -159,3 +160,77 @@ def test_a_bad_document_is_refused_with_a_message_that_names_the_problem(
 ) -> None:
     with pytest.raises(SaveGameError, match=names):
         m.loads(text, levels=("careful",))
+
+
+# --- the decision report ------------------------------------------------------------------
+
+
+def test_the_report_rates_a_keep_with_the_published_values() -> None:
+    """REFERENCE_NUMBERS.md: first roll 1 1 2 3 5 W W W, expected worms of each keep."""
+    doc = save.dumps(OFFICIAL, ["Ann", "Bob"], [Roll(), Dice((2, 1, 1, 0, 1, 3)), Keep(1)])
+    match = m.loads(doc, levels=())
+    ann = m.report(match)[0]
+    assert ann.player == 0 and len(ann.ratings) == 1  # the first roll is no choice
+    rating = ann.ratings[0]
+    assert rating.action == Keep(1) and rating.best == Keep(6)
+    assert rating.value == pytest.approx(0.737978, abs=1e-6)
+    assert rating.best_value == pytest.approx(2.127968, abs=1e-6)
+    assert rating.loss == pytest.approx(2.127968 - 0.737978, abs=1e-6)
+    assert ann.total_loss == pytest.approx(rating.loss)
+    assert ann.worst == (rating,)
+    assert rating.turn == 1 and rating.number == 2
+
+
+def play_best(match: m.Match) -> m.Match:
+    from wormlib.solver import advise
+
+    while not match.over:
+        match = m.play(match, advise(match.state, "worms").best.action)
+    return match
+
+
+def test_playing_the_solvers_choice_loses_nothing() -> None:
+    match = play_best(m.new_match(PEOPLE, OFFICIAL, 11))
+    reports = m.report(match)
+    assert [r.player for r in reports] == [0, 1]
+    for report in reports:
+        assert report.ratings and report.total_loss == pytest.approx(0, abs=1e-9)
+        assert report.worst == ()
+
+
+def test_the_simple_pupil_loses_worms_and_the_worst_three_come_first() -> None:
+    match = play_out(m.new_match(PEOPLE, OFFICIAL, 11))
+    for report in m.report(match):
+        losses = [r.loss for r in report.ratings]
+        assert all(loss >= 0 for loss in losses) and report.total_loss > 0
+        assert [r.loss for r in report.worst] == sorted(losses, reverse=True)[:3]
+        decided = [mv for mv in match.moves if mv.player == report.player]
+        assert len(report.ratings) <= len(decided)
+
+
+def test_bots_are_not_rated() -> None:
+    seats = (m.Seat("Ann"), m.Seat("Bot", "careful"))
+    match = m.new_match(seats, OFFICIAL, 3)
+    while not match.over:
+        match = (
+            m.advance_bot(match) if match.bot_to_move else m.play(match, simple_choice(match.state))
+        )
+    assert [r.player for r in m.report(match)] == [0]
+    assert all(r.player == 0 for r in m.report(match)[0].ratings)
+
+
+def test_bot_moves_carry_their_sentence_in_both_languages() -> None:
+    seats = (m.Seat("Bot", "expert"), m.Seat("Ann"))
+    match = m.advance_bot(m.new_match(seats, OFFICIAL, 3))
+    decision = match.moves[0]
+    assert decision.player == 0 and decision.action == Roll()
+    assert decision.explanation("en") and decision.explanation("nl")
+    assert decision.explanation("en") != decision.explanation("nl")
+    assert m.skip_to_human(match).human_to_move
+
+
+def test_turns_count_from_one_and_go_up_when_a_turn_ends() -> None:
+    steps = list(m.history(play_out(m.new_match(PEOPLE, OFFICIAL, 5))))
+    assert steps[0].turn == 1
+    for before, after in pairwise(steps):
+        assert after.turn == before.turn + before.ends_turn

@@ -71,10 +71,7 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Seed {seed} · rules: {variant} · move {number}",
         "nl": "Startgetal {seed} · spelregels: {variant} · zet {number}",
     },
-    "play.middle": {"en": "The middle", "nl": "Het midden"},
     "play.worms_count": {"en": "{n} 🪱", "nl": "{n} 🪱"},
-    "play.is_bot": {"en": "bot", "nl": "bot"},
-    "play.to_move": {"en": "to move", "nl": "aan de beurt"},
     "play.top_tile": {"en": "top tile {tile}", "nl": "bovenste tegel {tile}"},
     "play.no_tiles": {"en": "no tiles yet", "nl": "nog geen tegels"},
     "play.turn_of": {"en": "{name} to play", "nl": "{name} is aan de beurt"},
@@ -119,13 +116,17 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "play.coach_intro": {
         "en": "Coach: each button shows the worms this choice is worth on average with "
-        "best play afterwards (a bust costs your top tile), and how often the turn then busts.",
+        "best play afterwards (a bust costs your top tile), and how often the turn then busts; "
+        "★ marks the best choice.",
         "nl": "Coach: elke knop toont hoeveel wormen die keuze gemiddeld waard is bij het "
-        "beste vervolg (een misser kost je bovenste tegel), en hoe vaak de beurt dan mislukt.",
+        "beste vervolg (een misser kost je bovenste tegel), en hoe vaak de beurt dan mislukt; "
+        "★ geeft de beste keuze aan.",
     },
     "play.coach_value": {"en": "{value} 🪱, busts {bust}", "nl": "{value} 🪱, mislukt {bust}"},
-    "play.coach_best": {"en": "best", "nl": "beste"},
-    "play.bot_playing": {"en": "{name} is a bot ({level}).", "nl": "{name} is een bot ({level})."},
+    "play.bot_playing": {
+        "en": "🤖 {name} plays: follow it step by step, or skip to your turn.",
+        "nl": "🤖 {name} speelt: volg de bot stap voor stap, of ga door naar je eigen beurt.",
+    },
     "play.next_step": {"en": "Next bot step", "nl": "Volgende stap van de bot"},
     "play.skip": {"en": "Skip to my turn", "nl": "Door naar mijn beurt"},
     "play.this_turn": {"en": "This turn", "nl": "Deze beurt"},
@@ -137,6 +138,11 @@ TEXT: dict[str, dict[str, str]] = {
     "play.illegal": {
         "en": "That move is not allowed in this position.",
         "nl": "Die zet mag niet in deze stand.",
+    },
+    "play.bot_failed": {
+        "en": "The bot could not move, so the game stays as it was. The problem: {why}",
+        "nl": "De bot kon geen zet doen, dus het spel blijft zoals het was. "
+        "Het probleem (in het Engels): {why}",
     },
     "play.keep_tab": {
         "en": "The game lives in this browser tab only: download it below to keep it.",
@@ -230,9 +236,9 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "play.report.worst": {"en": "The costliest decisions", "nl": "De duurste beslissingen"},
     "play.report.item": {
-        "en": "Move {number}, {position}: you chose **{chosen}** ({value} 🪱); "
+        "en": "Turn {turn}, {position}: you chose **{chosen}** ({value} 🪱); "
         "**{best}** was better ({best_value} 🪱), a loss of {loss} 🪱.",
-        "nl": "Zet {number}, {position}: je koos **{chosen}** ({value} 🪱); "
+        "nl": "Beurt {turn}, {position}: je koos **{chosen}** ({value} 🪱); "
         "**{best}** was beter ({best_value} 🪱), een verlies van {loss} 🪱.",
     },
     "play.report.at_roll": {
@@ -244,7 +250,7 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "totaal {total} apart gelegd en {left} stenen om te gooien",
     },
     "play.report.all": {"en": "Every rated decision", "nl": "Alle beoordeelde beslissingen"},
-    "play.col.move": {"en": "Move", "nl": "Zet"},
+    "play.col.turn": {"en": "Turn", "nl": "Beurt"},
     "play.col.position": {"en": "Position", "nl": "Stand"},
     "play.col.choice": {"en": "Choice", "nl": "Keuze"},
     "play.col.value": {"en": "Worth", "nl": "Waarde"},

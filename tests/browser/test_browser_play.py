@@ -1,0 +1,170 @@
+"""The play page in Debian's chromium: a full turn by clicking, a bot's turn, the final report."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from playwright.sync_api import Browser, Page, expect
+
+from app import match as m
+from wormlib import game
+from wormlib.actions import Keep, Take
+from wormlib.rules import OFFICIAL
+
+SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
+
+
+def settle(page: Page) -> None:
+    """Wait until the script run that the last click started has finished."""
+    page.wait_for_timeout(150)  # let the click's rerun begin
+    page.wait_for_function(
+        "() => document.querySelector('[data-testid=\"stApp\"]')"
+        "?.getAttribute('data-test-script-state') === 'notRunning'"
+    )
+
+
+def shot(page: Page, name: str) -> None:
+    SHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+
+
+def open_play(page: Page, app_url: str) -> None:
+    page.goto(app_url)
+    settle(page)
+    page.get_by_test_id("stSidebarNavItems").get_by_role("link", name="Play").click()
+    settle(page)
+    page.get_by_text("Bots play on by themselves").click()  # bots step only when asked
+    settle(page)
+
+
+def move_number(page: Page) -> int:
+    caption = page.get_by_text(re.compile(r"Seed \d+ · rules: .* · move \d+")).inner_text()
+    return int(caption.rsplit(" ", 1)[1])
+
+
+def total(page: Page) -> int:
+    found = page.get_by_text(re.compile(r"^Set aside, total \d+$"))
+    return int(found.inner_text().rsplit(" ", 1)[1]) if found.count() else 0
+
+
+def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
+    open_play(page, app_url)
+    page.get_by_role("button", name="Start the game").click()
+    settle(page)
+    expect(page.get_by_text("Player 1 to play")).to_be_visible()
+    shot(page, "play-1-start")
+
+    page.get_by_role("button", name="Roll 8 dice").dblclick()  # a double click rolls once
+    settle(page)
+    assert move_number(page) == 2
+    expect(page.get_by_text(re.compile("Player 1 rolls")).first).to_be_visible()
+    shot(page, "play-2-first-roll")
+
+    for _ in range(20):  # keep the first face offered, roll below 25, then stop
+        keeps = page.get_by_role("button", name=re.compile(r"^Keep "))
+        takes = page.get_by_role("button", name=re.compile(r"^Stop: (take|steal)"))
+        rolls = page.get_by_role("button", name=re.compile(r"^Roll \d dice"))
+        if page.get_by_role("button", name="Next bot step").count():
+            break
+        if keeps.count():
+            keeps.first.click()
+        elif rolls.count() and (total(page) < 25 or not takes.count()):
+            rolls.first.click()
+        elif takes.count():
+            takes.first.click()
+        else:
+            page.get_by_role("button", name="Stop without a tile (bust)").click()
+        settle(page)
+    expect(page.get_by_role("button", name="Next bot step")).to_be_visible()
+    expect(page.get_by_text("Previous turn: Player 1")).to_be_visible()
+    shot(page, "play-3-turn-done")
+
+    page.get_by_role("button", name="Next bot step").click()
+    settle(page)
+    expect(page.get_by_text("I roll all 8 dice", exact=False).first).to_be_visible()
+    shot(page, "play-4-bot-step")
+
+    page.get_by_role("button", name="Skip to my turn").click()
+    settle(page)
+    expect(page.get_by_role("button", name=re.compile(r"^Roll 8 dice"))).to_be_visible()
+    assert not page.locator('[data-testid="stException"]').count()
+
+
+def test_the_coach_marks_the_best_choice(app_url: str, page: Page) -> None:
+    open_play(page, app_url)
+    page.get_by_text("Coach", exact=True).click()
+    settle(page)
+    page.get_by_role("button", name="Start the game").click()
+    settle(page)
+    page.get_by_role("button", name=re.compile("Roll 8 dice")).click()
+    settle(page)
+    best = page.get_by_role("button", name=re.compile(r"^★ Keep"))
+    expect(best).to_have_count(1)
+    shot(page, "play-5-coach")
+
+
+def nearly_finished(tmp_path: Path) -> Path:
+    """A saved game with two tiles left in the middle and the person to move."""
+    seats = (m.Seat("Ann"), m.Seat("Expert bot", "expert"))
+    match = m.new_match(seats, OFFICIAL, 2024)
+    while not (len(match.state.middle) <= 2 and match.human_to_move):
+        if match.bot_to_move:
+            match = m.advance_bot(match)
+            continue
+        legal = game.legal_actions(match.state)
+        takes = [a for a in legal if isinstance(a, Take)]
+        keeps = [a for a in legal if isinstance(a, Keep)]
+        action = keeps[-1] if keeps else (takes[0] if takes else legal[0])
+        match = m.play(match, action)
+    path = tmp_path / "nearly-finished.json"
+    path.write_text(m.dumps(match))
+    return path
+
+
+def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: Path) -> None:
+    open_play(page, app_url)
+    page.get_by_text("Save or load").click()
+    page.locator('input[type="file"]').set_input_files(str(nearly_finished(tmp_path)))
+    settle(page)
+    expect(page.get_by_text(re.compile("Game loaded"))).to_be_visible()
+    for _ in range(200):
+        if page.get_by_text("The game is over").count():
+            break
+        if page.get_by_role("button", name="Skip to my turn").count():
+            page.get_by_role("button", name="Skip to my turn").click()
+        else:
+            keeps = page.get_by_role("button", name=re.compile(r"^Keep "))
+            takes = page.get_by_role("button", name=re.compile(r"^Stop: (take|steal)"))
+            if keeps.count():
+                keeps.last.click()
+            elif takes.count():
+                takes.first.click()
+            else:
+                page.get_by_role("button", name=re.compile(r"^(Roll|Stop)")).first.click()
+        settle(page)
+    expect(page.get_by_role("heading", name="The game is over")).to_be_visible()
+    expect(page.get_by_role("heading", name="Decision report: Ann")).to_be_visible()
+    expect(page.locator('[data-testid="stPlotlyChart"]')).to_be_visible()
+    assert not page.locator('[data-testid="stException"]').count()
+    page.set_viewport_size({"width": 1400, "height": 2800})  # the app scrolls inside itself
+    page.wait_for_timeout(500)
+    shot(page, "play-6-report")
+
+
+def test_two_tabs_play_two_games(app_url: str, browser: Browser) -> None:
+    tabs = []
+    for _ in range(2):
+        context = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-GB")
+        tabs.append(context.new_page())
+    first, second = tabs
+    open_play(first, app_url)
+    first.get_by_role("button", name="Start the game").click()
+    settle(first)
+    first.get_by_role("button", name="Roll 8 dice").click()
+    settle(first)
+    open_play(second, app_url)
+    expect(second.get_by_role("button", name="Start the game")).to_be_visible()  # no game yet
+    assert move_number(first) == 2
+    for tab in tabs:
+        tab.context.close()
