@@ -18,7 +18,7 @@ from app.situation import Situation, SituationError, to_query
 from app.worked_example import steps
 from wormlib import game
 from wormlib.actions import Action, Keep, Roll, Stop, Take
-from wormlib.dice import FACES, Counts, total
+from wormlib.dice import FACES, WORM, Counts, total
 from wormlib.rules import SHORTER_GAME, VARIANTS
 from wormlib.state import GameState, initial_state, parse_position
 from wormlib.tiles import ALL_TILES
@@ -30,7 +30,8 @@ QUIZ_KINDS = quiz.KINDS
 PROJECTOR_STYLE = """<style>
 [data-testid="stMain"] [data-testid="stMarkdownContainer"] p,
 [data-testid="stMain"] [data-testid="stMarkdownContainer"] li {font-size: 1.3rem; line-height: 1.5}
-[data-testid="stMain"] button[data-baseweb="tab"] p {font-size: 1.15rem}
+[data-testid="stMain"] [data-testid="stTab"] p {font-size: 1.15rem}
+[data-testid="stMain"] [role="tablist"] {flex-wrap: wrap; row-gap: .25rem}
 [data-testid="stMain"] [data-testid="stButtonGroup"] button {min-height: 3rem; min-width: 3.5rem}
 [data-testid="stMain"] [data-testid="stButtonGroup"] button p {font-size: 1.5rem}
 </style>"""
@@ -80,8 +81,11 @@ def refused_faces(state: GameState) -> list[int]:
 def dice_row(kept: Counts, roll: Counts | None) -> None:
     """The dice set aside (with their total), then the roll, never dimmed: greying the used
     faces would give a quiz answer away."""
-    st.markdown(f"**{t('rules.kept')}** · {t('rules.total', total=total(kept))}")
-    pictures.show(pictures.dice(kept, size=BIG, highlight=FACES))
+    if not any(kept):
+        st.markdown(f"**{t('rules.kept')}** · {t('rules.kept_none')}")
+    else:
+        st.markdown(f"**{t('rules.kept')}** · {t('rules.total', total=total(kept))}")
+        pictures.show(pictures.dice(kept, size=BIG, highlight=FACES))
     if roll is not None:
         st.markdown(f"**{t('rules.rolled')}**")
         pictures.show(pictures.dice(roll, size=BIG))
@@ -247,6 +251,7 @@ def quiz_card(kind: quiz.Kind) -> None:
             key=f"rules.quiz.{kind}.check",
             on_click=session.put,
             args=(checked_key, True),
+            type="primary",
         )
         answered = session.get(checked_key, lambda: False)
         chosen: str | frozenset[str] | None = frozenset(picked)
@@ -295,7 +300,7 @@ def _choice_label(q: quiz.Question, choice: str) -> str:
     if choice == quiz.NONE:
         return t("rules.quiz.no_tile") if q.kind == "tile" else t("rules.quiz.nobody")
     if q.kind == "keep":
-        return faces([int(choice)])
+        return t("rules.quiz.worm") if int(choice) == WORM else choice
     if q.kind == "steal":
         return t("rules.player", n=int(choice) + 1)
     return choice
@@ -338,10 +343,13 @@ def variant_list() -> None:
     for rules in VARIANTS.values():
         label = t("rules.label.house") if rules.house_rule else t("rules.label.official")
         colour = "orange" if rules.house_rule else "green"
-        st.markdown(f":{colour}-badge[{label}] {t(f'rules.variant.{rules.name}')}")
-        if rules == SHORTER_GAME:
-            bust_picture(parse_position(BUST_SPARED.notation(), SHORTER_GAME))
-        links(initial_state(rules.min_players, rules))
+        with st.container(border=True):
+            name = t(f"rules.variant.{rules.name}")
+            st.markdown(f"### {name} &nbsp; :{colour}-background[{label}]")
+            st.markdown(t(f"rules.variant.{rules.name}.text"))
+            if rules == SHORTER_GAME:
+                bust_picture(parse_position(BUST_SPARED.notation(), SHORTER_GAME))
+            links(initial_state(rules.min_players, rules))
 
 
 # --- links ----------------------------------------------------------------------------------

@@ -22,9 +22,9 @@ TEXT: dict[str, dict[str, str]] = {
     "rules.you": {"en": "You", "nl": "Jij"},
     "rules.player": {"en": "Player {n}", "nl": "Speler {n}"},
     "rules.kept": {"en": "Set aside", "nl": "Apart gelegd"},
+    "rules.kept_none": {"en": "nothing yet", "nl": "nog niets"},
     "rules.rolled": {"en": "Rolled", "nl": "Gegooid"},
     "rules.total": {"en": "Total: {total}", "nl": "Totaal: {total}"},
-    "rules.middle": {"en": "The middle", "nl": "Het midden"},
     "rules.before": {"en": "Before", "nl": "Voor"},
     "rules.after": {"en": "After", "nl": "Na"},
     # --- material --------------------------------------------------------------------------
@@ -286,6 +286,7 @@ TEXT: dict[str, dict[str, str]] = {
     "rules.quiz.answer": {"en": "Your answer", "nl": "Jouw antwoord"},
     "rules.quiz.check": {"en": "Check", "nl": "Controleer"},
     "rules.quiz.new": {"en": "🔄 New question", "nl": "🔄 Nieuwe vraag"},
+    "rules.quiz.worm": {"en": "🪱 worm", "nl": "🪱 worm"},
     "rules.quiz.yes": {"en": "Yes", "nl": "Ja"},
     "rules.quiz.no": {"en": "No", "nl": "Nee"},
     "rules.quiz.no_tile": {"en": "No tile", "nl": "Geen tegel"},
@@ -310,10 +311,8 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Niet mislukt: {new} is nog nieuw deze beurt, dus die kun je apart leggen.",
     },
     "rules.why.bust_no_worm": {
-        "en": "Bust: no worm is set aside, and without a worm there is no tile, however high "
-        "the total ({total}).",
-        "nl": "Mislukt: er ligt geen worm apart, en zonder worm krijg je geen tegel, hoe hoog "
-        "je totaal ({total}) ook is.",
+        "en": "Bust: no worm is set aside, and without a worm you never get a tile.",
+        "nl": "Mislukt: er ligt geen worm apart, en zonder worm krijg je nooit een tegel.",
     },
     "rules.why.bust_low": {
         "en": "Bust: a total of {total} is below {min}, too low for any tile.",
@@ -405,29 +404,34 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "rules.label.official": {"en": "Official", "nl": "Officieel"},
     "rules.label.house": {"en": "House rule", "nl": "Huisregel"},
-    "rules.variant.official": {
-        "en": "**Official rules** — everything on this page.",
-        "nl": "**Officiële regels** — alles op deze pagina.",
+    "rules.variant.official": {"en": "Official rules", "nl": "Officiële regels"},
+    "rules.variant.shorter-game": {"en": "Shorter game", "nl": "Korter spel"},
+    "rules.variant.exact-tile-only": {"en": "Exact tile only", "nl": "Alleen de precieze tegel"},
+    "rules.variant.short-pot": {"en": "Short pot", "nl": "Korte pot"},
+    "rules.variant.two-players": {"en": "Two players", "nl": "Twee spelers"},
+    "rules.variant.official.text": {
+        "en": "Everything on this page. The default.",
+        "nl": "Alles op deze pagina. Zo speel je standaard.",
     },
-    "rules.variant.shorter-game": {
-        "en": "**Shorter game** (the rulebook's own variant) — on a bust the highest tile is "
-        "always turned over, even when it is the tile you just put back.",
-        "nl": "**Korter spel** (variant uit de spelregels zelf) — bij mislukken wordt de "
-        "hoogste tegel altijd omgedraaid, ook als het de tegel is die je net teruglegde.",
+    "rules.variant.shorter-game.text": {
+        "en": "The rulebook's own variant: on a bust the highest tile is always turned over, "
+        "even when it is the tile you just put back.",
+        "nl": "Een variant uit de spelregels zelf: bij mislukken wordt de hoogste tegel altijd "
+        "omgedraaid, ook als het de tegel is die je net teruglegde.",
     },
-    "rules.variant.exact-tile-only": {
-        "en": "**Exact tile only** — from the middle you may only take the tile equal to your "
-        "total. Often taken for the real rule, but it is not.",
-        "nl": "**Alleen de precieze tegel** — uit het midden mag je alleen de tegel gelijk aan "
-        "je totaal pakken. Vaak voor de echte regel aangezien, maar dat is hij niet.",
+    "rules.variant.exact-tile-only.text": {
+        "en": "From the middle you may only take the tile equal to your total. "
+        "Often taken for the real rule, but it is not.",
+        "nl": "Uit het midden mag je alleen de tegel gelijk aan je totaal pakken. "
+        "Vaak voor de echte regel aangezien, maar dat is hij niet.",
     },
-    "rules.variant.short-pot": {
-        "en": "**Short pot** — play with tiles 21 to 32 only, for a quicker game.",
-        "nl": "**Korte pot** — speel alleen met de tegels 21 tot en met 32, voor een sneller spel.",
+    "rules.variant.short-pot.text": {
+        "en": "Play with tiles 21 to 32 only, for a quicker game.",
+        "nl": "Speel alleen met de tegels 21 tot en met 32, voor een sneller spel.",
     },
-    "rules.variant.two-players": {
-        "en": "**Two players** — take tiles 35 and 36 out of the game before you start.",
-        "nl": "**Twee spelers** — haal de tegels 35 en 36 uit het spel voordat je begint.",
+    "rules.variant.two-players.text": {
+        "en": "For two players: take tiles 35 and 36 out of the game before you start.",
+        "nl": "Voor twee spelers: haal de tegels 35 en 36 uit het spel voordat je begint.",
     },
     "rules.variant.teams": {
         "en": "Some people play in teams, but there is no clear rule for it, so this app "
