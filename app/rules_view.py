@@ -91,8 +91,20 @@ def dice_row(kept: Counts, roll: Counts | None) -> None:
         pictures.show(pictures.dice(roll, size=BIG))
 
 
-def table(state: GameState, player_names: list[str] | None = None) -> None:
-    pictures.show(pictures.table(state, names=player_names or names(state), size=64))
+def stacks_row(state: GameState, player_names: list[str]) -> None:
+    """Each player's stack under their name."""
+    for column, name, stack in zip(
+        st.columns(max(state.players, 4)), player_names, state.stacks, strict=False
+    ):
+        with column:
+            st.markdown(f"**{name}**")
+            pictures.show(pictures.stack(stack, size=BIG))
+
+
+def tiles_row(state: GameState, player_names: list[str]) -> None:
+    """The middle row, then each player's stack."""
+    pictures.show(pictures.middle(state.middle, state.turned, size=BIG))
+    stacks_row(state, player_names)
 
 
 def action_label(action: Action) -> str:
@@ -136,8 +148,9 @@ def tiles_picture() -> None:
     total = TILES.turn.total
     victim = next(p for p in range(TILES.players) if TILES.top(p) == total and p != TILES.current)
     gone = [tile for tile in range(middle_tile + 1, total + 1) if tile not in TILES.middle]
+    dice_row(TILES.turn.kept, None)
     pictures.show(pictures.middle(TILES.middle, TILES.turned, size=BIG, highlight=options))
-    pictures.show(*(pictures.stack(s, size=BIG) for s in TILES.stacks[1:]))
+    stacks_row(TILES, names(TILES))
     st.info(
         t(
             "rules.tiles.picture",
@@ -173,7 +186,10 @@ def end_picture() -> None:
     result = game.outcome(END)
     assert result is not None
     (winner,) = result.winners
-    pictures.show(*(pictures.stack(s, size=BIG) for s in END.stacks))
+    for column, (player, tiles) in zip(st.columns(2), enumerate(END.stacks), strict=True):
+        with column:
+            st.markdown(f"**{t('rules.player', n=player + 1)}**")
+            pictures.show(*(pictures.tile(tile, size=BIG) for tile in tiles))
     st.info(
         t(
             "rules.end.picture",
@@ -212,7 +228,10 @@ def example_turn() -> None:
     )
     again.button(t("rules.example.restart"), on_click=session.put, args=(_STEP, 0))
     st.markdown(f"### {t(f'rules.example.{step.key}')}")
-    table(step.after, [t("rules.you"), "Anna"])
+    turn = step.after.turn
+    if step.options and (any(turn.kept) or turn.roll is not None):
+        dice_row(turn.kept, turn.roll)
+    tiles_row(step.after, [t("rules.you"), "Anna"])
     if step.options:
         st.markdown(
             f"**{t('rules.example.options')}** " + " · ".join(action_label(a) for a in step.options)
@@ -230,11 +249,9 @@ def quiz_card(kind: quiz.Kind) -> None:
     seed = session.get(f"rules.quiz.{kind}.seed", lambda: random.randrange(1_000_000))
     q = quiz.question(kind, seed)
     answer_key, checked_key = f"rules.quiz.{kind}.answer", f"rules.quiz.{kind}.checked"
-    if q.roll is not None:
-        dice_row(q.state.turn.kept, q.roll)
-    else:
-        table(q.state)
-        st.markdown(f"**{t('rules.total', total=q.state.turn.total)}**")
+    dice_row(q.state.turn.kept, q.roll)
+    if q.roll is None:
+        tiles_row(q.state, names(q.state))
     prompt = _prompt(q)
     if q.multi:
         picked = st.pills(

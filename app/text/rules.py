@@ -246,7 +246,7 @@ TEXT: dict[str, dict[str, str]] = {
         "je al hebt: mislukt. Je stapel is leeg, dus alleen de hoogste tegel, 35, wordt "
         "omgedraaid.",
     },
-    "rules.action.roll": {"en": "roll again", "nl": "opnieuw gooien"},
+    "rules.action.roll": {"en": "roll", "nl": "gooien"},
     "rules.action.keep": {"en": "set aside {face}", "nl": "{face} apart leggen"},
     "rules.action.take": {"en": "take {tile}", "nl": "{tile} pakken"},
     "rules.action.stop": {
