@@ -22,10 +22,10 @@ ROOT = Path(__file__).resolve().parent.parent
 SEEDS = (0, 1, 2, 3)
 
 
-def open_rules(locale: str = "en-GB", **seeds: int) -> AppTest:
+def open_rules(locale: str = "en-GB", seeds: dict[str, int] | None = None) -> AppTest:
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
     at.context["locale"] = locale
-    for kind, seed in seeds.items():
+    for kind, seed in (seeds or {}).items():
         at.session_state[f"rules.quiz.{kind}.seed"] = seed
     at.run()
     at.switch_page("pages/rules.py").run()
@@ -89,13 +89,13 @@ def test_the_page_loads_in_both_languages(locale: str, lang: str) -> None:
     assert text("rules.tab.variants", lang) in labels
     assert {text(f"rules.quiz.{kind}.h", lang) for kind in quiz.KINDS} <= set(labels)
     assert len(at.pills) == 4
-    links = {link.label for link in at.get("page_link")}
+    links = {link.proto.label for link in at.get("page_link")}
     assert {text("rules.explore", lang), text("rules.play", lang)} <= links
 
 
 @pytest.mark.parametrize("seed", SEEDS)
 def test_keep_check_right_and_wrong(seed: int) -> None:
-    at = open_rules(keep=seed)
+    at = open_rules(seeds={"keep": seed})
     q = shown_question(at, "keep")
     right = engine_keep(q.state)
     widget = at.pills(key="rules.quiz.keep.answer")
@@ -113,7 +113,7 @@ def test_keep_check_right_and_wrong(seed: int) -> None:
 @pytest.mark.parametrize("kind", ["bust", "tile", "steal"])
 @pytest.mark.parametrize("seed", SEEDS)
 def test_single_choice_checks_right_and_wrong(kind: quiz.Kind, seed: int) -> None:
-    at = open_rules(**{kind: seed})
+    at = open_rules(seeds={kind: seed})
     q = shown_question(at, kind)
     right = {"bust": engine_bust(q), "tile": engine_tile(q.state), "steal": engine_steal(q.state)}[
         kind
@@ -128,7 +128,7 @@ def test_single_choice_checks_right_and_wrong(kind: quiz.Kind, seed: int) -> Non
 
 
 def test_the_reasons_name_the_engine_facts() -> None:
-    at = open_rules(tile=0, steal=0)
+    at = open_rules(seeds={"tile": 0, "steal": 0})
     q = shown_question(at, "tile")
     at.pills(key="rules.quiz.tile.answer").set_value(engine_tile(q.state)).run()
     (verdict,) = feedback(at)[0]
@@ -136,7 +136,7 @@ def test_the_reasons_name_the_engine_facts() -> None:
 
 
 def test_a_new_question_is_fresh_and_unanswered() -> None:
-    at = open_rules(tile=5)
+    at = open_rules(seeds={"tile": 5})
     q = shown_question(at, "tile")
     at.pills(key="rules.quiz.tile.answer").set_value(engine_tile(q.state)).run()
     assert feedback(at)[0]
@@ -166,7 +166,7 @@ def test_the_example_turn_steps_forward_and_back() -> None:
 
 
 def test_every_explorer_link_opens_a_situation_the_explorer_accepts() -> None:
-    at = open_rules(keep=1, bust=1, tile=1, steal=1)
+    at = open_rules(seeds=dict.fromkeys(quiz.KINDS, 1))
     links = [link.proto for link in at.get("page_link") if link.proto.page == "explorer"]
     with_moment = [link for link in links if link.query_string]
     assert len(with_moment) >= 10
