@@ -28,17 +28,15 @@ def choices(
     hover: Sequence[str] = (),
 ) -> go.Figure:
     """Horizontal bars, best choice first (on top) in the highlight colour with a mark."""
-    fmt = ".1%" if percent else ".2f"
+    fmt = "%{x:.1%}" if percent else "%{x:.2f}"  # Plotly writes it, with the page's separators
     colours = [PRIMARY] + [MUTED] * (len(values) - 1)
-    text = [format(v, fmt) for v in values]
-    text[0] = f"★ {best}: {text[0]}"
     figure = go.Figure(
         go.Bar(
             x=list(values),
             y=list(labels),
             orientation="h",
             marker_color=colours,
-            text=text,
+            texttemplate=[f"★ {best}: {fmt}"] + [fmt] * (len(values) - 1),
             textposition="auto",
             textfont={"size": 16},
             hovertext=list(hover) or None,
@@ -68,7 +66,7 @@ def ends(
             y=list(exact),
             name=names[0],
             marker_color=colours,
-            text=[_shown_percent(p) for p in exact],
+            text=None if sampled is not None else [_shown_percent(p) for p in exact],
             textposition="outside",
         )
     )
@@ -78,8 +76,6 @@ def ends(
             y=list(sampled),
             name=names[1],
             marker_color=SAMPLED,
-            text=[_shown_percent(p) for p in sampled],
-            textposition="outside",
         )
     figure.update_layout(
         barmode="group",
@@ -154,7 +150,8 @@ def running_average(
         name=names[0],
         line={"color": PRIMARY, "dash": "dash", "width": 3},
     )
-    figure.update_xaxes(title=axis_x, type="log")
+    ticks = [10**k for k in range(len(str(len(values))))]  # 1, 10, 100, 1000
+    figure.update_xaxes(title=axis_x, type="log", tickvals=ticks, tickformat=",d")
     figure.update_yaxes(title=axis_y, tickformat=".0%" if percent else None)
     return _layout(figure, height=340)
 

@@ -56,7 +56,15 @@ def number(value: float, digits: int = 2) -> str:
 
 
 def percent(value: float, digits: int = 1) -> str:
-    """A chance as a percentage: 23.2% in English, 23,2% in Dutch."""
+    """A chance as a percentage: 23.2% in English, 23,2% in Dutch.
+
+    A chance that is neither 0 nor 1 never reads as 0% or 100%: it shows as <0.1% or >99.9%.
+    """
+    step = 10.0 ** -(digits + 2)
+    if 0 < value < step / 2:
+        return "<" + _localize(f"{step:.{digits}%}")
+    if 1 - step / 2 <= value < 1:
+        return ">" + _localize(f"{1 - step:.{digits}%}")
     return _localize(f"{value:,.{digits}%}")
 
 

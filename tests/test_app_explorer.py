@@ -300,3 +300,9 @@ def test_the_page_speaks_dutch() -> None:
     at = explorer({"kept": "WW444"}, locale="nl-NL")
     assert at.title[0].value == CATALOG["explorer.title"]["nl"]
     assert at.metric[0].value == "3,7%"  # a Dutch decimal comma
+
+
+def test_a_tiny_chance_never_reads_as_zero() -> None:
+    at = explorer({"kept": "W"})  # (1/6)**7 = 0.0004 %
+    assert at.metric[0].value == "<0.1%"
+    assert explorer({"kept": "W"}, locale="nl-NL").metric[0].value == "<0,1%"

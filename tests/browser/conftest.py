@@ -61,8 +61,12 @@ def _free_port() -> int:
 
 
 @pytest.fixture(scope="session")
-def app_url(chromium: str) -> Iterator[str]:
-    """A fresh ``streamlit run streamlit_app.py`` for this test session; its base URL."""
+def app_url(browser: Browser) -> Iterator[str]:
+    """A fresh ``streamlit run streamlit_app.py`` for this test session; its base URL.
+
+    The entry page is opened once first: until then a new server treats a link straight
+    to a page in Streamlit's legacy multipage mode (see app/__init__.py).
+    """
     port = _free_port()
     log = (ROOT / "test-artifacts").joinpath(f"streamlit-{port}.log")
     log.parent.mkdir(exist_ok=True)
@@ -79,6 +83,10 @@ def app_url(chromium: str) -> Iterator[str]:
         url = f"http://127.0.0.1:{port}"
         try:
             _wait_healthy(url, server)
+            warm = browser.new_page()
+            warm.goto(url)
+            settle(warm)
+            warm.close()
             yield url
         finally:
             server.terminate()
@@ -121,16 +129,29 @@ def page(browser: Browser) -> Iterator[Page]:
 
 
 def settle(page: Page) -> None:
-    """Wait until the app has drawn and finished its script run."""
+    """Wait until the app has finished its script run and drawn every element.
+
+    Widgets and charts load their code lazily and show a skeleton until then.
+    """
     expect(page.locator('[data-testid="stApp"]')).to_be_visible()
     page.wait_for_function(
         "() => document.querySelector('[data-testid=\"stApp\"]')"
         "?.getAttribute('data-test-script-state') === 'notRunning'"
     )
+    skeletons = page.locator('[data-testid^="stSkeleton"], [data-testid="stAppSkeleton"]')
+    expect(skeletons).to_have_count(0, timeout=30_000)
 
 
 def screenshot(page: Page, name: str) -> Path:
+    """The whole page (Streamlit scrolls inside its main block, so the window grows to fit)."""
     SCREENSHOTS.mkdir(parents=True, exist_ok=True)
     path = SCREENSHOTS / f"{name}.png"
+    size = page.viewport_size or {"width": 1400, "height": 1000}
+    height = page.evaluate(
+        "() => document.querySelector('[data-testid=\"stMain\"]')?.scrollHeight ?? 0"
+    )
+    page.set_viewport_size({"width": size["width"], "height": max(size["height"], height + 40)})
+    settle(page)
     page.screenshot(path=str(path), full_page=True)
+    page.set_viewport_size(size)
     return path

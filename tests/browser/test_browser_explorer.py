@@ -1,0 +1,119 @@
+"""The app in a real browser: every page opens, and the explorer reacts to a change."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from playwright.sync_api import Page, expect
+
+from app.i18n import CATALOG
+from tests.browser.conftest import screenshot, settle
+from wormlib.solver import advise
+from wormlib.state import parse_position
+
+PAGES = {"rules": "", "play": "play", "explorer": "explorer"}
+
+
+def plotly_traces(page: Page, charts: int) -> list[list[dict[str, Any]]]:
+    """The data of the page's Plotly charts as the browser drew them (waits for ``charts``)."""
+    page.wait_for_function(
+        f"""() => {{
+            const plots = document.querySelectorAll('.js-plotly-plot');
+            return plots.length === {charts} && Array.from(plots).every(p => p.data);
+        }}"""
+    )
+    traces: list[list[dict[str, Any]]] = page.evaluate(
+        """() => Array.from(document.querySelectorAll('.js-plotly-plot')).map(
+            plot => plot.data.map(t => ({x: Array.from(t.x), y: Array.from(t.y), name: t.name})))"""
+    )
+    return traces
+
+
+def no_exception(page: Page) -> None:
+    expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_every_page_opens_and_draws_its_pictures(page: Page, app_url: str, name: str) -> None:
+    page.goto(f"{app_url}/{PAGES[name]}")
+    settle(page)
+    no_exception(page)
+    expect(page.locator('[data-testid="stSidebarNav"]')).to_be_visible()
+    screenshot(page, name)
+
+
+def test_the_explorer_draws_dice_and_tiles_as_pictures(page: Page, app_url: str) -> None:
+    page.goto(f"{app_url}/explorer?kept=WW444&roll=125")
+    settle(page)
+    worm = page.get_by_role("img", name="Die showing W").first
+    expect(worm).to_be_visible()
+    box = worm.bounding_box()
+    assert box is not None and box["width"] >= 40  # drawn, not stripped by the sanitizer
+    middle = page.get_by_role("img", name=re.compile("Tiles face up in the middle"))
+    expect(middle).to_be_visible()
+    assert middle.locator("g.tile").count() == 16
+
+
+def test_changing_the_situation_updates_the_chart_and_the_link(page: Page, app_url: str) -> None:
+    page.goto(f"{app_url}/explorer?kept=WW444")
+    settle(page)
+    before = plotly_traces(page, 3)[0][0]["x"]
+    state = parse_position("m:21-36 x:- s:-/- p:0 k:WW444 r:-")
+    assert sorted(before) == pytest.approx(sorted(o.value for o in advise(state).options))
+
+    five = page.get_by_label("Set aside: dice showing 5")
+    five.fill("1")
+    five.press("Enter")
+    page.wait_for_url(re.compile(r"kept=4445WW"))
+    settle(page)
+    no_exception(page)
+    after = plotly_traces(page, 3)[0][0]["x"]
+    state = parse_position("m:21-36 x:- s:-/- p:0 k:WW4445 r:-")
+    assert sorted(after) == pytest.approx(sorted(o.value for o in advise(state).options))
+    assert after != before
+    screenshot(page, "explorer-changed")
+
+
+def test_too_many_dice_show_a_message(page: Page, app_url: str) -> None:
+    page.goto(f"{app_url}/explorer?kept=WW444")
+    settle(page)
+    ones = page.get_by_label("Set aside: dice showing 1")
+    ones.fill("4")
+    ones.press("Enter")
+    message = CATALOG["explorer.err_too_many_dice"]["en"].format(count=9)
+    expect(page.get_by_text(message)).to_be_visible()
+    no_exception(page)
+    expect(page.locator(".js-plotly-plot")).to_have_count(0)
+
+
+def test_simulating_shows_sampled_bars(page: Page, app_url: str) -> None:
+    page.goto(f"{app_url}/explorer?kept=W")
+    settle(page)
+    page.get_by_role("button", name=CATALOG["explorer.simulate"]["en"]).click()
+    ends = plotly_traces(page, 4)[1]
+    assert [t["name"] for t in ends] == [
+        CATALOG["explorer.exact_bars"]["en"],
+        CATALOG["explorer.sampled_bars"]["en"],
+    ]
+    assert sum(ends[1]["y"]) == pytest.approx(1.0)
+    screenshot(page, "explorer-simulated")
+
+
+def test_dutch_browsers_get_dutch_and_the_sidebar_switches(page: Page, app_url: str) -> None:
+    page.context.close()
+    context = page.context.browser.new_context(  # type: ignore[union-attr]
+        viewport={"width": 1400, "height": 1000}, locale="nl-NL"
+    )
+    dutch = context.new_page()
+    dutch.goto(f"{app_url}/explorer?kept=WW444&roll=125&steal=27")
+    settle(dutch)
+    expect(dutch.get_by_role("heading", name=CATALOG["explorer.title"]["nl"])).to_be_visible()
+    expect(
+        dutch.get_by_role("link", name=re.compile(CATALOG["common.page_rules"]["nl"]))
+    ).to_be_visible()
+    screenshot(dutch, "explorer-nl")
+    dutch.get_by_text("English", exact=True).click()
+    expect(dutch.get_by_role("heading", name=CATALOG["explorer.title"]["en"])).to_be_visible()
+    context.close()
