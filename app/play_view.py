@@ -9,6 +9,7 @@ wrong position.
 from __future__ import annotations
 
 import re
+import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 
@@ -30,6 +31,7 @@ SETUP_OPEN = "play.setup_open"
 FLASH = "play.flash"
 REPORT = "play.report_cache"
 UPLOAD = "play.upload"
+DRAWN = "play.drawn_at"  # when the page was last drawn in full (for the autoplay timer)
 SETUP = "play.setup."  # prefix of the set-up widgets' keys
 
 LEVELS = tuple(BOTS)
@@ -99,6 +101,15 @@ def skip() -> None:
     match = current()
     if match is not None:
         _bot(m.skip_to_human, match)
+
+
+def mark_drawn() -> None:
+    st.session_state[DRAWN] = time.monotonic()
+
+
+def due(pace: float) -> bool:
+    """The autoplay timer fired: a bot step is due (not on the page's own drawing)."""
+    return time.monotonic() - float(st.session_state.get(DRAWN, 0.0)) >= 0.8 * pace
 
 
 def _bot(advance: Callable[[m.Match], m.Match], match: m.Match) -> None:

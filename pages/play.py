@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import time
-
 import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
 
@@ -336,6 +334,23 @@ def files(match: m.Match | None) -> None:
         st.file_uploader(t("play.load"), key=view.UPLOAD, on_change=view.load)
 
 
+def autoplay_ticker(match: m.Match, pace: float) -> None:
+    """One bot step every ``pace`` seconds, each followed by a redraw of the whole page.
+
+    A timed fragment rather than a sleep in the script: the page finishes drawing first, so
+    no button of the previous position lingers on screen while the bot waits.
+    """
+    view.mark_drawn()
+
+    @st.fragment(run_every=pace)
+    def tick() -> None:
+        if view.due(pace):
+            view.bot_step(match.number)
+            st.rerun(scope="app")
+
+    tick()
+
+
 st.title(t("play.title"))
 st.caption(t("play.intro"))
 coach, autoplay, pace = options()
@@ -355,6 +370,4 @@ else:
     game_log(match)
     files(match)
     if autoplay and match.bot_to_move:
-        time.sleep(pace)  # the bot's pace: one step per rerun
-        view.bot_step(match.number)
-        st.rerun()
+        autoplay_ticker(match, pace)

@@ -149,14 +149,16 @@ def test_skip_plays_the_bots_until_a_person_is_to_move() -> None:
     assert decision_buttons(at)
 
 
-def test_autoplay_plays_the_bots_by_itself(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setattr(view, "SPEEDS", dict.fromkeys(view.SPEEDS, 0.0))
+def test_with_autoplay_the_page_itself_never_plays_a_bot_step() -> None:
+    """The bots' timer is a fragment of its own: drawing the page does not move them."""
     at = start(open_page(), bots=("careful",))
     at.sidebar.toggle(key="play.autoplay").set_value(True).run()
-    while not any(move.player == 1 for move in current(at).moves):
-        next_click(at).click().run()  # the bot's whole turn follows in the same run
-        assert_clean(at)
-    assert current(at).human_to_move or current(at).over
+    while not current(at).bot_to_move:
+        next_click(at).click().run()
+    waiting = current(at)
+    at.run()
+    assert_clean(at)
+    assert current(at) == waiting
 
 
 def test_the_coach_gives_bust_odds_and_a_value_per_choice() -> None:

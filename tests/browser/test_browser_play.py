@@ -5,13 +5,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from app import match as m
 from wormlib import game
 from wormlib.actions import Keep, Take
 from wormlib.rules import OFFICIAL
 
+expect.set_options(timeout=30_000)  # the machine is shared: give a slow rerun time
 SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 
 
@@ -35,12 +36,27 @@ def open_play(page: Page, app_url: str) -> None:
     page.get_by_test_id("stSidebarNavItems").get_by_role("link", name="Play").click()
     settle(page)
     page.get_by_text("Bots play on by themselves").click()  # bots step only when asked
+    expect(page.get_by_role("switch", name="Bots play on by themselves")).not_to_be_checked()
     settle(page)
 
 
 def move_number(page: Page) -> int:
     caption = page.get_by_text(re.compile(r"Seed \d+ · rules: .* · move \d+")).inner_text()
     return int(caption.rsplit(" ", 1)[1])
+
+
+def play(page: Page, target: Locator, *, double: bool = False) -> None:
+    """Click a decision and wait until the page shows the position after it."""
+    before = move_number(page)
+    if double:
+        target.dblclick()
+    else:
+        target.click()
+    for _ in range(300):
+        page.wait_for_timeout(100)
+        if move_number(page) != before:
+            break
+    settle(page)
 
 
 def total(page: Page) -> int:
@@ -55,9 +71,10 @@ def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
     expect(page.get_by_text("Player 1 to play")).to_be_visible()
     shot(page, "play-1-start")
 
-    page.get_by_role("button", name="Roll 8 dice").dblclick()  # a double click rolls once
+    play(page, page.get_by_role("button", name="Roll 8 dice"), double=True)
+    page.wait_for_timeout(1000)  # time for a second roll, were the double click to make one
     settle(page)
-    assert move_number(page) == 2
+    assert move_number(page) == 2  # a double click rolls once
     expect(page.get_by_text(re.compile("Player 1 rolls")).first).to_be_visible()
     shot(page, "play-2-first-roll")
 
@@ -68,25 +85,22 @@ def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
         if page.get_by_role("button", name="Next bot step").count():
             break
         if keeps.count():
-            keeps.first.click()
+            play(page, keeps.first)
         elif rolls.count() and (total(page) < 25 or not takes.count()):
-            rolls.first.click()
+            play(page, rolls.first)
         elif takes.count():
-            takes.first.click()
+            play(page, takes.first)
         else:
-            page.get_by_role("button", name="Stop without a tile (bust)").click()
-        settle(page)
+            play(page, page.get_by_role("button", name="Stop without a tile (bust)"))
     expect(page.get_by_role("button", name="Next bot step")).to_be_visible()
     expect(page.get_by_text("Previous turn: Player 1")).to_be_visible()
     shot(page, "play-3-turn-done")
 
-    page.get_by_role("button", name="Next bot step").click()
-    settle(page)
+    play(page, page.get_by_role("button", name="Next bot step"))
     expect(page.get_by_text("I roll all 8 dice", exact=False).first).to_be_visible()
     shot(page, "play-4-bot-step")
 
-    page.get_by_role("button", name="Skip to my turn").click()
-    settle(page)
+    play(page, page.get_by_role("button", name="Skip to my turn"))
     expect(page.get_by_role("button", name=re.compile(r"^Roll 8 dice"))).to_be_visible()
     assert not page.locator('[data-testid="stException"]').count()
 
@@ -94,11 +108,11 @@ def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
 def test_the_coach_marks_the_best_choice(app_url: str, page: Page) -> None:
     open_play(page, app_url)
     page.get_by_text("Coach", exact=True).click()
+    expect(page.get_by_role("switch", name="Coach")).to_be_checked()
     settle(page)
     page.get_by_role("button", name="Start the game").click()
     settle(page)
-    page.get_by_role("button", name=re.compile("Roll 8 dice")).click()
-    settle(page)
+    play(page, page.get_by_role("button", name=re.compile("Roll 8 dice")))
     best = page.get_by_role("button", name=re.compile(r"^★ Keep"))
     expect(best).to_have_count(1)
     shot(page, "play-5-coach")
@@ -132,17 +146,16 @@ def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: 
         if page.get_by_text("The game is over").count():
             break
         if page.get_by_role("button", name="Skip to my turn").count():
-            page.get_by_role("button", name="Skip to my turn").click()
+            play(page, page.get_by_role("button", name="Skip to my turn"))
+            continue
+        keeps = page.get_by_role("button", name=re.compile(r"^Keep "))
+        takes = page.get_by_role("button", name=re.compile(r"^Stop: (take|steal)"))
+        if keeps.count():
+            play(page, keeps.last)
+        elif takes.count():
+            play(page, takes.first)
         else:
-            keeps = page.get_by_role("button", name=re.compile(r"^Keep "))
-            takes = page.get_by_role("button", name=re.compile(r"^Stop: (take|steal)"))
-            if keeps.count():
-                keeps.last.click()
-            elif takes.count():
-                takes.first.click()
-            else:
-                page.get_by_role("button", name=re.compile(r"^(Roll|Stop)")).first.click()
-        settle(page)
+            play(page, page.get_by_role("button", name=re.compile(r"^(Roll|Stop)")).first)
     expect(page.get_by_role("heading", name="The game is over")).to_be_visible()
     expect(page.get_by_role("heading", name="Decision report: Ann")).to_be_visible()
     expect(page.locator('[data-testid="stPlotlyChart"]')).to_be_visible()
@@ -161,10 +174,37 @@ def test_two_tabs_play_two_games(app_url: str, browser: Browser) -> None:
     open_play(first, app_url)
     first.get_by_role("button", name="Start the game").click()
     settle(first)
-    first.get_by_role("button", name="Roll 8 dice").click()
-    settle(first)
+    play(first, first.get_by_role("button", name="Roll 8 dice"))
     open_play(second, app_url)
     expect(second.get_by_role("button", name="Start the game")).to_be_visible()  # no game yet
     assert move_number(first) == 2
     for tab in tabs:
         tab.context.close()
+
+
+def test_bots_play_on_by_themselves_step_by_step(app_url: str, page: Page) -> None:
+    page.goto(app_url)
+    settle(page)
+    page.get_by_test_id("stSidebarNavItems").get_by_role("link", name="Play").click()
+    settle(page)
+    page.get_by_role("button", name="Start the game").click()  # autoplay is on by default
+    settle(page)
+    while not page.get_by_text("plays: follow it step by step", exact=False).count():
+        keeps = page.get_by_role("button", name=re.compile(r"^Keep "))
+        takes = page.get_by_role("button", name=re.compile(r"^Stop: "))
+        if keeps.count():
+            play(page, keeps.first)
+        elif takes.count():
+            play(page, takes.first)
+        else:
+            play(page, page.get_by_role("button", name=re.compile(r"^Roll")).first)
+    seen = {move_number(page)}
+    for _ in range(120):  # no clicks: the bot moves one step a second
+        page.wait_for_timeout(250)
+        if page.get_by_text("Player 1 to play").count():
+            break
+        if page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]').count():
+            seen.add(move_number(page))
+    expect(page.get_by_text("Player 1 to play")).to_be_visible()
+    assert len(seen) >= 3, f"the bot's turn should show its steps one by one, saw moves {seen}"
+    assert not page.locator('[data-testid="stException"]').count()
