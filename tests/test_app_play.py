@@ -313,3 +313,39 @@ def test_the_page_speaks_dutch() -> None:
     at = start(open_page("nl-NL"), bots=("careful",))
     assert at.button(key="play.do.0.roll").label == CATALOG["play.roll"]["nl"].format(n=8)
     assert at.session_state["lang"] == "nl"
+
+
+@pytest.mark.parametrize(
+    ("stacks", "expected"),
+    [
+        (
+            ((21, 25), (22, 26)),
+            EN["play.win.tile"].format(tied="Ann and Bob", worms=3, names="Bob", tile=26),
+        ),
+        (((), ()), EN["play.win.shared"].format(names="Ann and Bob", worms=0)),
+        (((36,), (21,)), EN["play.win.worms"].format(names="Ann", worms=4)),
+    ],
+)
+def test_the_final_words_show_how_a_tie_was_broken(
+    stacks: tuple[tuple[int, ...], ...], expected: str
+) -> None:
+    def page(stacks: tuple[tuple[int, ...], ...]) -> None:
+        import streamlit as st
+
+        from app import match as m
+        from app import play_view as view
+        from wormlib import game
+        from wormlib.rules import OFFICIAL
+        from wormlib.state import GameState
+
+        held = {t for s in stacks for t in s}
+        turned = tuple(t for t in OFFICIAL.tiles if t not in held)
+        state = GameState(OFFICIAL, (), turned, stacks)
+        match = m.Match(OFFICIAL, (m.Seat("Ann"), m.Seat("Bob")), 1, (), state)
+        outcome = game.outcome(state)
+        assert outcome is not None
+        st.write(view.winner_text(match, outcome))
+
+    at = AppTest.from_function(page, args=(stacks,), default_timeout=60).run()
+    assert_clean(at)
+    assert at.markdown[-1].value == expected
