@@ -1,0 +1,154 @@
+"""Server time of the app's pages: each page's first run and typical changes (AppTest).
+
+    uv run python benchmarks/bench_app.py [--runs 7] [--only explorer]
+
+Each scenario opens a page in a fresh session (AppTest of streamlit_app.py, every run through
+the entry script as on a server), optionally makes one change, and times the script run that
+matters: the first run, or the rerun after the change. The median
+over ``--runs`` runs is printed with its target and its ratio to a reference run in the same
+process (a page that writes one line: Streamlit's own cost of a run). The caches of the
+explorer and the solver are cleared before every run, so a run never reuses a previous run's
+numbers (a first visit to a situation; a change within a session still finds the solve of
+its own first run, as on the server). Add scenarios to SCENARIOS.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from streamlit.runtime.scriptrunner import script_runner
+from streamlit.testing.v1 import AppTest
+
+from app.explore import report, simulate
+from wormlib.solver import solve
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLE = {"kept": "WW444", "roll": "125", "steal": "27", "own": "22"}  # a roll on the table
+
+
+@dataclass(frozen=True)
+class Scenario:
+    name: str
+    page: str
+    query: Mapping[str, str] = field(default_factory=dict)
+    #: The interaction whose rerun is timed; None times the page's first run.
+    change: Callable[[AppTest], object] | None = None
+    target_ms: float = 1000.0
+
+
+SCENARIOS: list[Scenario] = [
+    Scenario("rules: first run", "pages/rules.py"),
+    Scenario("play: first run", "pages/play.py"),
+    Scenario("explorer: first run", "pages/explorer.py", EXAMPLE),
+    Scenario(
+        "explorer: change the roll",
+        "pages/explorer.py",
+        EXAMPLE,
+        lambda at: _set(at, {"explorer.roll.1": 0, "explorer.roll.3": 1}),
+        target_ms=200.0,
+    ),
+    Scenario(
+        "explorer: set aside another die",
+        "pages/explorer.py",
+        {"kept": "WW444"},
+        lambda at: _set(at, {"explorer.kept.5": 1}),
+        target_ms=200.0,
+    ),
+    Scenario(
+        "explorer: steal another tile (a new solve)",
+        "pages/explorer.py",
+        EXAMPLE,
+        lambda at: at.button_group(key="explorer.steal").select(30),
+        target_ms=200.0,
+    ),
+    Scenario(
+        "explorer: another goal (a new solve)",
+        "pages/explorer.py",
+        EXAMPLE,
+        lambda at: at.radio(key="explorer.goal").set_value("tile"),
+        target_ms=200.0,
+    ),
+    Scenario(
+        "explorer: simulate 1,000 whole turns",
+        "pages/explorer.py",
+        {},
+        lambda at: at.button(key="explorer.simulate").click(),
+        target_ms=1000.0,
+    ),
+]
+
+
+def _set(at: AppTest, counts: Mapping[str, int]) -> None:
+    for key, value in counts.items():
+        at.number_input(key=key).set_value(value)
+
+
+REFERENCE = "import streamlit as st\nst.write('reference')\n"
+CACHES: list[Callable[[], None]] = [report.cache_clear, simulate.cache_clear, solve.cache_clear]
+
+
+def run_entry_script(main_script_path: str) -> None:
+    """AppTest runs a ``pages/`` app in Streamlit's legacy mode, without the entry script;
+    a server runs streamlit_app.py every time (see app/__init__.py)."""
+    source = Path(main_script_path).read_text(encoding="utf-8")
+    exec(compile(source, main_script_path, "exec"), {"__name__": "__main__"})
+
+
+def time_once(scenario: Scenario) -> float:
+    """Milliseconds of the timed script run of one fresh session."""
+    for clear in CACHES:
+        clear()
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
+    at.switch_page(scenario.page)
+    at.query_params.update(scenario.query)
+    if scenario.change is not None:
+        at.run()
+        scenario.change(at)
+    start = time.perf_counter()
+    at.run()
+    elapsed = 1000 * (time.perf_counter() - start)
+    if at.exception:
+        raise RuntimeError(f"{scenario.name}: {at.exception[0].message}")
+    return elapsed
+
+
+def reference_ms(runs: int) -> float:
+    times = []
+    for _ in range(runs):
+        at = AppTest.from_string(REFERENCE)
+        start = time.perf_counter()
+        at.run()
+        times.append(1000 * (time.perf_counter() - start))
+    return statistics.median(times)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--runs", type=int, default=7)
+    parser.add_argument("--only", default="", help="scenarios whose name contains this")
+    args = parser.parse_args()
+    chosen = [s for s in SCENARIOS if args.only in s.name]
+    script_runner._mpa_v1 = run_entry_script  # type: ignore[assignment]
+    for scenario in chosen:
+        time_once(scenario)  # imports and tables, once per server process
+    reference = reference_ms(args.runs)
+    print(f"reference (a one-line page): median {reference:.1f} ms")
+    slow = 0
+    for scenario in chosen:
+        median = statistics.median(time_once(scenario) for _ in range(args.runs))
+        verdict = "ok" if median <= scenario.target_ms else "SLOW"
+        slow += verdict == "SLOW"
+        print(
+            f"{scenario.name:<45} median {median:7.1f} ms  target {scenario.target_ms:6.0f} ms"
+            f"  {median / reference:5.1f}x reference  {verdict}"
+        )
+    print(f"scenarios={len(chosen)} slow={slow} runs={args.runs}")
+
+
+if __name__ == "__main__":
+    main()
