@@ -8,8 +8,10 @@ way. Nothing here is mutable or shared between sessions.
 from __future__ import annotations
 
 import random
+from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cache, lru_cache, partial
+from types import MappingProxyType
 
 from app.situation import Situation
 from wormlib import dice, game
@@ -29,8 +31,9 @@ class Report:
     options: tuple[Option, ...]
     #: Chance the next roll busts: rolling now, or after the best keep of the roll showing.
     bust_next_roll: float | None
-    #: How the turn ends under best play: tile -> probability, None -> a bust.
-    ends: dict[int | None, float]
+    #: How the turn ends under best play: tile -> probability, None -> a bust (read-only:
+    #: reports are cached and shared by every session).
+    ends: Mapping[int | None, float]
     #: The tile stopping now would take (None: stopping now busts, or a roll is showing).
     take_now: int | None
 
@@ -63,7 +66,7 @@ def report(situation: Situation) -> Report:
         situation,
         advice.options,
         bust_next,
-        solution.end_distribution(kept, roll),
+        MappingProxyType(solution.end_distribution(kept, roll)),
         takes[0] if takes else None,
     )
 

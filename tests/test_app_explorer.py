@@ -306,3 +306,20 @@ def test_a_tiny_chance_never_reads_as_zero() -> None:
     at = explorer({"kept": "W"})  # (1/6)**7 = 0.0004 %
     assert at.metric[0].value == "<0.1%"
     assert explorer({"kept": "W"}, locale="nl-NL").metric[0].value == "<0,1%"
+
+
+def test_switching_the_roll_on_throws_the_dice_left() -> None:
+    at = explorer({"kept": "WW444"})
+    at.toggle(key="explorer.rolled").set_value(True).run()
+    assert not at.exception
+    roll = [at.number_input(key=f"explorer.roll.{f}").value for f in range(1, 7)]
+    assert sum(roll) == 3
+    assert len(at.query_params["roll"]) == 3
+    at.toggle(key="explorer.rolled").set_value(False).run()
+    assert "roll" not in at.query_params
+
+
+def test_cached_reports_cannot_be_changed_by_a_session() -> None:
+    ends = report(from_query({"kept": "WW444"})).ends
+    with pytest.raises(TypeError):
+        ends[None] = 0.0  # type: ignore[index]
