@@ -157,25 +157,18 @@ def decisions(match: m.Match, coach: bool) -> None:
     best = advice.best.action if advice else None
 
     def button(col: st.delta_generator.DeltaGenerator, label: str, action: Action) -> None:
-        option = values.get(action)
-        if option is not None:
-            label += " · " + t(
-                "play.coach_value",
-                value=view.number(option.value),
-                bust=view.percent(option.bust_chance),
-            )
-            if action == best:
-                label = f"★ {label}"
         col.button(
-            label,
+            f"★ {label}" if action == best else label,
             key=f"play.do.{match.number}.{action}",
             on_click=view.act,
             args=(match.number, action),
-            type="primary"
-            if action == best or (best is None and isinstance(action, Roll))
-            else "secondary",
+            type="primary" if action == best else "secondary",
             width="stretch",
         )
+        option = values.get(action)
+        if option is not None:
+            value, bust = view.number(option.value), view.percent(option.bust_chance)
+            col.caption(t("play.coach_value", value=value, bust=bust))
 
     if coach:
         st.caption(t("play.coach_intro"))

@@ -17,6 +17,7 @@ from app import play_view as view
 from app.i18n import CATALOG
 from wormlib import game
 from wormlib.bots import BOTS
+from wormlib.solver import advise
 
 ROOT = Path(__file__).resolve().parent.parent
 EN = {key: texts["en"] for key, texts in CATALOG.items()}
@@ -166,8 +167,11 @@ def test_the_coach_gives_bust_odds_and_a_value_per_choice() -> None:
     at.sidebar.toggle(key="play.coach").set_value(True).run()
     next_click(at).click().run()  # the first roll: now a keep decision
     labels = [b.label for b in decision_buttons(at).values()]
-    assert all("🪱" in label and "%" in label for label in labels)
     assert sum(label.startswith("★") for label in labels) == 1
+    values = [c.value for c in at.caption if c.value.endswith("%") and "🪱" in c.value]
+    assert len(values) == len(labels)  # one value under each choice
+    starred = next(a for a, b in decision_buttons(at).items() if b.label.startswith("★"))
+    assert starred == str(advise(current(at).state, "worms").best.action)
     while not decision_buttons(at).get("roll") or current(at).state.turn.dice_left == 8:
         next_click(at).click().run()
     bust = [i.value for i in at.info if i.value.startswith("Coach")]

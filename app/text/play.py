@@ -115,11 +115,11 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Coach: de volgende worp mislukt met kans {p}.",
     },
     "play.coach_intro": {
-        "en": "Coach: each button shows the worms this choice is worth on average with "
-        "best play afterwards (a bust costs your top tile), and how often the turn then busts; "
+        "en": "Coach: under each choice, the worms it is worth on average with best play "
+        "afterwards (a bust costs your top tile) and how often the turn then busts; "
         "★ marks the best choice.",
-        "nl": "Coach: elke knop toont hoeveel wormen die keuze gemiddeld waard is bij het "
-        "beste vervolg (een misser kost je bovenste tegel), en hoe vaak de beurt dan mislukt; "
+        "nl": "Coach: onder elke keuze staat hoeveel wormen die gemiddeld waard is bij het "
+        "beste vervolg (een misser kost je bovenste tegel) en hoe vaak de beurt dan mislukt; "
         "★ geeft de beste keuze aan.",
     },
     "play.coach_value": {"en": "{value} 🪱, busts {bust}", "nl": "{value} 🪱, mislukt {bust}"},
