@@ -21,6 +21,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+import play_sessions as play
 from streamlit.runtime.scriptrunner import script_runner
 from streamlit.testing.v1 import AppTest
 
@@ -44,6 +45,43 @@ class Scenario:
 SCENARIOS: list[Scenario] = [
     Scenario("rules: first run", "pages/rules.py"),
     Scenario("play: first run", "pages/play.py"),
+    Scenario(
+        "play: start a game",
+        "pages/play.py",
+        change=lambda at: at.button(key="play.start").click(),
+        target_ms=200.0,
+    ),
+    Scenario(
+        "play: roll, coach on",
+        "pages/play.py",
+        change=lambda at: play.pupil(play.game(at, "expert", coach=True)),
+        target_ms=200.0,
+    ),
+    Scenario(
+        "play: set dice aside, coach on",
+        "pages/play.py",
+        change=lambda at: play.pupil(play.game(at, "expert", coach=True, clicks=1)),
+        target_ms=200.0,
+    ),
+    Scenario("play: a click late in a long game", "pages/play.py", {}, play.late_click, 200.0),
+    Scenario(
+        "play: load a finished game (report, chart)",
+        "pages/play.py",
+        change=lambda at: play.upload(at, finished=True),
+        target_ms=1000.0,
+    ),
+    Scenario(
+        "play: a bot step, expert (not a click)",
+        "pages/play.py",
+        change=lambda at: play.bot_step(play.game(at, "expert")),
+        target_ms=1000.0,
+    ),
+    Scenario(
+        "play: a bot step, master (not a click)",
+        "pages/play.py",
+        change=lambda at: play.bot_step(play.game(at, "master")),
+        target_ms=1000.0,
+    ),
     Scenario("explorer: first run", "pages/explorer.py", EXAMPLE),
     Scenario(
         "explorer: change the roll",
