@@ -33,6 +33,7 @@ REPORT = "play.report_cache"
 UPLOAD = "play.upload"
 DRAWN = "play.drawn_at"  # when the page was last drawn in full (for the autoplay timer)
 SETUP = "play.setup."  # prefix of the set-up widgets' keys
+LAST_SETUP = "play.last_setup"
 
 LEVELS = tuple(BOTS)
 DEFAULT_LEVEL = "rule-of-thumb" if "rule-of-thumb" in BOTS else LEVELS[0]
@@ -65,6 +66,12 @@ def show_flash() -> None:
 
 def setup_open() -> bool:
     return current() is None or bool(st.session_state.get(SETUP_OPEN))
+
+
+def last_setup() -> dict[str, object]:
+    """The set-up widgets' values when the last game started (Streamlit forgets them)."""
+    found = st.session_state.get(LAST_SETUP)
+    return dict(found) if isinstance(found, dict) else {}
 
 
 def open_setup(show: bool) -> None:
@@ -144,6 +151,11 @@ def start() -> None:
         )
         return
     _set(match)
+    st.session_state[LAST_SETUP] = {
+        key: value
+        for key, value in state.to_dict().items()
+        if key.startswith(SETUP) and key != SETUP + "seed"
+    }
     open_setup(False)
     flash("success", t("play.started", seed=match.seed))
 

@@ -36,46 +36,48 @@ def options() -> tuple[bool, bool, float]:
 
 
 def setup(has_game: bool) -> None:
+    """The set-up form; it starts from the choices of the last game (with a fresh seed)."""
     st.subheader(t("play.setup"))
-    seed_widgets({view.SETUP + "seed": m.random_seed()})
+    key = view.SETUP
+    seed_widgets(
+        {
+            key + "humans": 1,
+            key + "bots": 1,
+            key + "variant": "official",
+            key + "seed": m.random_seed(),
+            **view.last_setup(),
+        }
+    )
     # Labels fixed per run, so that a widget never formats with another run's language.
     levels = {level: view.level_label(level) for level in view.LEVELS}
     people, bots = st.columns(2)
     with people:
-        humans = st.number_input(
-            t("play.humans"), min_value=1, max_value=7, value=1, key=view.SETUP + "humans"
-        )
+        humans = st.number_input(t("play.humans"), min_value=1, max_value=7, key=key + "humans")
         for i in range(int(humans)):
-            st.text_input(
-                t("play.name", n=i + 1),
-                value=t("play.default_name", n=i + 1),
-                max_chars=MAX_NAME,
-                key=f"{view.SETUP}name{i}",
-            )
+            seed_widgets({f"{key}name{i}": t("play.default_name", n=i + 1)})
+            st.text_input(t("play.name", n=i + 1), max_chars=MAX_NAME, key=f"{key}name{i}")
     with bots:
-        count = st.number_input(
-            t("play.bots"), min_value=0, max_value=6, value=1, key=view.SETUP + "bots"
-        )
+        count = st.number_input(t("play.bots"), min_value=0, max_value=6, key=key + "bots")
         for j in range(int(count)):
+            seed_widgets({f"{key}bot{j}": view.DEFAULT_LEVEL})
             st.selectbox(
                 t("play.bot_level", n=j + 1),
                 view.LEVELS,
-                index=view.LEVELS.index(view.DEFAULT_LEVEL),
                 format_func=levels.__getitem__,
-                key=f"{view.SETUP}bot{j}",
+                key=f"{key}bot{j}",
             )
     rules, seed = st.columns(2)
     rules.selectbox(
         t("play.variant"),
         list(VARIANTS),
         format_func={v: view.variant_label(v) for v in VARIANTS}.__getitem__,
-        key=view.SETUP + "variant",
+        key=key + "variant",
     )
     seed.number_input(
         t("play.seed"),
         min_value=0,
         max_value=m.MAX_SEED,
-        key=view.SETUP + "seed",
+        key=key + "seed",
         help=t("play.seed_help"),
     )
     start, cancel = st.columns([1, 3])

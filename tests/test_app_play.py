@@ -353,3 +353,14 @@ def test_the_final_words_show_how_a_tie_was_broken(
     at = AppTest.from_function(page, args=(stacks,), default_timeout=60).run()
     assert_clean(at)
     assert at.markdown[-1].value == expected
+
+
+def test_a_new_game_starts_from_the_last_choices_with_a_fresh_seed() -> None:
+    at = start(open_page(), bots=("expert", "master"), variant="short-pot")
+    at.button(key="play.new_game").click().run()
+    assert_clean(at)
+    assert at.number_input(key=view.SETUP + "bots").value == 2
+    assert [at.selectbox(key=f"{view.SETUP}bot{j}").value for j in range(2)] == ["expert", "master"]
+    assert at.selectbox(key=view.SETUP + "variant").value == "short-pot"
+    at.button(key="play.cancel").click().run()
+    assert current(at).seed == 1234 and current(at).number == 0  # the game goes on

@@ -40,6 +40,12 @@ def open_play(page: Page, app_url: str) -> None:
     settle(page)
 
 
+def start_game(page: Page) -> None:
+    page.get_by_role("button", name="Start the game").click()
+    expect(page.get_by_text(re.compile(r"Seed \d+ · rules: .* · move 0"))).to_be_visible()
+    settle(page)
+
+
 def move_number(page: Page) -> int:
     caption = page.get_by_text(re.compile(r"Seed \d+ · rules: .* · move \d+")).inner_text()
     return int(caption.rsplit(" ", 1)[1])
@@ -66,8 +72,7 @@ def total(page: Page) -> int:
 
 def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
     open_play(page, app_url)
-    page.get_by_role("button", name="Start the game").click()
-    settle(page)
+    start_game(page)
     expect(page.get_by_text("Player 1 to play")).to_be_visible()
     shot(page, "play-1-start")
 
@@ -110,8 +115,7 @@ def test_the_coach_marks_the_best_choice(app_url: str, page: Page) -> None:
     page.get_by_text("Coach", exact=True).click()
     expect(page.get_by_role("switch", name="Coach")).to_be_checked()
     settle(page)
-    page.get_by_role("button", name="Start the game").click()
-    settle(page)
+    start_game(page)
     play(page, page.get_by_role("button", name=re.compile("Roll 8 dice")))
     best = page.get_by_role("button", name=re.compile(r"^★ Keep"))
     expect(best).to_have_count(1)
@@ -165,19 +169,22 @@ def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: 
     shot(page, "play-6-report")
 
 
-def test_two_tabs_play_two_games(app_url: str, browser: Browser) -> None:
+def test_two_tabs_two_games_and_a_refresh_starts_afresh(app_url: str, browser: Browser) -> None:
     tabs = []
     for _ in range(2):
         context = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-GB")
         tabs.append(context.new_page())
     first, second = tabs
     open_play(first, app_url)
-    first.get_by_role("button", name="Start the game").click()
-    settle(first)
+    start_game(first)
     play(first, first.get_by_role("button", name="Roll 8 dice"))
     open_play(second, app_url)
     expect(second.get_by_role("button", name="Start the game")).to_be_visible()  # no game yet
     assert move_number(first) == 2
+    first.reload()  # a refresh is a new session: a fresh start, never a traceback
+    settle(first)
+    expect(first.get_by_role("button", name="Start the game")).to_be_visible()
+    assert not first.locator('[data-testid="stException"]').count()
     for tab in tabs:
         tab.context.close()
 
@@ -187,8 +194,7 @@ def test_bots_play_on_by_themselves_step_by_step(app_url: str, page: Page) -> No
     settle(page)
     page.get_by_test_id("stSidebarNavItems").get_by_role("link", name="Play").click()
     settle(page)
-    page.get_by_role("button", name="Start the game").click()  # autoplay is on by default
-    settle(page)
+    start_game(page)  # autoplay is on by default
     while not page.get_by_text("plays: follow it step by step", exact=False).count():
         keeps = page.get_by_role("button", name=re.compile(r"^Keep "))
         takes = page.get_by_role("button", name=re.compile(r"^Stop: "))
