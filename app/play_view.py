@@ -176,7 +176,8 @@ def load() -> None:
     if loaded.over:
         flash("success", t("play.loaded_over", n=loaded.number))
     else:
-        flash("success", t("play.loaded", n=loaded.number, name=loaded.names[loaded.state.current]))
+        name = escape(loaded.names[loaded.state.current])
+        flash("success", t("play.loaded", n=loaded.number, name=name))
 
 
 def _name(typed: object, i: int) -> str:
@@ -344,11 +345,11 @@ def escape(text: str) -> str:
 
 def winner_text(match: m.Match, outcome: game.Outcome) -> str:
     """Who won, and how a tie was broken."""
-    names = [match.names[p] for p in outcome.winners]
+    names = [escape(match.names[p]) for p in outcome.winners]
     best = outcome.scores[outcome.winners[0]]
     joined = t("play.and").join(names)
     if outcome.decided_by == "highest tile":
-        tied = [n for p, n in enumerate(match.names) if outcome.scores[p] == best]
+        tied = [escape(n) for p, n in enumerate(match.names) if outcome.scores[p] == best]
         tile = max(match.state.stacks[outcome.winners[0]])
         return t(
             "play.win.tile", tied=t("play.and").join(tied), worms=best, names=joined, tile=tile

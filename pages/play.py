@@ -123,7 +123,7 @@ def table(match: m.Match) -> None:
 
 def turn_panel(match: m.Match, coach: bool) -> None:
     state, turn = match.state, match.state.turn
-    st.subheader(t("play.turn_of", name=match.names[state.current]))
+    st.subheader(t("play.turn_of", name=view.escape(match.names[state.current])))
     kept, roll = st.columns(2)
     with kept:
         if any(turn.kept):
