@@ -196,21 +196,6 @@ def _bot_seats(levels: list[str]) -> list[m.Seat]:
     return seats
 
 
-# --- pictures -----------------------------------------------------------------------------
-
-
-def show(*pictures: str) -> None:
-    """Pictures side by side, wrapping on a narrow screen.
-
-    Through st.markdown: st.html (Streamlit 1.67) strips inline SVG.
-    """
-    row = "".join(pictures)
-    st.markdown(
-        f'<div style="display:flex;flex-wrap:wrap;gap:.6rem;align-items:flex-end">{row}</div>',
-        unsafe_allow_html=True,
-    )
-
-
 # --- words --------------------------------------------------------------------------------
 
 

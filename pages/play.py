@@ -98,7 +98,7 @@ def table(match: m.Match) -> None:
         )
     )
     reach = game.take_options(state) if match.human_to_move else ()
-    view.show(
+    pictures.show(
         pictures.middle(
             state.middle, state.turned, tiles=state.rules.tiles, size=SIZE, highlight=reach
         )
@@ -118,7 +118,7 @@ def table(match: m.Match) -> None:
                 + " · "
                 + (t("play.top_tile", tile=top) if top else t("play.no_tiles"))
             )
-            view.show(pictures.stack(state.stacks[p], size=SIZE))
+            pictures.show(pictures.stack(state.stacks[p], size=SIZE))
 
 
 def turn_panel(match: m.Match, coach: bool) -> None:
@@ -128,13 +128,13 @@ def turn_panel(match: m.Match, coach: bool) -> None:
     with kept:
         if any(turn.kept):
             st.markdown(t("play.kept", total=turn.total))
-            view.show(pictures.dice(turn.kept, size=SIZE))
+            pictures.show(pictures.dice(turn.kept, size=SIZE))
         else:
             st.markdown(t("play.kept_none"))
     if turn.roll is not None:
         with roll:
             st.markdown(t("play.the_roll"))
-            view.show(pictures.dice(turn.roll, size=SIZE, dim=turn.used_faces))
+            pictures.show(pictures.dice(turn.roll, size=SIZE, dim=turn.used_faces))
     if match.human_to_move:
         decisions(match, coach)
     else:
