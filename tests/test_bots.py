@@ -26,6 +26,7 @@ from wormlib.bots import (
     RuleOfThumbBot,
     UnknownBotError,
     make_bot,
+    steal_chance,
 )
 from wormlib.errors import WormError
 from wormlib.rules import VARIANTS, Rules
@@ -210,6 +211,20 @@ def test_master_steals_from_the_leader_where_expert_rolls_on() -> None:
     assert decision.action == Take(26)
     assert "player 2" in decision.reason.text("en")
     assert re.search(r"\d+%", decision.reason.text("nl"))
+
+
+def test_master_counts_the_risk_that_its_new_top_tile_is_stolen() -> None:
+    master = MasterBot()
+    official = VARIANTS["official"]
+    # opponents often end a turn on exactly 25 and 26, rarely on 24 or 36
+    chance = steal_chance(official)
+    assert chance[25] > chance[24] and chance[26] > chance[36]
+    assert sum(chance.values()) < 1  # the rest are busts
+    safe = master.win_chance([2, 2], 30, 0)
+    two = master.outlook(official, [2, 2], 30, 0, 26)
+    four = master.outlook(official, [2, 2, 0, 0], 30, 0, 26)
+    assert two < safe
+    assert four / master.win_chance([2, 2, 0, 0], 30, 0) < two / safe  # more thieves
 
 
 # reasons

@@ -13,13 +13,15 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cache
 from typing import ClassVar, Protocol
 
 from wormlib import game
 from wormlib.actions import Action, Keep, Roll, Take
-from wormlib.dice import FACE_VALUES, WORM, bust_probability, faces_in
+from wormlib.dice import FACE_VALUES, NO_DICE, WORM, bust_probability, faces_in
 from wormlib.errors import WormError
-from wormlib.solver import Advice, Option, advise
+from wormlib.rules import Rules
+from wormlib.solver import Advice, Context, Option, advise, solve
 from wormlib.state import GameState
 from wormlib.tiles import MIN_TOTAL, worms
 
@@ -255,6 +257,18 @@ def _victim(state: GameState, tile: int) -> int | None:
     return next(p for p in range(state.players) if p != state.current and state.top(p) == tile)
 
 
+@cache
+def steal_chance(rules: Rules) -> dict[int, float]:
+    """Chance that an expert's turn ends on exactly each total, from the start of a game.
+
+    With every tile in the middle the tile taken equals the total, so this is also the chance
+    that one opponent's turn can steal a tile of that number (in a short pot the top tile also
+    collects the higher totals: a small overestimate for that one tile).
+    """
+    ends = solve(Context(middle=rules.tiles, rules=rules)).end_distribution(NO_DICE)
+    return {tile: p for tile, p in ends.items() if tile is not None}
+
+
 # --- the levels -----------------------------------------------------------------------
 
 
@@ -437,7 +451,9 @@ class MasterBot(ExpertBot):
     take and for a bust, the estimated chance to win afterwards. The estimate is a softmax of
     the players' worms whose temperature shrinks with the worms still in the middle, so a
     steal from the leader counts more than one from the last player, a bust that turns a
-    tile is weighed by how it shortens the game, and near the end only winning counts.
+    tile is weighed by how it shortens the game, and near the end only winning counts. The
+    tile left on top of its stack may be stolen before its next turn: a tile that opponents
+    often roll exactly (25 and 26 above all) is worth less, the more so with more opponents.
     """
 
     name = "master"
@@ -446,28 +462,45 @@ class MasterBot(ExpertBot):
     FLOOR: ClassVar[float] = 0.5
 
     def advice(self, state: GameState) -> Advice:
-        me = state.current
-        scores = list(state.scores())
+        me, scores = state.current, state.scores()
         left = sum(worms(t) for t in state.middle)
-        values = {}
-        for tile in state.middle:
-            after = scores.copy()
+
+        def taking(tile: int, victim: int | None) -> float:
+            after = list(scores)
             after[me] += worms(tile)
-            values[tile] = self.win_chance(after, left - worms(tile), me)
+            if victim is not None:
+                after[victim] -= worms(tile)
+            rest = left if victim is not None else left - worms(tile)
+            return self.outlook(state.rules, after, rest, me, tile)
+
+        values = {tile: taking(tile, None) for tile in state.middle}
         for victim in range(state.players):
             top = state.top(victim)
             if victim != me and top is not None:
-                after = scores.copy()
-                after[me] += worms(top)
-                after[victim] -= worms(top)
-                values[top] = self.win_chance(after, left, me)
+                values[top] = taking(top, victim)
         busted = game.bust(state)  # the engine applies the bust rule, returned tile and all
-        bust_value = self.win_chance(
-            list(busted.scores()), sum(worms(t) for t in busted.middle), me
-        )
+        rest = sum(worms(t) for t in busted.middle)
+        bust_value = self.outlook(state.rules, list(busted.scores()), rest, me, busted.top(me))
         return advise(
             state, "worms", tile_values=tuple(sorted(values.items())), bust_value=bust_value
         )
+
+    def outlook(
+        self, rules: Rules, scores: list[int], left: int, me: int, top: int | None
+    ) -> float:
+        """My chance to win after my turn, when my top tile may be stolen in the next round."""
+        now = self.win_chance(scores, left, me)
+        if top is None or left == 0:
+            return now
+        opponents = [p for p in range(len(scores)) if p != me]
+        exposed = 1 - (1 - steal_chance(rules).get(top, 0.0)) ** len(opponents)
+        stolen = 0.0
+        for thief in opponents:
+            after = list(scores)
+            after[me] -= worms(top)
+            after[thief] += worms(top)
+            stolen += self.win_chance(after, left, me) / len(opponents)
+        return (1 - exposed) * now + exposed * stolen
 
     def win_chance(self, scores: list[int], left: int, me: int) -> float:
         """Estimated chance that player ``me`` wins from these worms, ``left`` still to share."""
