@@ -16,6 +16,7 @@ from wormlib import game
 from wormlib.actions import Action, Keep, Roll, Take
 from wormlib.bots import (
     BOTS,
+    LANGUAGES,
     TEMPLATES,
     Bot,
     CarefulBot,
@@ -235,6 +236,7 @@ def placeholders(template: str) -> set[str]:
 
 
 def test_every_sentence_exists_in_both_languages_with_the_same_numbers() -> None:
+    assert set(TEMPLATES) == set(LANGUAGES)
     assert set(TEMPLATES["en"]) == set(TEMPLATES["nl"])
     for key, english in TEMPLATES["en"].items():
         assert placeholders(english) == placeholders(TEMPLATES["nl"][key]), key

@@ -25,6 +25,7 @@ from wormlib.solver import Advice, Context, Option, advise, solve
 from wormlib.state import GameState
 from wormlib.tiles import MIN_TOTAL, worms
 
+#: The languages of the pupil's sentences (the app's languages).
 LANGUAGES = ("en", "nl")
 
 
@@ -156,7 +157,7 @@ class Reason:
     values: tuple[tuple[str, Value], ...] = ()
 
     def text(self, lang: str = "en") -> str:
-        if lang not in TEMPLATES:
+        if lang not in LANGUAGES:
             raise UnknownBotError(f"no bot sentences in language {lang!r}: choose en or nl")
         filled = {name: _show(value, lang) for name, value in self.values}
         return TEMPLATES[lang][self.key].format(**filled)
@@ -215,7 +216,7 @@ def _forced(state: GameState) -> Decision | None:
     """The decisions every level makes the same way: the first roll, a single new face."""
     turn = state.turn
     if turn.roll is not None:
-        faces = [f for f in faces_in(turn.roll) if f not in turn.used_faces]
+        faces = _new_faces(state)
         if len(faces) == 1:
             return Decision(Keep(faces[0]), reason("only_keep", dice=_kept(state, faces[0])))
         return None
