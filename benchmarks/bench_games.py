@@ -22,14 +22,26 @@ from wormlib.rules import OFFICIAL
 from wormlib.tournament import play_game
 
 
-def games_per_second(play: Callable[[int], object], seconds: float) -> float:
-    """Play games numbered 0, 1, ... for about ``seconds`` (at least 3 games)."""
-    play(-1)  # warm up: caches, solver tables, imports
-    start, played = time.perf_counter(), 0
-    while played < 3 or time.perf_counter() - start < seconds:
-        play(played)
-        played += 1
-    return played / (time.perf_counter() - start)
+def games_per_second(
+    contenders: dict[str, Callable[[int], object]], seconds: float, rounds: int = 6
+) -> dict[str, float]:
+    """Full games per second of each contender, for about ``seconds`` each.
+
+    The contenders take turns in short rounds, so that a change in the machine's load
+    (other processes come and go) falls on all of them alike.
+    """
+    played = dict.fromkeys(contenders, 0)
+    spent = dict.fromkeys(contenders, 0.0)
+    for play in contenders.values():
+        play(-1)  # warm up: caches, solver tables, imports
+    for _ in range(rounds):
+        for name, play in contenders.items():
+            start = time.perf_counter()
+            while time.perf_counter() - start < seconds / rounds:
+                play(played[name])
+                played[name] += 1
+            spent[name] += time.perf_counter() - start
+    return {name: played[name] / spent[name] for name in contenders}
 
 
 def wormlib_game(level: str) -> Callable[[int], object]:
@@ -67,11 +79,15 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     seconds = parser.parse_args().seconds
+    contenders = {"random": wormlib_game("random"), "expert": wormlib_game("expert")}
     reference = pickomino_env_game()
-    env_rate = games_per_second(reference, seconds) if reference else None
-    random_rate = games_per_second(wormlib_game("random"), seconds)
-    expert_rate = games_per_second(wormlib_game("expert"), seconds)
-    print(f"pickomino-env, random agent vs its bot: {env_rate or 0:.1f} games/s")
+    if reference:
+        contenders["pickomino-env"] = reference
+    rates = games_per_second(contenders, seconds)
+    random_rate, expert_rate = rates["random"], rates["expert"]
+    env_rate = rates.get("pickomino-env")
+    if env_rate:
+        print(f"pickomino-env, random agent vs its bot: {env_rate:.1f} games/s")
     print(f"wormlib random vs random:               {random_rate:.1f} games/s")
     print(f"wormlib expert vs expert:               {expert_rate:.1f} games/s")
     ratio = f"{random_rate / env_rate:.1f}" if env_rate else "n/a"
