@@ -211,7 +211,8 @@ def test_master_steals_from_the_leader_where_expert_rolls_on() -> None:
     decision = decide(MasterBot(), position)
     assert decision.action == Take(26)
     assert "player 2" in decision.reason.text("en")
-    assert re.search(r"\d+%", decision.reason.text("nl"))
+    assert re.search(r"becomes \d+\.\d%", decision.reason.text("en"))  # chances to 0.1%
+    assert re.search(r"wordt \d+,\d%", decision.reason.text("nl"))  # with a decimal comma
 
 
 def test_master_counts_the_risk_that_its_new_top_tile_is_stolen() -> None:

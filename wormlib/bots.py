@@ -38,9 +38,10 @@ class UnknownBotError(WormError):
 
 @dataclass(frozen=True, slots=True)
 class Pct:
-    """A probability, shown as a whole percentage."""
+    """A probability, shown as a percentage (whole by default)."""
 
     p: float
+    digits: int = 0
 
 
 @dataclass(frozen=True, slots=True)
@@ -172,16 +173,18 @@ def reason(key: str, **values: Value) -> Reason:
 
 def _show(value: Value, lang: str) -> str:
     if isinstance(value, Pct):
-        return f"{100 * value.p:.0f}%"
+        return _decimal(f"{100 * value.p:.{value.digits}f}", lang) + "%"
     if isinstance(value, Worms):
-        number = f"{value.n:g}" if value.n == int(value.n) else f"{value.n:.2f}"
-        if lang == "nl":
-            number = number.replace(".", ",")
+        number = _decimal(f"{value.n:g}" if value.n == int(value.n) else f"{value.n:.2f}", lang)
         word = {"en": ("worm", "worms"), "nl": ("worm", "wormen")}[lang][value.n != 1]
         return f"{number} {word}"
     if isinstance(value, Kept):
         return _dice_words(value, lang)
     return str(value)
+
+
+def _decimal(number: str, lang: str) -> str:
+    return number.replace(".", ",") if lang == "nl" else number
 
 
 def _dice_words(kept: Kept, lang: str) -> str:
@@ -519,9 +522,9 @@ class MasterBot(ExpertBot):
             return reason(
                 "master_keep",
                 dice=_kept(state, best.action.face),
-                value=Pct(best.value),
+                value=Pct(best.value, 1),
                 alt=_kept(state, alt.action.face),
-                alt_value=Pct(alt.value),
+                alt_value=Pct(alt.value, 1),
             )
         if isinstance(best.action, Take):
             tile = best.action.tile
@@ -529,17 +532,20 @@ class MasterBot(ExpertBot):
             if roll is None:
                 return reason("take_last", **shown)
             victim = _victim(state, tile)
-            chances: dict[str, Value] = {"take": Pct(best.value), "roll": Pct(roll.value)}
+            chances: dict[str, Value] = {"take": Pct(best.value, 1), "roll": Pct(roll.value, 1)}
             if victim is not None:
                 return reason("master_steal", **shown, **chances, victim=victim + 1)
             return reason("master_take", **shown, **chances)
         assert roll is not None
         takes = [o for o in advice.options if isinstance(o.action, Take)]
         if not takes:
-            return reason("master_must", roll=Pct(roll.value))
+            return reason("master_must", roll=Pct(roll.value, 1))
         assert isinstance(takes[0].action, Take)
         return reason(
-            "master_roll", roll=Pct(roll.value), tile=takes[0].action.tile, take=Pct(takes[0].value)
+            "master_roll",
+            roll=Pct(roll.value, 1),
+            tile=takes[0].action.tile,
+            take=Pct(takes[0].value, 1),
         )
 
 
