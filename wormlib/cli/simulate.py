@@ -51,13 +51,17 @@ def _table(report: Report) -> str:
         f"{report.games} games, {len(report.players)} players, rules {report.rules.name}, "
         f"seed {report.seed}, seats rotated",
         f"{'bot':<16}{'wins':>9}{'win %':>8}  {'95% interval':<15}"
-        f"{'mean worms':>11}{'bust rate':>11}{'mean tiles':>11}",
+        f"{'mean worms':>12}{'bust rate':>12}{'mean tiles':>12}",
     ]
+    if len(set(report.players)) < len(report.players):
+        lines.insert(
+            1, "a bot in several seats: wins count games any of them won, means are per seat"
+        )
     for s in report.standings:
         lo, hi = s.interval
         lines.append(
             f"{s.bot:<16}{s.wins:>9g}{s.win_rate:>8.1%}  {f'{lo:.1%} to {hi:.1%}':<15}"
-            f"{s.mean_worms:>11.2f}{s.bust_rate:>11.1%}{s.mean_tiles:>11.2f}"
+            f"{s.mean_worms:>12.2f}{s.bust_rate:>12.1%}{s.mean_tiles:>12.2f}"
         )
     return "\n".join(lines)
 
