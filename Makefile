@@ -22,3 +22,5 @@ test: lint typecheck
 
 bench: env
 	$(UV) run python benchmarks/bench_solver.py
+	$(UV) run python benchmarks/bench_games.py
+	$(UV) run python benchmarks/bench_app.py
