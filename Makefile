@@ -1,10 +1,14 @@
 # Two commands do all set-up: `make run` starts the app, `make test` runs every check.
-UV := $(shell command -v uv 2>/dev/null || echo "python3 -m uv")
+# uv comes from PATH, or is installed into .tools/ (a venv, so no system pip is touched).
+UV ?= $(shell command -v uv 2>/dev/null || echo .tools/bin/uv)
 
 .PHONY: run test lint typecheck env bench
 
-env:
-	@command -v uv >/dev/null 2>&1 || python3 -m uv --version >/dev/null 2>&1 || python3 -m pip install --quiet uv
+.tools/bin/uv:
+	python3 -m venv .tools
+	.tools/bin/python -m pip install --quiet uv
+
+env: $(filter .tools/bin/uv,$(UV))
 	$(UV) sync --frozen
 
 run: env
