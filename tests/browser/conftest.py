@@ -16,6 +16,7 @@ import sys
 import time
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
@@ -60,13 +61,9 @@ def _free_port() -> int:
         return port
 
 
-@pytest.fixture(scope="session")
-def app_url(browser: Browser) -> Iterator[str]:
-    """A fresh ``streamlit run streamlit_app.py`` for this test session; its base URL.
-
-    The entry page is opened once first: until then a new server treats a link straight
-    to a page in Streamlit's legacy multipage mode (see app/__init__.py).
-    """
+@contextmanager
+def _serve() -> Iterator[str]:
+    """A fresh ``streamlit run streamlit_app.py`` on a free port; its base URL."""
     port = _free_port()
     log = (ROOT / "test-artifacts").joinpath(f"streamlit-{port}.log")
     log.parent.mkdir(exist_ok=True)
@@ -83,10 +80,6 @@ def app_url(browser: Browser) -> Iterator[str]:
         url = f"http://127.0.0.1:{port}"
         try:
             _wait_healthy(url, server)
-            warm = browser.new_page()
-            warm.goto(url)
-            settle(warm)
-            warm.close()
             yield url
         finally:
             server.terminate()
@@ -94,6 +87,21 @@ def app_url(browser: Browser) -> Iterator[str]:
                 server.wait(timeout=10)
             except subprocess.TimeoutExpired:
                 server.kill()
+
+
+@pytest.fixture(scope="session")
+def app_url() -> Iterator[str]:
+    """The base URL of one server shared by the test session."""
+    with _serve() as url:
+        yield url
+
+
+@pytest.fixture
+def fresh_app_url() -> Iterator[str]:
+    """A server that no browser has visited yet (Streamlit settles its multipage mode on
+    the first visit, see app/__init__.py)."""
+    with _serve() as url:
+        yield url
 
 
 def _wait_healthy(url: str, server: subprocess.Popen[bytes], timeout: float = 60) -> None:

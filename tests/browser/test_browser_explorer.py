@@ -6,10 +6,11 @@ import re
 from typing import Any
 
 import pytest
-from playwright.sync_api import Page, expect
+from playwright.sync_api import Browser, Page, expect
 
 from app.i18n import CATALOG
 from tests.browser.conftest import screenshot, settle
+from wormlib.actions import Keep
 from wormlib.solver import advise
 from wormlib.state import parse_position
 
@@ -116,4 +117,33 @@ def test_dutch_browsers_get_dutch_and_the_sidebar_switches(page: Page, app_url: 
     screenshot(dutch, "explorer-nl")
     dutch.get_by_text("English", exact=True).click()
     expect(dutch.get_by_role("heading", name=CATALOG["explorer.title"]["en"])).to_be_visible()
+    context.close()
+
+
+def test_a_shared_link_is_the_first_visit_of_a_new_server(
+    browser: Browser, fresh_app_url: str
+) -> None:
+    """The link opens its situation inside the app's frame: sidebar, language, page titles."""
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="nl-NL")
+    dutch = context.new_page()
+    dutch.goto(f"{fresh_app_url}/explorer?kept=WW444&roll=125&steal=27")
+    settle(dutch)
+    no_exception(dutch)
+    nl = {key: texts["nl"] for key, texts in CATALOG.items()}
+    expect(dutch.get_by_role("heading", name=nl["explorer.title"])).to_be_visible()
+    sidebar = dutch.locator('[data-testid="stSidebar"]')
+    for title in ("common.page_rules", "common.page_play", "common.page_explorer"):
+        expect(sidebar.get_by_role("link", name=re.compile(nl[title]))).to_be_visible()
+    expect(sidebar.get_by_text("English", exact=True)).to_be_visible()
+    for row, face, count in (("kept", "4", 3), ("kept", "worm", 2), ("roll", "5", 1)):
+        label = nl["explorer.count_label"].format(row=nl[f"explorer.{row}"], face=face)
+        expect(dutch.get_by_label(label)).to_have_value(str(count))
+    expect(dutch.get_by_role("img", name=re.compile(r"Tegel 27 met 2 worm"))).to_be_visible()
+    state = parse_position("m:21-26,28-36 x:- s:-/27 p:0 k:444WW r:125")
+    best = advise(state).options[0].action
+    assert isinstance(best, Keep)
+    choice = nl["explorer.act_keep"].format(count=1, face=best.face)
+    expect(dutch.get_by_text(nl["explorer.say_best"].split("*")[0] + choice)).to_be_visible()
+    assert "kept=444WW" in dutch.url and "steal=27" in dutch.url
+    screenshot(dutch, "explorer-first-visit-nl")
     context.close()
