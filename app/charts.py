@@ -125,8 +125,8 @@ def bust_heatmap(
             y1=used + 0.5,
             line={"color": INK, "width": 4},
         )
-    figure.update_xaxes(title=axis_x, dtick=1)
-    figure.update_yaxes(title=axis_y, dtick=1)
+    figure.update_xaxes(title=axis_x, dtick=1, zeroline=False, showgrid=False)
+    figure.update_yaxes(title=axis_y, dtick=1, zeroline=False, showgrid=False)
     return _layout(figure, height=360)
 
 

@@ -232,7 +232,7 @@ def table(r: Report) -> None:
     turned = [tile for tile in s.rules.tiles if tile not in {*s.middle, *s.held}]
     highlight = [r.take_now] if r.take_now is not None else []
     pictures.show(pictures.middle(s.middle, turned, tiles=s.rules.tiles, highlight=highlight))
-    kept_column, roll_column, own_column, steal_column = st.columns([3, 3, 1, 2])
+    kept_column, roll_column, own_column, steal_column = st.columns([3, 3, 2, 2])
     with kept_column:
         st.caption(t("explorer.kept"))
         pictures.show(pictures.dice(s.kept, size=48))
@@ -252,11 +252,24 @@ def table(r: Report) -> None:
 
 
 def key_numbers(r: Report) -> None:
+    """Three short labels (they must fit a projector's narrow columns); more in the help."""
     first, second, third = st.columns(3)
     next_roll = t("explorer.m_no_roll") if r.bust_next_roll is None else percent(r.bust_next_roll)
-    first.metric(t("explorer.m_next_bust"), next_roll, border=True)
-    second.metric(t("explorer.m_turn_bust"), percent(r.best.bust_chance), border=True)
-    third.metric(_unit(r.situation), _value(r.best.value, r.situation), border=True)
+    first.metric(
+        t("explorer.m_next_bust"), next_roll, help=t("explorer.m_next_bust_help"), border=True
+    )
+    second.metric(
+        t("explorer.m_turn_bust"),
+        percent(r.best.bust_chance),
+        help=t("explorer.m_turn_bust_help"),
+        border=True,
+    )
+    third.metric(
+        _unit(r.situation),
+        _value(r.best.value, r.situation),
+        help=t("explorer.m_value_help"),
+        border=True,
+    )
 
 
 def explanation(r: Report) -> None:
@@ -292,7 +305,11 @@ def _next_roll_sentence(r: Report) -> str:
         return t("explorer.say_no_roll")
     _, left = _next_roll_cell(r) or (0, 0)
     key = "explorer.say_next_roll" if s.roll is None else "explorer.say_next_roll_after"
-    return t(key, left=left, chance=percent(r.bust_next_roll))
+    return t(key, dice=_dice_count(left), chance=percent(r.bust_next_roll))
+
+
+def _dice_count(n: int) -> str:
+    return t("explorer.one_die") if n == 1 else t("explorer.dice_count", n=n)
 
 
 def _ends_sentence(r: Report) -> str:

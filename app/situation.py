@@ -136,7 +136,9 @@ def to_query(situation: Situation) -> dict[str, str]:
 
 
 def from_query(query: Mapping[str, str]) -> Situation:
-    """The situation a link describes (see ``to_query``); SituationError names a bad parameter.
+    """The situation a link describes (see ``to_query``); SituationError names a parameter
+    that cannot be read or that the form has no place for (a tile of other rules, a target
+    out of range).
 
     The result may still fail ``Situation.check``: the page says what is wrong with it.
     """
@@ -150,7 +152,22 @@ def from_query(query: Mapping[str, str]) -> Situation:
     except (WormError, ValueError, KeyError):
         raise SituationError("explorer.err_link", name=name, value=query.get(name, "")) from None
     situation = replace(Situation(), **changes)  # type: ignore[arg-type]
+    _check_form_can_show(situation, query)
     return situation if "middle" in query else replace(situation, middle=default_middle(situation))
+
+
+def _check_form_can_show(situation: Situation, query: Mapping[str, str]) -> None:
+    """A target or a tile that the form has no place for (it would drop it without a word)."""
+    tiles = situation.rules.tiles
+    wrong = {
+        "target": situation.target not in TARGETS,
+        "middle": any(t not in tiles for t in situation.middle),
+        "steal": any(t not in tiles for t in situation.steal),
+        "own": situation.own_top is not None and situation.own_top not in tiles,
+    }
+    for name, bad in wrong.items():
+        if bad and name in query:
+            raise SituationError("explorer.err_link", name=name, value=query[name])
 
 
 def default_middle(situation: Situation) -> tuple[int, ...]:

@@ -17,14 +17,7 @@ view.table(report)
 view.key_numbers(report)
 view.explanation(report)
 
-choices, ends = st.columns(2, gap="large")
-with choices:
-    view.choices_chart(report)
-with ends:
-    view.ends_chart(report)
-
-heatmap, simulation = st.columns(2, gap="large")
-with heatmap:
-    view.bust_heatmap(report)
-with simulation:
-    view.simulation(report)
+view.choices_chart(report)
+view.ends_chart(report)
+view.bust_heatmap(report)
+view.simulation(report)

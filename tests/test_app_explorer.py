@@ -111,6 +111,25 @@ def test_a_bad_link_names_the_parameter(name: str, value: str) -> None:
 
 
 @pytest.mark.parametrize(
+    "query",
+    [
+        {"goal": "target", "target": "50"},
+        {"rules": "short-pot", "steal": "35"},
+        {"rules": "two-players", "own": "36"},
+        {"rules": "short-pot", "middle": "21-36"},
+    ],
+)
+def test_a_link_the_form_cannot_show_names_the_parameter(query: dict[str, str]) -> None:
+    """The form's widgets would drop such a value without a word (a target of 50 became 21)."""
+    name = next(n for n in query if n not in ("goal", "rules"))
+    with pytest.raises(SituationError) as caught:
+        from_query(query)
+    assert caught.value.fields == {"name": name, "value": query[name]}
+    at = explorer(query)
+    assert [w.value for w in at.warning] == [en("explorer.err_link", name=name, value=query[name])]
+
+
+@pytest.mark.parametrize(
     ("situation", "key"),
     [
         (Situation(kept=parse_dice("WW4444"), roll=parse_dice("1234")), "err_too_many_dice"),
@@ -294,6 +313,14 @@ def test_the_situation_survives_a_visit_to_another_page() -> None:
     assert not at.exception
     assert at.number_input(key="explorer.kept.4").value == 3
     assert at.query_params["kept"] == "444WW"
+
+
+def test_one_die_left_is_one_die_in_the_sentences() -> None:
+    between = explorer({"kept": "WW4445"})  # 6 dice set aside, 2 left
+    assert any(en("explorer.dice_count", n=2) + " left" in m.value for m in between.markdown)
+    after = explorer({"kept": "WW444", "roll": "455"}, locale="nl-NL")  # best keeps 2 × 5
+    one = CATALOG["explorer.one_die"]["nl"]
+    assert any(f"nog {one} over" in m.value for m in after.markdown)
 
 
 def test_the_page_speaks_dutch() -> None:

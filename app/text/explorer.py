@@ -3,10 +3,10 @@
 TEXT: dict[str, dict[str, str]] = {
     "explorer.title": {"en": "Probability explorer", "nl": "Kansverkenner"},
     "explorer.intro": {
-        "en": "Set up any moment of a turn and see the odds of every choice. "
-        "The address of this page holds the situation: share it and others see the same.",
-        "nl": "Zet een moment van een beurt klaar en zie de kansen van elke keuze. "
-        "Het adres van deze pagina bevat de situatie: deel het en anderen zien hetzelfde.",
+        "en": "Set up any moment of a turn and see the odds of every choice. The address of "
+        "this page holds the situation: share the link and others see the same.",
+        "nl": "Zet een moment uit een beurt klaar en bekijk de kansen van elke keuze. Het adres "
+        "van deze pagina bewaart de situatie: deel de link en anderen zien precies hetzelfde.",
     },
     # the situation
     "explorer.dice": {"en": "Dice", "nl": "Dobbelstenen"},
@@ -21,21 +21,23 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "{left} of 8 dice left to roll.",
         "nl": "Nog {left} van de 8 dobbelstenen om te gooien.",
     },
+    "explorer.one_die": {"en": "1 die", "nl": "1 dobbelsteen"},
+    "explorer.dice_count": {"en": "{n} dice", "nl": "{n} dobbelstenen"},
     "explorer.tiles": {"en": "Tiles", "nl": "Tegels"},
     "explorer.middle": {"en": "Face up in the middle", "nl": "Open in het midden"},
     "explorer.steal": {
         "en": "Opponents' top tiles (an exact total steals one)",
-        "nl": "Bovenste tegels van de tegenstanders (een precies totaal steelt er een)",
+        "nl": "Bovenste tegels van de tegenstanders (stelen kan met precies dat totaal)",
     },
     "explorer.own": {
         "en": "Your top tile (lost on a bust)",
-        "nl": "Je eigen bovenste tegel (kwijt bij mislukken)",
+        "nl": "Jouw bovenste tegel (kwijt als je beurt mislukt)",
     },
     "explorer.own_none": {"en": "none", "nl": "geen"},
     "explorer.own_short": {"en": "Your top tile", "nl": "Jouw bovenste tegel"},
     "explorer.steal_short": {"en": "Opponents' top tiles", "nl": "Bovenste tegels van de anderen"},
     "explorer.goal": {"en": "Goal", "nl": "Doel"},
-    "explorer.goal_tile": {"en": "Any tile", "nl": "Een tegel"},
+    "explorer.goal_tile": {"en": "Any tile", "nl": "Een tegel pakken"},
     "explorer.goal_worms": {"en": "Most worms", "nl": "Meeste wormen"},
     "explorer.goal_score": {"en": "Highest total", "nl": "Hoogste totaal"},
     "explorer.goal_target": {"en": "Reach a total", "nl": "Een totaal halen"},
@@ -56,10 +58,10 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "De worp toont {count} dobbelstenen, maar er zijn er nog {left} om te gooien.",
     },
     "explorer.err_bust_roll": {
-        "en": "This roll shows only faces you have already set aside: the turn is a bust "
-        "and there is nothing left to choose.",
-        "nl": "Deze worp toont alleen waarden die je al apart hebt gelegd: de beurt is "
-        "mislukt en er valt niets meer te kiezen.",
+        "en": "This roll shows only faces you have already set aside: the turn is a bust and "
+        "there is nothing left to choose.",
+        "nl": "Deze worp toont alleen waarden die je al apart hebt gelegd: je beurt is mislukt "
+        "en er valt niets meer te kiezen.",
     },
     "explorer.err_tile_not_used": {
         "en": "Tile {tile} is not in the game with these rules.",
@@ -83,35 +85,43 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Het totaal om te halen moet tussen {low} en {high} liggen.",
     },
     "explorer.err_link": {
-        "en": "The link has a value for '{name}' that the explorer cannot read: '{value}'. "
-        "It shows the last situation instead.",
-        "nl": "De link heeft een waarde voor '{name}' die de verkenner niet kan lezen: "
+        "en": "The link has a value for '{name}' that the explorer cannot use: '{value}'. It "
+        "shows the last situation instead.",
+        "nl": "De link heeft een waarde voor '{name}' die de kansverkenner niet kan gebruiken: "
         "'{value}'. Je ziet de vorige situatie.",
     },
     # numbers
     "explorer.m_next_bust": {"en": "Next roll busts", "nl": "Volgende worp mislukt"},
-    "explorer.m_turn_bust": {
-        "en": "Turn ends in a bust (best play)",
-        "nl": "Beurt mislukt (beste spel)",
+    "explorer.m_next_bust_help": {
+        "en": "The chance that the next roll shows only faces you have already set aside (with "
+        "a roll on the table: after the best choice).",
+        "nl": "De kans dat de volgende worp alleen waarden toont die je al apart hebt gelegd "
+        "(ligt er een worp op tafel: na de beste keuze).",
+    },
+    "explorer.m_turn_bust": {"en": "Turn busts", "nl": "Beurt mislukt"},
+    "explorer.m_turn_bust_help": {
+        "en": "The chance that the turn ends in a bust when you play the best way from here.",
+        "nl": "De kans dat je beurt mislukt als je vanaf hier zo goed mogelijk speelt.",
     },
     "explorer.m_no_roll": {"en": "no roll", "nl": "geen worp"},
-    "explorer.unit_tile": {"en": "Chance of a tile", "nl": "Kans op een tegel"},
-    "explorer.unit_worms": {"en": "Expected worms", "nl": "Verwachte wormen"},
-    "explorer.unit_score": {
-        "en": "Expected total (a bust counts 0)",
-        "nl": "Verwacht totaal (mislukt telt als 0)",
+    "explorer.m_value_help": {
+        "en": "What the turn brings when you play the best way from here.",
+        "nl": "Wat de beurt oplevert als je vanaf hier zo goed mogelijk speelt.",
     },
+    "explorer.unit_tile": {"en": "Chance of a tile", "nl": "Kans op een tegel"},
+    "explorer.unit_worms": {"en": "Worms on average", "nl": "Wormen (gemiddeld)"},
+    "explorer.unit_score": {"en": "Average total", "nl": "Gemiddeld totaal"},
     "explorer.unit_target": {"en": "Chance to reach {target}", "nl": "Kans om {target} te halen"},
     "explorer.unit_target_exact": {
         "en": "Chance of exactly {target}",
         "nl": "Kans op precies {target}",
     },
     # choices
-    "explorer.act_keep": {"en": "Keep {count} × {face}", "nl": "Houd {count} × {face}"},
+    "explorer.act_keep": {"en": "Keep {count} × {face}", "nl": "Leg {count} × {face} apart"},
     "explorer.act_roll": {"en": "Roll on", "nl": "Verder gooien"},
-    "explorer.act_take": {"en": "Stop, take {tile}", "nl": "Stop, pak {tile}"},
-    "explorer.act_steal": {"en": "Stop, steal {tile}", "nl": "Stop, steel {tile}"},
-    "explorer.act_stop": {"en": "Stop (a bust)", "nl": "Stop (mislukt)"},
+    "explorer.act_take": {"en": "Stop, take {tile}", "nl": "Stop en pak {tile}"},
+    "explorer.act_steal": {"en": "Stop, steal {tile}", "nl": "Stop en steel {tile}"},
+    "explorer.act_stop": {"en": "Stop (a bust)", "nl": "Stoppen (mislukt)"},
     "explorer.worm": {"en": "worm", "nl": "worm"},
     "explorer.best": {"en": "best", "nl": "beste"},
     "explorer.bust": {"en": "Bust", "nl": "Mislukt"},
@@ -122,15 +132,15 @@ TEXT: dict[str, dict[str, str]] = {
         "dus elke waarde is nieuw.",
     },
     "explorer.say_next_roll": {
-        "en": "If you roll the {left} dice left, the chance that they show only faces you "
-        "already set aside is {chance}. That would be a bust.",
-        "nl": "Als je de {left} overgebleven dobbelstenen gooit, is de kans {chance} dat ze "
-        "alleen waarden tonen die je al apart hebt gelegd. Dan mislukt je beurt.",
+        "en": "If you roll the {dice} left, the chance that they show only faces you already "
+        "set aside is {chance}. That would be a bust.",
+        "nl": "Gooi je de {dice} die over zijn, dan is de kans {chance} dat je alleen waarden "
+        "gooit die je al apart hebt gelegd. Dan mislukt je beurt.",
     },
     "explorer.say_next_roll_after": {
-        "en": "After the best choice, {left} dice are left: rolling them busts with a "
-        "chance of {chance}.",
-        "nl": "Na de beste keuze blijven er {left} dobbelstenen over: gooien mislukt dan "
+        "en": "After the best choice you have {dice} left: rolling busts with a chance of "
+        "{chance}.",
+        "nl": "Na de beste keuze heb je nog {dice} over. Gooi je verder, dan mislukt je beurt "
         "met een kans van {chance}.",
     },
     "explorer.say_no_roll": {
@@ -139,8 +149,8 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "explorer.say_best": {"en": "Best choice: **{choice}**.", "nl": "Beste keuze: **{choice}**."},
     "explorer.say_next_best": {
-        "en": "The next best choice, {choice}, is worth {value}.",
-        "nl": "De op één na beste keuze, {choice}, is {value} waard.",
+        "en": "Second-best choice: {choice} ({value}).",
+        "nl": "Op één na beste keuze: {choice} ({value}).",
     },
     "explorer.say_worth_tile": {
         "en": "Played the best way from here, the turn ends with a tile {value} of the time.",
@@ -171,11 +181,11 @@ TEXT: dict[str, dict[str, str]] = {
         "een tegel met een totaal van precies {target}.",
     },
     "explorer.say_ends": {
-        "en": "With best play the turn ends with a tile {tiles} of the time and in a bust "
-        "{bust} of the time; the most likely tile is {tile} ({chance}).",
-        "nl": "Met het beste spel eindigt de beurt in {tiles} van de gevallen met een tegel "
-        "en in {bust} van de gevallen mislukt; de meest waarschijnlijke tegel is {tile} "
-        "({chance}).",
+        "en": "With best play you take a tile {tiles} of the time and bust {bust} of the time; "
+        "the most likely tile is {tile} ({chance}).",
+        "nl": "Als je zo goed mogelijk speelt, pak je in {tiles} van de gevallen een tegel en "
+        "mislukt je beurt in {bust} van de gevallen. De tegel die je het vaakst krijgt is "
+        "{tile} ({chance}).",
     },
     "explorer.say_ends_bust": {
         "en": "Whatever you do, this turn ends in a bust.",
@@ -186,10 +196,10 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Stop je nu, dan pak je tegel {tile}.",
     },
     "explorer.say_stop_busts": {
-        "en": "Stopping now would be a bust: a tile needs a worm set aside and a total of "
-        "at least 21 (now {total}) that matches a tile you may take.",
-        "nl": "Stoppen is nu mislukken: voor een tegel heb je een worm apart nodig en een "
-        "totaal van minstens 21 (nu {total}) dat past bij een tegel die je mag pakken.",
+        "en": "Stopping now would be a bust. A tile needs a worm set aside, a total of at least "
+        "21 (you have {total}) and a tile you may take with that total.",
+        "nl": "Als je nu stopt, mislukt je beurt. Voor een tegel heb je een worm apart nodig, "
+        "minstens 21 punten (je hebt er {total}) en een tegel die je met dat totaal mag pakken.",
     },
     # charts
     "explorer.chart_choices": {
@@ -198,19 +208,19 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "explorer.chart_ends": {
         "en": "How the turn ends with best play",
-        "nl": "Hoe de beurt eindigt met het beste spel",
+        "nl": "Hoe de beurt afloopt als je zo goed mogelijk speelt",
     },
     "explorer.chart_heatmap": {
         "en": "Chance that the next roll busts",
         "nl": "Kans dat de volgende worp mislukt",
     },
     "explorer.heatmap_caption": {
-        "en": "Each cell is (faces set aside ÷ 6) to the power of the dice left. "
-        "The frame marks your situation.",
-        "nl": "Elk vak is (apart gelegde waarden ÷ 6) tot de macht het aantal overgebleven "
-        "dobbelstenen. Het kader toont jouw situatie.",
+        "en": "Each cell is (faces set aside ÷ 6) to the power of the dice left to roll. The "
+        "thick frame marks your situation.",
+        "nl": "Elk vakje is (aantal apart gelegde waarden ÷ 6) tot de macht (aantal "
+        "dobbelstenen dat je nog gooit). Het dikke kader is jouw situatie.",
     },
-    "explorer.axis_dice_left": {"en": "Dice left to roll", "nl": "Dobbelstenen over"},
+    "explorer.axis_dice_left": {"en": "Dice left to roll", "nl": "Dobbelstenen nog te gooien"},
     "explorer.axis_faces_used": {"en": "Faces set aside", "nl": "Apart gelegde waarden"},
     "explorer.axis_chance": {"en": "Chance", "nl": "Kans"},
     "explorer.axis_end": {"en": "End of the turn", "nl": "Einde van de beurt"},
