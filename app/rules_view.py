@@ -13,7 +13,7 @@ from dataclasses import replace
 import streamlit as st
 
 from app import pictures, quiz, session
-from app.i18n import t
+from app.i18n import percent, t
 from app.situation import Situation, SituationError, to_query
 from app.worked_example import steps
 from wormlib import game
@@ -237,7 +237,7 @@ def example_turn() -> None:
             f"**{t('rules.example.options')}** " + " · ".join(action_label(a) for a in step.options)
         )
     if Roll() in step.options and step.bust_chance > 0:
-        st.caption(t("rules.example.bust_chance", chance=f"{step.bust_chance:.0%}"))
+        st.caption(t("rules.example.bust_chance", chance=percent(step.bust_chance, 0)))
     links(step.after if step.options else None)
 
 
@@ -359,10 +359,10 @@ def variant_list() -> None:
     """Each preset of wormlib.rules, labelled official or house rule by the preset itself."""
     for rules in VARIANTS.values():
         label = t("rules.label.house") if rules.house_rule else t("rules.label.official")
-        colour = "orange" if rules.house_rule else "green"
+        badge = ":orange-badge[🏠 {}]" if rules.house_rule else ":green-badge[✔ {}]"
         with st.container(border=True):
             name = t(f"rules.variant.{rules.name}")
-            st.markdown(f"### {name} &nbsp; :{colour}-background[{label}]")
+            st.markdown(f"### {name} &nbsp; {badge.format(label)}")
             st.markdown(t(f"rules.variant.{rules.name}.text"))
             if rules == SHORTER_GAME:
                 bust_picture(parse_position(BUST_SPARED.notation(), SHORTER_GAME))
@@ -378,7 +378,7 @@ def links(state: GameState | None = None) -> None:
     with explore:
         st.page_link(
             "pages/explorer.py",
-            label=t("rules.explore"),
+            label=t("rules.explore") if state is not None else t("rules.explore_any"),
             icon="🔎",
             query_params=situation_query(state) if state is not None else None,
         )

@@ -35,18 +35,15 @@ with material:
 
 with turn:
     st.header(t("rules.turn.h"))
-    text, picture = st.columns([2, 3], gap="large")
-    with text:
-        view.paragraphs(
-            "rules.turn.roll",
-            "rules.turn.keep",
-            "rules.turn.again",
-            "rules.turn.no_new",
-            "rules.turn.over",
-            "rules.turn.stop",
-        )
-    with picture:
-        view.turn_picture()
+    view.paragraphs(
+        "rules.turn.roll",
+        "rules.turn.keep",
+        "rules.turn.again",
+        "rules.turn.no_new",
+        "rules.turn.over",
+        "rules.turn.stop",
+    )
+    view.turn_picture()
     view.links(view.TURN)
 
 with tiles:

@@ -176,6 +176,14 @@ def test_every_explorer_link_opens_a_situation_the_explorer_accepts() -> None:
     assert len(plays) == len(links)
 
 
+def test_a_link_without_a_moment_does_not_promise_one() -> None:
+    at = open_rules("nl-NL")
+    links = [link.proto for link in at.get("page_link") if link.proto.page == "explorer"]
+    moment, any_moment = text("rules.explore", "nl"), text("rules.explore_any", "nl")
+    assert {link.label for link in links if link.query_string} == {moment}
+    assert any_moment in {link.label for link in links if not link.query_string}
+
+
 @pytest.mark.parametrize("kind", quiz.KINDS)
 def test_a_quiz_position_links_to_the_same_moment_in_the_explorer(kind: quiz.Kind) -> None:
     for seed in SEEDS:

@@ -42,7 +42,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "common.variant_short-pot": {
         "en": "Short pot, tiles 21 to 32 (house rule)",
-        "nl": "Kleine pot, tegels 21 tot 32 (huisregel)",
+        "nl": "Korte pot, tegels 21 tot en met 32 (huisregel)",
     },
     "common.variant_two-players": {
         "en": "Two players, without 35 and 36 (house rule)",

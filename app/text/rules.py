@@ -17,7 +17,8 @@ TEXT: dict[str, dict[str, str]] = {
     "rules.tab.quiz": {"en": "✅ Quiz", "nl": "✅ Quiz"},
     "rules.tab.mistakes": {"en": "⚠️ Mistakes", "nl": "⚠️ Fouten"},
     "rules.tab.variants": {"en": "🔧 Variants", "nl": "🔧 Varianten"},
-    "rules.explore": {"en": "Explore this situation", "nl": "Bekijk deze situatie"},
+    "rules.explore": {"en": "Explore this situation", "nl": "Bekijk de kansen in deze situatie"},
+    "rules.explore_any": {"en": "Open the probability explorer", "nl": "Open de kansverkenner"},
     "rules.play": {"en": "Play a game", "nl": "Speel een potje"},
     "rules.you": {"en": "You", "nl": "Jij"},
     "rules.player": {"en": "Player {n}", "nl": "Speler {n}"},
@@ -31,8 +32,8 @@ TEXT: dict[str, dict[str, str]] = {
     "rules.material.h": {"en": "What you play with", "nl": "Waarmee je speelt"},
     "rules.material.dice": {
         "en": "**8 dice.** Each die shows 1, 2, 3, 4, 5 or a worm. A worm counts 5 points.",
-        "nl": "**8 dobbelstenen.** Elke steen toont 1, 2, 3, 4, 5 of een worm. "
-        "Een worm telt 5 punten.",
+        "nl": "**8 dobbelstenen.** Op elke dobbelsteen staan 1, 2, 3, 4, 5 en een worm. Een "
+        "worm telt 5 punten.",
     },
     "rules.material.tiles": {
         "en": "**16 tiles**, numbered 21 to 36. Higher tiles carry more worms: 21–24 one, "
@@ -42,9 +43,10 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "rules.material.setup": {
         "en": "**2 to 7 players.** Lay all tiles face up in a row in the middle of the table, "
-        "lowest on the left. Nobody owns a tile at the start.",
-        "nl": "**2 tot 7 spelers.** Leg alle tegels open in een rij midden op tafel, de laagste "
-        "links. Aan het begin heeft niemand een tegel.",
+        "lowest on the left. This row is called the middle (or the grill). Nobody owns a tile "
+        "at the start.",
+        "nl": "**2 tot 7 spelers.** Leg alle tegels open op een rij midden op tafel, de laagste "
+        "links. Die rij heet het midden (of de grill). Aan het begin heeft niemand een tegel.",
     },
     "rules.material.goal": {
         "en": "**Goal:** have the most worms on your tiles when the game ends. "
@@ -56,40 +58,40 @@ TEXT: dict[str, dict[str, str]] = {
     "rules.turn.h": {"en": "A turn, step by step", "nl": "Een beurt, stap voor stap"},
     "rules.turn.roll": {
         "en": "1. **Roll** all dice you have not set aside yet.",
-        "nl": "1. **Gooi** alle stenen die je nog niet apart hebt gelegd.",
+        "nl": "1. **Gooi** alle dobbelstenen die je nog niet apart hebt gelegd.",
     },
     "rules.turn.keep": {
         "en": "2. **Set aside all dice of one face.** It must be a face you have not set aside "
         "before in this turn. The worm is a face of its own.",
-        "nl": "2. **Leg alle stenen met één waarde apart.** Het moet een waarde zijn die je deze "
-        "beurt nog niet apart legde. De worm is een eigen waarde.",
+        "nl": "2. **Leg alle dobbelstenen met één waarde apart.** Het moet een waarde zijn die "
+        "je deze beurt nog niet apart hebt gelegd. De worm telt als een eigen waarde.",
     },
     "rules.turn.again": {
         "en": "3. **Roll again** with the dice that are left, **or stop.**",
-        "nl": "3. **Gooi opnieuw** met de stenen die over zijn, **of stop.**",
+        "nl": "3. **Gooi opnieuw** met de dobbelstenen die over zijn, **of stop.**",
     },
     "rules.turn.no_new": {
         "en": "Does the roll show only faces you already set aside? Then you cannot keep "
         "anything: your turn is a **bust**.",
-        "nl": "Toont de worp alleen waarden die je al apart legde? Dan kun je niets apart "
+        "nl": "Toont de worp alleen waarden die je al apart hebt gelegd? Dan kun je niets apart "
         "leggen: je beurt is **mislukt**.",
     },
     "rules.turn.over": {
         "en": "The turn also ends when all 8 dice are set aside, or all six faces are used.",
-        "nl": "De beurt eindigt ook als alle 8 stenen apart liggen, of alle zes waarden "
-        "gebruikt zijn.",
+        "nl": "De beurt is ook voorbij als alle 8 dobbelstenen apart liggen, of als je alle zes "
+        "waarden al apart hebt gelegd.",
     },
     "rules.turn.stop": {
         "en": "**To stop with a tile you need a total of at least 21 and at least one worm** "
         "among the dice you set aside.",
         "nl": "**Om te stoppen met een tegel heb je minstens 21 punten en minstens één worm "
-        "nodig** bij je apart gelegde stenen.",
+        "nodig** bij je apart gelegde dobbelstenen.",
     },
     "rules.turn.picture": {
-        "en": "You set aside {kept} and rolled {roll}. You may now set aside: {allowed}. "
-        "Not {used}: you took that face already.",
-        "nl": "Je legde {kept} apart en gooide {roll}. Nu mag je apart leggen: {allowed}. "
-        "Niet {used}: die waarde had je al.",
+        "en": "You set aside {kept} and rolled {roll}. You may now set aside: {allowed}. Not "
+        "{used}: you took that face already.",
+        "nl": "Je hebt {kept} apart gelegd en gooit {roll}. Nu mag je apart leggen: {allowed}. "
+        "Niet {used}: die waarde heb je al.",
     },
     # --- taking and stealing ---------------------------------------------------------------
     "rules.tiles.h": {"en": "Stop and take a tile", "nl": "Stoppen en een tegel pakken"},
@@ -107,7 +109,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "rules.tiles.choose": {
         "en": "Can you do both? You choose.",
-        "nl": "Kan allebei? Dan kies jij.",
+        "nl": "Kan allebei? Dan mag jij kiezen.",
     },
     "rules.tiles.stack": {
         "en": "Put the tile on top of your own stack. Only the top tile of a stack can be stolen.",
@@ -117,8 +119,8 @@ TEXT: dict[str, dict[str, str]] = {
     "rules.tiles.none": {
         "en": "No tile possible (no worm, under 21, nothing low enough and no exact steal)? "
         "Then stopping is a bust.",
-        "nl": "Geen tegel mogelijk (geen worm, onder 21, niets laag genoeg en niets precies "
-        "te stelen)? Dan is stoppen mislukt.",
+        "nl": "Kun je geen tegel pakken (geen worm, minder dan 21, geen tegel die laag genoeg "
+        "is en niets om precies te stelen)? Dan mislukt je beurt als je stopt.",
     },
     "rules.tiles.picture": {
         "en": "Your total is {total}. Tiles {gone} are gone from the middle. "
@@ -153,15 +155,16 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Geen tegel op je stapel? Dan draai je toch de hoogste tegel om.",
     },
     "rules.bust.case_normal": {
-        "en": "You bust holding {returned}: it goes back, and {turned} is turned over.",
-        "nl": "Je beurt mislukt en je hebt {returned}: die gaat terug, en {turned} wordt "
-        "omgedraaid.",
+        "en": "You bust with {returned} on top of your stack: it goes back, and {turned} is "
+        "turned over.",
+        "nl": "Je beurt mislukt met {returned} bovenop je stapel: die gaat terug naar het "
+        "midden, en {turned} wordt omgedraaid.",
     },
     "rules.bust.case_spared": {
-        "en": "You bust holding {returned}: it goes back and is now the highest tile, so "
-        "nothing is turned.",
-        "nl": "Je beurt mislukt en je hebt {returned}: die gaat terug en is nu de hoogste, "
-        "dus er wordt niets omgedraaid.",
+        "en": "You bust with {returned} on top of your stack: it goes back and is now the "
+        "highest tile, so nothing is turned.",
+        "nl": "Je beurt mislukt met {returned} bovenop je stapel: die gaat terug naar het "
+        "midden en is nu zelf de hoogste, dus er wordt niets omgedraaid.",
     },
     # --- end -------------------------------------------------------------------------------
     "rules.end.h": {"en": "The end and the winner", "nl": "Het einde en de winnaar"},
@@ -196,15 +199,15 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Verder gooien mislukt met een kans van {chance}.",
     },
     "rules.example.start": {
-        "en": "It is your turn. Anna has tile 25 on her stack. Tile 36 was turned over "
-        "earlier. All 8 dice are yours.",
+        "en": "It is your turn. Anna has tile 25 on her stack. Tile 36 was turned over earlier. "
+        "All 8 dice are yours.",
         "nl": "Jij bent aan de beurt. Anna heeft tegel 25 op haar stapel. Tegel 36 is eerder "
-        "omgedraaid. Alle 8 stenen zijn voor jou.",
+        "omgedraaid. Je hebt alle 8 dobbelstenen.",
     },
     "rules.example.roll8": {
         "en": "You roll all 8 dice. Every face is new this turn, so any of them may be set aside.",
-        "nl": "Je gooit alle 8 stenen. Elke waarde is nieuw deze beurt, dus je mag ze "
-        "allemaal kiezen.",
+        "nl": "Je gooit alle 8 dobbelstenen. Deze beurt is nog elke waarde nieuw, dus je mag "
+        "elke waarde apart leggen.",
     },
     "rules.example.keep_worms": {
         "en": "You set aside all three worms: 15 points, and the worm you need for a tile.",
@@ -212,10 +215,10 @@ TEXT: dict[str, dict[str, str]] = {
         "voor een tegel.",
     },
     "rules.example.roll5": {
-        "en": "You roll the 5 dice that are left. There is a worm again, but worms are "
-        "already set aside: you may not take them again.",
-        "nl": "Je gooit de 5 stenen die over zijn. Er ligt weer een worm, maar wormen heb je "
-        "al: die mag je niet nog eens nemen.",
+        "en": "You roll the 5 dice that are left. There is a worm again, but worms are already "
+        "set aside: you may not take them again.",
+        "nl": "Je gooit de 5 dobbelstenen die over zijn. Er ligt weer een worm, maar je hebt al "
+        "wormen apart gelegd: die mag je niet nog eens nemen.",
     },
     "rules.example.keep_fours": {
         "en": "You set aside the two 4s. Total 23, with a worm: you could stop and take 23.",
@@ -224,7 +227,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "rules.example.roll3": {
         "en": "You dare to roll the last 3 dice. Only the 1s are new.",
-        "nl": "Je durft de laatste 3 stenen te gooien. Alleen de enen zijn nieuw.",
+        "nl": "Je durft de laatste 3 dobbelstenen te gooien. Alleen de enen zijn nieuw.",
     },
     "rules.example.keep_ones": {
         "en": "You set aside the two 1s: total 25. Tile 25 is not in the middle, so the "
@@ -239,11 +242,10 @@ TEXT: dict[str, dict[str, str]] = {
         "Nu is zij aan de beurt.",
     },
     "rules.example.what_if": {
-        "en": "What if you had rolled the last die instead? It shows a 4, a face you "
-        "already have: bust. Your stack is empty, so only the highest tile, 35, is "
-        "turned over.",
-        "nl": "En als je toch de laatste steen had gegooid? Die toont een 4, een waarde die "
-        "je al hebt: mislukt. Je stapel is leeg, dus alleen de hoogste tegel, 35, wordt "
+        "en": "What if you had rolled the last die instead? It shows a 4, a face you already "
+        "have: bust. Your stack is empty, so only the highest tile, 35, is turned over.",
+        "nl": "En als je toch de laatste dobbelsteen had gegooid? Die toont een 4, een waarde "
+        "die je al hebt: mislukt. Je stapel is leeg, dus alleen de hoogste tegel, 35, wordt "
         "omgedraaid.",
     },
     "rules.action.roll": {"en": "roll", "nl": "gooien"},
@@ -267,11 +269,11 @@ TEXT: dict[str, dict[str, str]] = {
     "rules.quiz.bust.h": {"en": "Is this a bust?", "nl": "Is dit mislukt?"},
     "rules.quiz.bust.q_roll": {
         "en": "You had set aside these dice and now roll this. Is it a bust?",
-        "nl": "Je had deze stenen apart liggen en gooit nu dit. Is je beurt mislukt?",
+        "nl": "Deze dobbelstenen liggen al apart en je gooit nu dit. Is je beurt mislukt?",
     },
     "rules.quiz.bust.q_stop": {
         "en": "You stop now, with these dice set aside. Is it a bust?",
-        "nl": "Je stopt nu, met deze stenen apart. Is je beurt mislukt?",
+        "nl": "Je stopt nu, met deze dobbelstenen apart gelegd. Is je beurt mislukt?",
     },
     "rules.quiz.tile.h": {"en": "Which tile do you take?", "nl": "Welke tegel pak je?"},
     "rules.quiz.tile.q": {
@@ -333,8 +335,10 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Tegel {total} ligt open in het midden, dus die pak je.",
     },
     "rules.why.tile_lower": {
-        "en": "Tile {total} is gone, so you take the highest face-up tile below it: {tile}.",
-        "nl": "Tegel {total} is weg, dus je pakt de hoogste open tegel eronder: {tile}.",
+        "en": "There is no tile {total} in the middle, so you take the highest face-up tile "
+        "below your total: {tile}.",
+        "nl": "Er ligt geen tegel {total} in het midden, dus je pakt de hoogste open tegel "
+        "onder je totaal: {tile}.",
     },
     "rules.why.tile_none": {
         "en": "Every face-up tile in the middle is higher than {total}: you get none from "
@@ -364,7 +368,8 @@ TEXT: dict[str, dict[str, str]] = {
     "rules.mistake.worm.h": {"en": "Forgetting the worm", "nl": "De worm vergeten"},
     "rules.mistake.worm.text": {
         "en": "Without a worm among your dice you never get a tile, however high your total.",
-        "nl": "Zonder worm bij je stenen krijg je nooit een tegel, hoe hoog je totaal ook is.",
+        "nl": "Zonder worm bij je apart gelegde dobbelstenen krijg je nooit een tegel, hoe hoog "
+        "je totaal ook is.",
     },
     "rules.mistake.worm.example": {
         "en": "{total} points but no worm: stopping here is a bust.",
@@ -382,7 +387,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "rules.mistake.exact.example": {
         "en": "Total {total}, and tile {total} is gone: you still take {tile}.",
-        "nl": "Totaal {total}, en tegel {total} is weg: je pakt dan {tile}.",
+        "nl": "Totaal {total}, maar tegel {total} is weg: je pakt gewoon {tile}.",
     },
     "rules.mistake.twice.h": {
         "en": "Choosing a face twice",
@@ -394,7 +399,8 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "rules.mistake.twice.example": {
         "en": "You set aside {kept} and roll {roll}. Not {used} again: only {allowed}.",
-        "nl": "Je legde {kept} apart en gooit {roll}. Niet nog eens {used}: alleen {allowed}.",
+        "nl": "Je hebt {kept} apart gelegd en gooit {roll}. Niet nog eens {used}: alleen "
+        "{allowed}.",
     },
     # --- variants --------------------------------------------------------------------------
     "rules.variants.h": {"en": "Variants", "nl": "Varianten"},
@@ -420,10 +426,10 @@ TEXT: dict[str, dict[str, str]] = {
         "omgedraaid, ook als het de tegel is die je net teruglegde.",
     },
     "rules.variant.exact-tile-only.text": {
-        "en": "From the middle you may only take the tile equal to your total. "
-        "Often taken for the real rule, but it is not.",
-        "nl": "Uit het midden mag je alleen de tegel gelijk aan je totaal pakken. "
-        "Vaak voor de echte regel aangezien, maar dat is hij niet.",
+        "en": "From the middle you may only take the tile equal to your total. Often taken for "
+        "the real rule, but it is not.",
+        "nl": "Uit het midden mag je alleen de tegel pakken die gelijk is aan je totaal. Veel "
+        "mensen denken dat dit de echte regel is, maar dat is niet zo.",
     },
     "rules.variant.short-pot.text": {
         "en": "Play with tiles 21 to 32 only, for a quicker game.",
