@@ -12,10 +12,12 @@ import re
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
+from typing import TypeVar
 
 import streamlit as st
 
 from app import match as m
+from app import session
 from app.i18n import CATALOG, language, t
 from wormlib import dice, game
 from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
@@ -34,11 +36,13 @@ UPLOAD = "play.upload"
 DRAWN = "play.drawn_at"  # when the page was last drawn in full (for the autoplay timer)
 SETUP = "play.setup."  # prefix of the set-up widgets' keys
 LAST_SETUP = "play.last_setup"
+SEED = "play.offered_seed"  # the seed the set-up form offers, drawn afresh each time it opens
 
 LEVELS = tuple(BOTS)
 DEFAULT_LEVEL = "rule-of-thumb" if "rule-of-thumb" in BOTS else LEVELS[0]
 SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.4}  # seconds between bot steps
 WORM = "🪱"
+T = TypeVar("T")
 
 
 # --- session state ------------------------------------------------------------------------
@@ -68,15 +72,21 @@ def setup_open() -> bool:
     return current() is None or bool(st.session_state.get(SETUP_OPEN))
 
 
-def last_setup() -> dict[str, object]:
-    """The set-up widgets' values when the last game started (Streamlit forgets them)."""
-    found = st.session_state.get(LAST_SETUP)
-    return dict(found) if isinstance(found, dict) else {}
+def setup_default(name: str, fallback: T) -> T:
+    """A set-up widget's value when the last game started (Streamlit forgets it)."""
+    last = st.session_state.get(LAST_SETUP)
+    found = last.get(SETUP + name) if isinstance(last, dict) else None
+    return found if type(found) is type(fallback) else fallback
+
+
+def offered_seed() -> int:
+    return session.get(SEED, m.random_seed)
 
 
 def open_setup(show: bool) -> None:
     st.session_state[SETUP_OPEN] = show
-    st.session_state.pop(SETUP + "seed", None)  # a fresh random seed each time
+    for seed in (SEED, SETUP + "seed"):
+        st.session_state.pop(seed, None)  # a fresh random seed each time
 
 
 # --- callbacks ----------------------------------------------------------------------------

@@ -9,7 +9,6 @@ from app import match as m
 from app import pictures
 from app import play_view as view
 from app.i18n import t
-from app.session import seed_widgets
 from wormlib import game, solver
 from wormlib.actions import Action, Keep, Roll, Stop, Take
 from wormlib.rules import VARIANTS
@@ -21,14 +20,14 @@ SIZE = 44  # pixels per tile or die
 
 def options() -> tuple[bool, bool, float]:
     """The sidebar switches: coach, bots playing on by themselves, and their pace."""
-    seed_widgets({"play.coach": False, "play.autoplay": True, "play.speed": "normal"})
     with st.sidebar:
         st.subheader(t("play.options"))
         coach = st.toggle(t("play.coach"), key="play.coach", help=t("play.coach_help"))
-        autoplay = st.toggle(t("play.autoplay"), key="play.autoplay")
+        autoplay = st.toggle(t("play.autoplay"), value=True, key="play.autoplay")
         speed = st.select_slider(
             t("play.speed"),
             options=list(view.SPEEDS),
+            value="normal",
             format_func={s: t(f"play.speed.{s}") for s in view.SPEEDS}.__getitem__,
             key="play.speed",
         )
@@ -36,40 +35,55 @@ def options() -> tuple[bool, bool, float]:
 
 
 def setup(has_game: bool) -> None:
-    """The set-up form; it starts from the choices of the last game (with a fresh seed)."""
+    """The set-up form; it starts from the choices of the last game (with a fresh seed).
+
+    Starting values go in as the widgets' own defaults, never through st.session_state:
+    Streamlit sends a value set there to the browser on that one run only, so a widget that
+    the browser draws after a quicker rerun (a click while the page loads) would show its
+    bare default (no bots, no name) and send that back.
+    """
     st.subheader(t("play.setup"))
     key = view.SETUP
-    seed_widgets(
-        {
-            key + "humans": 1,
-            key + "bots": 1,
-            key + "variant": "official",
-            key + "seed": m.random_seed(),
-            **view.last_setup(),
-        }
-    )
     # Labels fixed per run, so that a widget never formats with another run's language.
     levels = {level: view.level_label(level) for level in view.LEVELS}
     people, bots = st.columns(2)
     with people:
-        humans = st.number_input(t("play.humans"), min_value=1, max_value=7, key=key + "humans")
+        humans = st.number_input(
+            t("play.humans"),
+            min_value=1,
+            max_value=7,
+            value=view.setup_default("humans", 1),
+            key=key + "humans",
+        )
         for i in range(int(humans)):
-            seed_widgets({f"{key}name{i}": t("play.default_name", n=i + 1)})
-            st.text_input(t("play.name", n=i + 1), max_chars=MAX_NAME, key=f"{key}name{i}")
+            st.text_input(
+                t("play.name", n=i + 1),
+                value=view.setup_default(f"name{i}", t("play.default_name", n=i + 1)),
+                max_chars=MAX_NAME,
+                key=f"{key}name{i}",
+            )
     with bots:
-        count = st.number_input(t("play.bots"), min_value=0, max_value=6, key=key + "bots")
+        count = st.number_input(
+            t("play.bots"),
+            min_value=0,
+            max_value=6,
+            value=view.setup_default("bots", 1),
+            key=key + "bots",
+        )
         for j in range(int(count)):
-            seed_widgets({f"{key}bot{j}": view.DEFAULT_LEVEL})
             st.selectbox(
                 t("play.bot_level", n=j + 1),
                 view.LEVELS,
+                index=view.LEVELS.index(view.setup_default(f"bot{j}", view.DEFAULT_LEVEL)),
                 format_func=levels.__getitem__,
                 key=f"{key}bot{j}",
             )
     rules, seed = st.columns(2)
+    variants = list(VARIANTS)
     rules.selectbox(
         t("play.variant"),
-        list(VARIANTS),
+        variants,
+        index=variants.index(view.setup_default("variant", "official")),
         format_func={v: view.variant_label(v) for v in VARIANTS}.__getitem__,
         key=key + "variant",
     )
@@ -77,6 +91,7 @@ def setup(has_game: bool) -> None:
         t("play.seed"),
         min_value=0,
         max_value=m.MAX_SEED,
+        value=view.offered_seed(),
         key=key + "seed",
         help=t("play.seed_help"),
     )

@@ -364,3 +364,32 @@ def test_a_new_game_starts_from_the_last_choices_with_a_fresh_seed() -> None:
     assert at.selectbox(key=view.SETUP + "variant").value == "short-pot"
     at.button(key="play.cancel").click().run()
     assert current(at).seed == 1234 and current(at).number == 0  # the game goes on
+
+
+def drawn_late(at: AppTest) -> dict[str, object]:
+    """What each set-up widget shows when the browser draws it only after a later rerun.
+
+    Streamlit sends a value set in st.session_state to the browser on that one run only; a
+    widget mounted later starts from the default in its message. On a busy machine a click
+    while the form loaded did that: the form showed no bots and no name, and sent them back.
+    """
+    fields = {w.key: w.proto.default for w in (*at.main.number_input, *at.main.text_input)}
+    return fields | {w.key: w.proto.default for w in at.main.selectbox}
+
+
+def drawn_now(at: AppTest) -> dict[str, object]:
+    fields = {w.key: w.value for w in (*at.main.number_input, *at.main.text_input)}
+    return fields | {w.key: w.index for w in at.main.selectbox}
+
+
+def test_a_form_drawn_late_shows_the_same_choices() -> None:
+    at = open_page()
+    assert drawn_now(at)[view.SETUP + "bots"] == 1 and drawn_late(at) == drawn_now(at)
+    options = at.sidebar
+    assert options.toggle(key="play.autoplay").proto.default  # bots play on unless switched off
+    speed = options.select_slider(key="play.speed")
+    assert [speed.options[int(i)] for i in speed.proto.default] == [EN["play.speed.normal"]]
+    start(at, bots=("expert", "master"), variant="short-pot")
+    at.button(key="play.new_game").click().run()
+    assert drawn_now(at)[f"{view.SETUP}bot1"] == view.LEVELS.index("master")
+    assert drawn_late(at) == drawn_now(at)
