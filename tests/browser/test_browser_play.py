@@ -3,66 +3,70 @@
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from app import match as m
+from tests.browser.conftest import screenshot, settle
 from wormlib import game
 from wormlib.actions import Keep, Take
 from wormlib.rules import OFFICIAL
 
 expect.set_options(timeout=30_000)  # the machine is shared: give a slow rerun time
-SHOTS = Path(__file__).resolve().parents[2] / "test-artifacts" / "screenshots"
 
 
-def settle(page: Page) -> None:
-    """Wait until the script run that the last click started has finished."""
-    page.wait_for_timeout(150)  # let the click's rerun begin
-    page.wait_for_function(
-        "() => document.querySelector('[data-testid=\"stApp\"]')"
-        "?.getAttribute('data-test-script-state') === 'notRunning'"
-    )
+# Notes any change of the app's script state (a rerun starting or ending) as it happens, so
+# that a run too quick for polling is seen all the same; a new page (no note) counts as one.
+WATCH_RUN = """() => {
+    const app = document.querySelector("[data-testid=stApp]");
+    window.__ran = false;
+    window.__runWatch?.disconnect();
+    window.__runWatch = new MutationObserver(() => { window.__ran = true; });
+    window.__runWatch.observe(app, {attributes: true, attributeFilter: ["data-test-script-state"]});
+}"""
+RAN_AND_IDLE = """() => window.__ran !== false && document.querySelector("[data-testid=stApp]")
+    ?.getAttribute("data-test-script-state") === "notRunning" """
+CAPTION = re.compile(r"Seed \d+ · rules: .* · move \d+")
 
 
-def shot(page: Page, name: str) -> None:
-    SHOTS.mkdir(parents=True, exist_ok=True)
-    page.screenshot(path=str(SHOTS / f"{name}.png"), full_page=True)
+def rerun_by(page: Page, act: Callable[[], None]) -> None:
+    """Do ``act``, then wait until the rerun it starts has finished (a new page counts too)."""
+    page.evaluate(WATCH_RUN)
+    act()
+    page.wait_for_function(RAN_AND_IDLE)
+    settle(page)
+
+
+def click(page: Page, target: Locator, *, double: bool = False) -> None:
+    rerun_by(page, target.dblclick if double else target.click)
 
 
 def open_play(page: Page, app_url: str) -> None:
     page.goto(app_url)
     settle(page)
-    page.get_by_test_id("stSidebarNavItems").get_by_role("link", name="Play").click()
-    settle(page)
-    page.get_by_text("Bots play on by themselves").click()  # bots step only when asked
+    click(page, page.get_by_test_id("stSidebarNavItems").get_by_role("link", name="Play"))
+    click(page, page.get_by_text("Bots play on by themselves"))  # bots step only when asked
     expect(page.get_by_role("switch", name="Bots play on by themselves")).not_to_be_checked()
-    settle(page)
 
 
 def start_game(page: Page) -> None:
-    page.get_by_role("button", name="Start the game").click()
-    expect(page.get_by_text(re.compile(r"Seed \d+ · rules: .* · move 0"))).to_be_visible()
-    settle(page)
+    click(page, page.get_by_role("button", name="Start the game"))
+    assert move_number(page) == 0
 
 
 def move_number(page: Page) -> int:
-    caption = page.get_by_text(re.compile(r"Seed \d+ · rules: .* · move \d+")).inner_text()
-    return int(caption.rsplit(" ", 1)[1])
+    """The move number in the caption of the latest run (not one faded out as stale)."""
+    fresh = page.locator('[data-testid="stElementContainer"]:not([data-stale="true"])')
+    return int(fresh.get_by_text(CAPTION).inner_text().rsplit(" ", 1)[1])
 
 
 def play(page: Page, target: Locator, *, double: bool = False) -> None:
     """Click a decision and wait until the page shows the position after it."""
     before = move_number(page)
-    if double:
-        target.dblclick()
-    else:
-        target.click()
-    for _ in range(300):
-        page.wait_for_timeout(100)
-        if move_number(page) != before:
-            break
-    settle(page)
+    click(page, target, double=double)
+    assert move_number(page) != before, f"the click left the game at move {before}"
 
 
 def total(page: Page) -> int:
@@ -74,14 +78,14 @@ def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
     open_play(page, app_url)
     start_game(page)
     expect(page.get_by_text("Player 1 to play")).to_be_visible()
-    shot(page, "play-1-start")
+    screenshot(page, "play-1-start")
 
     play(page, page.get_by_role("button", name="Roll 8 dice"), double=True)
     page.wait_for_timeout(1000)  # time for a second roll, were the double click to make one
     settle(page)
     assert move_number(page) == 2  # a double click rolls once
     expect(page.get_by_text(re.compile("Player 1 rolls")).first).to_be_visible()
-    shot(page, "play-2-first-roll")
+    screenshot(page, "play-2-first-roll")
 
     for _ in range(20):  # keep the first face offered, roll below 25, then stop
         keeps = page.get_by_role("button", name=re.compile(r"^Keep "))
@@ -99,11 +103,11 @@ def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
             play(page, page.get_by_role("button", name="Stop without a tile (bust)"))
     expect(page.get_by_role("button", name="Next bot step")).to_be_visible()
     expect(page.get_by_text("Previous turn: Player 1")).to_be_visible()
-    shot(page, "play-3-turn-done")
+    screenshot(page, "play-3-turn-done")
 
     play(page, page.get_by_role("button", name="Next bot step"))
     expect(page.get_by_text("I roll all 8 dice", exact=False).first).to_be_visible()
-    shot(page, "play-4-bot-step")
+    screenshot(page, "play-4-bot-step")
 
     play(page, page.get_by_role("button", name="Skip to my turn"))
     expect(page.get_by_role("button", name=re.compile(r"^Roll 8 dice"))).to_be_visible()
@@ -112,14 +116,13 @@ def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
 
 def test_the_coach_marks_the_best_choice(app_url: str, page: Page) -> None:
     open_play(page, app_url)
-    page.get_by_text("Coach", exact=True).click()
+    click(page, page.get_by_text("Coach", exact=True))
     expect(page.get_by_role("switch", name="Coach")).to_be_checked()
-    settle(page)
     start_game(page)
     play(page, page.get_by_role("button", name=re.compile("Roll 8 dice")))
     best = page.get_by_role("button", name=re.compile(r"^★ Keep"))
     expect(best).to_have_count(1)
-    shot(page, "play-5-coach")
+    screenshot(page, "play-5-coach")
 
 
 def nearly_finished(tmp_path: Path) -> Path:
@@ -143,8 +146,8 @@ def nearly_finished(tmp_path: Path) -> Path:
 def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: Path) -> None:
     open_play(page, app_url)
     page.get_by_text("Save or load").click()
-    page.locator('input[type="file"]').set_input_files(str(nearly_finished(tmp_path)))
-    settle(page)
+    upload = page.locator('input[type="file"]')
+    rerun_by(page, lambda: upload.set_input_files(str(nearly_finished(tmp_path))))
     expect(page.get_by_text(re.compile("Game loaded"))).to_be_visible()
     for _ in range(200):
         if page.get_by_text("The game is over").count():
@@ -164,9 +167,7 @@ def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: 
     expect(page.get_by_role("heading", name="Decision report: Ann")).to_be_visible()
     expect(page.locator('[data-testid="stPlotlyChart"]')).to_be_visible()
     assert not page.locator('[data-testid="stException"]').count()
-    page.set_viewport_size({"width": 1400, "height": 2800})  # the app scrolls inside itself
-    page.wait_for_timeout(500)
-    shot(page, "play-6-report")
+    screenshot(page, "play-6-report")
 
 
 def test_two_tabs_two_games_and_a_refresh_starts_afresh(app_url: str, browser: Browser) -> None:
@@ -192,8 +193,7 @@ def test_two_tabs_two_games_and_a_refresh_starts_afresh(app_url: str, browser: B
 def test_bots_play_on_by_themselves_step_by_step(app_url: str, page: Page) -> None:
     page.goto(app_url)
     settle(page)
-    page.get_by_test_id("stSidebarNavItems").get_by_role("link", name="Play").click()
-    settle(page)
+    click(page, page.get_by_test_id("stSidebarNavItems").get_by_role("link", name="Play"))
     start_game(page)  # autoplay is on by default
     while not page.get_by_text("plays: follow it step by step", exact=False).count():
         keeps = page.get_by_role("button", name=re.compile(r"^Keep "))
