@@ -252,24 +252,13 @@ def table(r: Report) -> None:
 
 
 def key_numbers(r: Report) -> None:
-    """Three short labels (they must fit a projector's narrow columns); more in the help."""
+    """Three numbers with labels short enough for a projector's narrow columns (no help
+    icon: it would cut them off); the sentences below explain them."""
     first, second, third = st.columns(3)
     next_roll = t("explorer.m_no_roll") if r.bust_next_roll is None else percent(r.bust_next_roll)
-    first.metric(
-        t("explorer.m_next_bust"), next_roll, help=t("explorer.m_next_bust_help"), border=True
-    )
-    second.metric(
-        t("explorer.m_turn_bust"),
-        percent(r.best.bust_chance),
-        help=t("explorer.m_turn_bust_help"),
-        border=True,
-    )
-    third.metric(
-        _unit(r.situation),
-        _value(r.best.value, r.situation),
-        help=t("explorer.m_value_help"),
-        border=True,
-    )
+    first.metric(t("explorer.m_next_bust"), next_roll, border=True)
+    second.metric(t("explorer.m_turn_bust"), percent(r.best.bust_chance), border=True)
+    third.metric(_unit(r.situation), _value(r.best.value, r.situation), border=True)
 
 
 def explanation(r: Report) -> None:

@@ -92,22 +92,8 @@ TEXT: dict[str, dict[str, str]] = {
     },
     # numbers
     "explorer.m_next_bust": {"en": "Next roll busts", "nl": "Volgende worp mislukt"},
-    "explorer.m_next_bust_help": {
-        "en": "The chance that the next roll shows only faces you have already set aside (with "
-        "a roll on the table: after the best choice).",
-        "nl": "De kans dat de volgende worp alleen waarden toont die je al apart hebt gelegd "
-        "(ligt er een worp op tafel: na de beste keuze).",
-    },
     "explorer.m_turn_bust": {"en": "Turn busts", "nl": "Beurt mislukt"},
-    "explorer.m_turn_bust_help": {
-        "en": "The chance that the turn ends in a bust when you play the best way from here.",
-        "nl": "De kans dat je beurt mislukt als je vanaf hier zo goed mogelijk speelt.",
-    },
     "explorer.m_no_roll": {"en": "no roll", "nl": "geen worp"},
-    "explorer.m_value_help": {
-        "en": "What the turn brings when you play the best way from here.",
-        "nl": "Wat de beurt oplevert als je vanaf hier zo goed mogelijk speelt.",
-    },
     "explorer.unit_tile": {"en": "Chance of a tile", "nl": "Kans op een tegel"},
     "explorer.unit_worms": {"en": "Worms on average", "nl": "Wormen (gemiddeld)"},
     "explorer.unit_score": {"en": "Average total", "nl": "Gemiddeld totaal"},
