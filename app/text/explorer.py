@@ -130,13 +130,14 @@ TEXT: dict[str, dict[str, str]] = {
         "met een kans van {chance}.",
     },
     "explorer.say_no_roll": {
-        "en": "No dice or faces are left to roll: the turn ends now.",
-        "nl": "Er zijn geen dobbelstenen of waarden meer om te gooien: de beurt eindigt nu.",
+        "en": "Nothing is left to roll (all dice or all faces are used): the turn ends now.",
+        "nl": "Je kunt niet verder gooien (alle dobbelstenen of alle waarden zijn gebruikt): de "
+        "beurt eindigt nu.",
     },
     "explorer.say_best": {"en": "Best choice: **{choice}**.", "nl": "Beste keuze: **{choice}**."},
     "explorer.say_next_best": {
-        "en": "Second-best choice: {choice} ({value}).",
-        "nl": "Op één na beste keuze: {choice} ({value}).",
+        "en": "Second-best choice: {choice}, worth {value}.",
+        "nl": "Op één na beste keuze: {choice}, goed voor {value}.",
     },
     "explorer.say_worth_tile": {
         "en": "Played the best way from here, the turn ends with a tile {value} of the time.",

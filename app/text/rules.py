@@ -179,8 +179,8 @@ TEXT: dict[str, dict[str, str]] = {
     "rules.end.tie": {
         "en": "A tie? Of the tied players, the one holding the highest-numbered tile wins. "
         "Still tied (possible only when they have no tiles)? They share the win.",
-        "nl": "Gelijkspel? Dan wint van de gelijke spelers wie de hoogste tegel heeft. "
-        "Nog steeds gelijk (kan alleen zonder tegels)? Dan delen ze de winst.",
+        "nl": "Gelijkspel? Dan wint van die spelers degene met de hoogste tegel. Nog steeds "
+        "gelijk (kan alleen als ze geen tegels hebben)? Dan delen ze de winst.",
     },
     "rules.end.picture": {
         "en": "Both players have {worms} worms. {winner} holds the highest tile, {tile}, and wins.",
@@ -206,8 +206,8 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "rules.example.roll8": {
         "en": "You roll all 8 dice. Every face is new this turn, so any of them may be set aside.",
-        "nl": "Je gooit alle 8 dobbelstenen. Deze beurt is nog elke waarde nieuw, dus je mag "
-        "elke waarde apart leggen.",
+        "nl": "Je gooit alle 8 dobbelstenen. Alle waarden zijn deze beurt nog nieuw, dus je mag "
+        "zelf kiezen welke je apart legt.",
     },
     "rules.example.keep_worms": {
         "en": "You set aside all three worms: 15 points, and the worm you need for a tile.",
@@ -321,10 +321,10 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Mislukt: een totaal van {total} is minder dan {min}, te laag voor een tegel.",
     },
     "rules.why.bust_no_tile": {
-        "en": "Bust: no face-up tile in the middle is {total} or lower, and nobody has "
-        "{total} on top.",
-        "nl": "Mislukt: geen open tegel in het midden is {total} of lager, en niemand heeft "
-        "{total} bovenop.",
+        "en": "Bust: no face-up tile in the middle is {total} or lower, and nobody has {total} "
+        "on top.",
+        "nl": "Mislukt: in het midden ligt geen open tegel van {total} of lager, en niemand "
+        "heeft {total} bovenop.",
     },
     "rules.why.no_bust_stop": {
         "en": "No bust: with {total} and a worm you can take {tiles}.",
@@ -373,7 +373,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "rules.mistake.worm.example": {
         "en": "{total} points but no worm: stopping here is a bust.",
-        "nl": "{total} punten maar geen worm: hier stoppen is mislukt.",
+        "nl": "{total} punten, maar geen worm: stop je hier, dan mislukt je beurt.",
     },
     "rules.mistake.exact.h": {
         "en": "Demanding the exact tile from the middle",
