@@ -279,7 +279,9 @@ def explanation(r: Report) -> None:
     lines.append(_next_roll_sentence(r))
     if s.roll is None and any(s.kept):
         if r.take_now is not None:
-            lines.append(t("explorer.say_stop_takes", tile=r.take_now))
+            steals = r.take_now in s.steal
+            key = "explorer.say_stop_steals" if steals else "explorer.say_stop_takes"
+            lines.append(t(key, tile=r.take_now))
         else:
             lines.append(t("explorer.say_stop_busts", total=dice.total(s.kept)))
     lines.append(_ends_sentence(r))

@@ -323,6 +323,13 @@ def test_one_die_left_is_one_die_in_the_sentences() -> None:
     assert any(f"nog {one} over" in m.value for m in after.markdown)
 
 
+def test_stopping_names_a_steal_a_steal() -> None:
+    at = explorer({"kept": "22444WWW", "middle": "21-28,32-35", "steal": "30,31"})
+    sentences = "\n".join(m.value for m in at.markdown)
+    assert en("explorer.say_stop_steals", tile=31) in sentences
+    assert en("explorer.say_stop_takes", tile=31) not in sentences
+
+
 def test_the_page_speaks_dutch() -> None:
     at = explorer({"kept": "WW444"}, locale="nl-NL")
     assert at.title[0].value == CATALOG["explorer.title"]["nl"]

@@ -182,6 +182,10 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Stopping now takes tile {tile}.",
         "nl": "Stop je nu, dan pak je tegel {tile}.",
     },
+    "explorer.say_stop_steals": {
+        "en": "Stopping now steals tile {tile}.",
+        "nl": "Stop je nu, dan steel je tegel {tile}.",
+    },
     "explorer.say_stop_busts": {
         "en": "Stopping now would be a bust. A tile needs a worm set aside, a total of at least "
         "21 (you have {total}) and a tile you may take with that total.",
