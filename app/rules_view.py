@@ -359,7 +359,7 @@ def variant_list() -> None:
     """Each preset of wormlib.rules, labelled official or house rule by the preset itself."""
     for rules in VARIANTS.values():
         label = t("rules.label.house") if rules.house_rule else t("rules.label.official")
-        badge = ":orange-badge[🏠 {}]" if rules.house_rule else ":green-badge[✔ {}]"
+        badge = ":orange[🏠 {}]" if rules.house_rule else ":green[✔ {}]"
         with st.container(border=True):
             name = t(f"rules.variant.{rules.name}")
             st.markdown(f"### {name} &nbsp; {badge.format(label)}")
