@@ -32,6 +32,10 @@ def plotly_traces(page: Page, charts: int) -> list[list[dict[str, Any]]]:
     return traces
 
 
+def en(key: str, **fields: object) -> str:
+    return CATALOG[key]["en"].format(**fields)
+
+
 def no_exception(page: Page) -> None:
     expect(page.locator('[data-testid="stException"]')).to_have_count(0)
 
@@ -147,3 +151,24 @@ def test_a_shared_link_is_the_first_visit_of_a_new_server(
     assert "kept=444WW" in dutch.url and "steal=27" in dutch.url
     screenshot(dutch, "explorer-first-visit-nl")
     context.close()
+
+
+def test_a_wrong_roll_and_a_tile_in_two_places_show_messages(page: Page, app_url: str) -> None:
+    page.goto(f"{app_url}/explorer?kept=WW444&roll=125")
+    settle(page)
+    fives = page.get_by_label("The roll: dice showing 5")
+    fives.fill("0")
+    fives.press("Enter")
+    expect(page.get_by_text(en("explorer.err_roll_size", count=2, left=3))).to_be_visible()
+    no_exception(page)
+    fives.fill("1")
+    fives.press("Enter")
+    settle(page)
+    page.get_by_role("combobox", name=re.compile(en("explorer.own").split(" (")[0])).click()
+    page.get_by_role("option", name="27", exact=True).click()
+    settle(page)
+    middle = page.get_by_role("toolbar", name=en("explorer.middle"))
+    middle.get_by_role("button", name="27", exact=True).click()  # back into the middle
+    expect(page.get_by_text(en("explorer.err_tile_twice", tile=27))).to_be_visible()
+    no_exception(page)
+    expect(page.locator(".js-plotly-plot")).to_have_count(0)
