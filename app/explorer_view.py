@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 import secrets
 
-import plotly.graph_objects as go
+import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
