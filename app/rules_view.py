@@ -130,14 +130,19 @@ def all_tiles() -> None:
 
 
 def turn_picture() -> None:
-    dice_row(TURN.turn.kept, TURN.turn.roll)
+    _keep_example("rules.turn.picture", TURN)
+
+
+def _keep_example(key: str, state: GameState) -> None:
+    """The dice of a position and, in words, which faces may and may not be set aside."""
+    dice_row(state.turn.kept, state.turn.roll)
     st.info(
         t(
-            "rules.turn.picture",
-            kept=faces(_each_die(TURN.turn.kept)),
-            roll=faces(_each_die(TURN.turn.roll)),
-            allowed=faces(allowed_faces(TURN)),
-            used=faces(refused_faces(TURN)),
+            key,
+            kept=faces(_each_die(state.turn.kept)),
+            roll=faces(_each_die(state.turn.roll)),
+            allowed=faces(allowed_faces(state)),
+            used=faces(refused_faces(state)),
         )
     )
 
@@ -340,16 +345,7 @@ def mistake_exact() -> None:
 
 
 def mistake_twice() -> None:
-    dice_row(TWICE.turn.kept, TWICE.turn.roll)
-    st.info(
-        t(
-            "rules.mistake.twice.example",
-            kept=faces(_each_die(TWICE.turn.kept)),
-            roll=faces(_each_die(TWICE.turn.roll)),
-            used=faces(refused_faces(TWICE)),
-            allowed=faces(allowed_faces(TWICE)),
-        )
-    )
+    _keep_example("rules.mistake.twice.example", TWICE)
 
 
 # --- variants -------------------------------------------------------------------------------
