@@ -19,7 +19,7 @@ lint: env
 	$(UV) run ruff format --check .
 
 typecheck: env
-	$(UV) run mypy wormlib
+	$(UV) run mypy wormlib app pages streamlit_app.py
 
 test: lint typecheck
 	$(UV) run pytest -n 2
