@@ -1,0 +1,56 @@
+"""Rummikub: tiles, melds, rules, a validating engine, an exact best-move solver and bots.
+
+Built on the same vocabulary as the Regenwormen engine (frozen state, legal actions, apply,
+outcome, notation that parses back, a save format that replays); never imports streamlit.
+"""
+
+from wormlib.rummikub.errors import (
+    IllegalMoveError,
+    InvalidMeldError,
+    InvalidTileNotationError,
+)
+from wormlib.rummikub.melds import (
+    Meld,
+    MeldInfo,
+    Table,
+    arrange_meld,
+    check_meld,
+    check_table,
+    parse_table,
+    table_str,
+)
+from wormlib.rummikub.rules import SEED, VARIANTS, Rules, parse_rules
+from wormlib.rummikub.tiles import (
+    JOKER,
+    Tile,
+    parse_tile,
+    parse_tiles,
+    tile,
+    tile_str,
+    tiles_str,
+)
+
+__all__ = [
+    "JOKER",
+    "SEED",
+    "VARIANTS",
+    "IllegalMoveError",
+    "InvalidMeldError",
+    "InvalidTileNotationError",
+    "Meld",
+    "MeldInfo",
+    "Rules",
+    "Table",
+    "Tile",
+    "arrange_meld",
+    "check_meld",
+    "check_table",
+    "parse_rules",
+    "parse_table",
+    "parse_tile",
+    "parse_tiles",
+    "table_str",
+    "tile",
+    "tile_str",
+    "tiles_str",
+]
