@@ -9,26 +9,30 @@ replays exactly from its seed and the decisions (and a saved game carries every 
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 from wormlib import dice, game, save
 from wormlib.actions import Action, Dice
+from wormlib.bots import LANGUAGES, make_bot
 from wormlib.errors import IllegalActionError, SaveGameError
 from wormlib.rules import Rules
 from wormlib.solver import advise
 from wormlib.state import GameState, initial_state
 
-LANGUAGES = ("en", "nl")
 MAX_SEED = 999_999
+_MOVE_NUMBER = re.compile(r"[0-9]{1,9}")  # ASCII digits only: '²'.isdigit() is True
 
 
 @dataclass(frozen=True, slots=True)
 class Seat:
     name: str
-    #: A bot level (``wormlib.bots.LEVELS``), or None for a person at this screen.
+    #: A bot level (a key of ``wormlib.bots.BOTS``), or None for a person at this screen.
     bot: str | None = None
+    #: False when nobody typed the name: the page shows a default in the reader's language.
+    named: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,8 +130,6 @@ def advance_bot(match: Match) -> Match:
     """The match after one decision of the bot to move (with its explanation)."""
     if not match.bot_to_move:
         raise IllegalActionError(f"no bot is to move in {match.state}")
-    from wormlib.bots import make_bot  # the bots need the solver: load it only when a bot plays
-
     level = match.seats[match.state.current].bot
     assert level is not None
     decision = make_bot(level).decide(match.state, rng(match, "bot"))
@@ -194,6 +196,7 @@ def dumps(match: Match) -> str:
         "app": "play",
         "seed": match.seed,
         "bots": [s.bot for s in match.seats],
+        "named": [s.named for s in match.seats],
         "reasons": reasons,
     }
     return save.dumps(match.rules, match.names, match.actions, meta)
@@ -203,30 +206,49 @@ def loads(text: str | bytes, levels: Sequence[str]) -> Match:
     """A match from a save-game document; SaveGameError says what is wrong with it.
 
     A document without the play page's ``meta`` (written by another tool) loads with every
-    player at this screen and a fresh seed.
+    player at this screen and a fresh seed. ``meta`` is checked field by field: no value in
+    it can raise anything but SaveGameError.
     """
     saved = save.loads(text)
     meta: dict[str, Any] = saved.meta
+    players = len(saved.players)
     seed = meta["seed"] if "seed" in meta else random_seed()
     if not isinstance(seed, int) or isinstance(seed, bool) or not 0 <= seed <= MAX_SEED:
         raise SaveGameError(f"field 'meta.seed' must be a whole number from 0 to {MAX_SEED}")
-    bots = meta.get("bots", [None] * len(saved.players))
-    if not isinstance(bots, list) or len(bots) != len(saved.players):
+    bots = meta.get("bots", [None] * players)
+    if not isinstance(bots, list) or len(bots) != players:
         raise SaveGameError("field 'meta.bots' must list a bot level or null for each player")
     for level in bots:
-        if level is not None and level not in levels:
+        if level is not None and (not isinstance(level, str) or level not in levels):
             raise SaveGameError(
-                f"field 'meta.bots': unknown bot level {level!r}: choose from {', '.join(levels)}"
+                f"field 'meta.bots': unknown bot level {_cut(level)}: "
+                f"choose from {', '.join(levels)}"
             )
+    named = meta.get("named", [True] * players)
+    if not (isinstance(named, list) and len(named) == players and _all_bool(named)):
+        raise SaveGameError("field 'meta.named' must list true or false for each player")
     reasons = _reasons(meta.get("reasons", {}), len(saved.actions))
-    state = initial_state(len(saved.players), saved.rules)
+    state = initial_state(players, saved.rules)
     moves = []
     for i, action in enumerate(saved.actions):
         player = game.CHANCE if isinstance(action, Dice) else state.current
         moves.append(Move(action, player, reasons.get(i, ())))
         state = game.apply(state, action)
-    seats = tuple(Seat(name, bot) for name, bot in zip(saved.players, bots, strict=True))
+    seats = tuple(
+        Seat(name, bot, is_named)
+        for name, bot, is_named in zip(saved.players, bots, named, strict=True)
+    )
     return _throw(Match(saved.rules, seats, seed, tuple(moves), state))
+
+
+def _all_bool(values: list[object]) -> bool:
+    return all(isinstance(v, bool) for v in values)
+
+
+def _cut(value: object, limit: int = 40) -> str:
+    """A value from a file for an error message, never longer than ``limit`` characters."""
+    text = repr(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
 def _reasons(found: object, moves: int) -> dict[int, tuple[tuple[str, str], ...]]:
@@ -236,7 +258,7 @@ def _reasons(found: object, moves: int) -> dict[int, tuple[tuple[str, str], ...]
         raise bad
     reasons = {}
     for key, texts in found.items():
-        if not (isinstance(key, str) and key.isdigit() and int(key) < moves):
+        if not (isinstance(key, str) and _MOVE_NUMBER.fullmatch(key) and int(key) < moves):
             raise bad
         if not isinstance(texts, dict) or not all(
             lang in LANGUAGES and isinstance(text, str) for lang, text in texts.items()

@@ -22,7 +22,7 @@ from app.i18n import CATALOG, language, t
 from wormlib import dice, game
 from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
 from wormlib.bots import BOTS
-from wormlib.errors import RulesError, SaveGameError, WormError
+from wormlib.errors import RulesError, WormError
 from wormlib.rules import rules_named
 from wormlib.save import MAX_BYTES, MAX_NAME
 from wormlib.state import GameState
@@ -37,6 +37,7 @@ DRAWN = "play.drawn_at"  # when the page was last drawn in full (for the autopla
 SETUP = "play.setup."  # prefix of the set-up widgets' keys
 LAST_SETUP = "play.last_setup"
 SEED = "play.offered_seed"  # the seed the set-up form offers, drawn afresh each time it opens
+FORM = "play.setup_form"  # which set-up form is open: its Start button carries this number
 
 LEVELS = tuple(BOTS)
 DEFAULT_LEVEL = "rule-of-thumb" if "rule-of-thumb" in BOTS else LEVELS[0]
@@ -84,9 +85,17 @@ def offered_seed() -> int:
 
 
 def open_setup(show: bool) -> None:
+    if show and not setup_open():
+        st.session_state[FORM] = form_number() + 1  # a new form: its Start acts once
     st.session_state[SETUP_OPEN] = show
     for seed in (SEED, SETUP + "seed"):
         st.session_state.pop(seed, None)  # a fresh random seed each time
+
+
+def form_number() -> int:
+    """The number of the set-up form on screen; it goes up when a game starts from it."""
+    found = st.session_state.get(FORM, 0)
+    return found if isinstance(found, int) else 0
 
 
 # --- callbacks ----------------------------------------------------------------------------
@@ -137,17 +146,23 @@ def _bot(advance: Callable[[m.Match], m.Match], match: m.Match) -> None:
         flash("error", t("play.bot_failed", why=e))
 
 
-def start() -> None:
-    """Start the game set up in the set-up widgets (their keys start with SETUP)."""
+def start(form: int) -> None:
+    """Start the game set up in set-up form number ``form`` (widget keys start with SETUP).
+
+    A second click on the same Start button (a double click, or a click queued while the
+    first one ran) finds the form already used and does nothing.
+    """
+    if form != form_number() or not setup_open():
+        return
     state = st.session_state
-    humans = int(state[SETUP + "humans"])
-    bots = int(state[SETUP + "bots"])
-    rules = rules_named(state[SETUP + "variant"])
+    humans = _widget("humans", 1)
+    bots = _widget("bots", 1)
+    rules = rules_named(_widget("variant", "official"))
     names = [_name(state.get(f"{SETUP}name{i}", ""), i) for i in range(humans)]
-    levels = [state.get(f"{SETUP}bot{j}", DEFAULT_LEVEL) for j in range(bots)]
+    levels = [_widget(f"bot{j}", DEFAULT_LEVEL) for j in range(bots)]
     seats = [m.Seat(name) for name in names] + _bot_seats(levels)
     try:
-        match = m.new_match(seats, rules, int(state[SETUP + "seed"]))
+        match = m.new_match(seats, rules, _widget("seed", offered_seed()))
     except RulesError:
         flash(
             "error",
@@ -166,8 +181,15 @@ def start() -> None:
         for key, value in state.to_dict().items()
         if key.startswith(SETUP) and key != SETUP + "seed"
     }
+    st.session_state[FORM] = form + 1
     open_setup(False)
     flash("success", t("play.started", seed=match.seed))
+
+
+def _widget(name: str, fallback: T) -> T:
+    """A set-up widget's value, or ``fallback`` when the widget is gone or of another type."""
+    found = st.session_state.get(SETUP + name)
+    return found if type(found) is type(fallback) else fallback
 
 
 def load() -> None:
@@ -178,8 +200,8 @@ def load() -> None:
     try:
         data = upload.read(MAX_BYTES + 1)
         loaded = m.loads(data, LEVELS)
-    except SaveGameError as e:
-        flash("error", t("play.load_failed", why=e))
+    except WormError as e:  # m.loads raises SaveGameError only (tests/test_match.py fuzzes it)
+        flash("error", t("play.load_failed", why=escape(str(e))))
         return
     _set(loaded)
     open_setup(False)

@@ -5,6 +5,7 @@ from __future__ import annotations
 import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
 
+from app import frame
 from app import match as m
 from app import pictures
 from app import play_view as view
@@ -14,6 +15,8 @@ from wormlib.actions import Action, Keep, Roll, Stop, Take
 from wormlib.rules import VARIANTS
 from wormlib.save import MAX_NAME
 from wormlib.tiles import worms
+
+frame.around_page()
 
 SIZE = 44  # pixels per tile or die
 
@@ -96,7 +99,13 @@ def setup(has_game: bool) -> None:
         help=t("play.seed_help"),
     )
     start, cancel = st.columns([1, 3])
-    start.button(t("play.start"), type="primary", on_click=view.start, key="play.start")
+    start.button(
+        t("play.start"),
+        type="primary",
+        on_click=view.start,
+        args=(view.form_number(),),
+        key="play.start",
+    )
     if has_game:
         cancel.button(t("play.cancel"), on_click=view.open_setup, args=(False,), key="play.cancel")
 

@@ -393,3 +393,28 @@ def test_a_form_drawn_late_shows_the_same_choices() -> None:
     at.button(key="play.new_game").click().run()
     assert drawn_now(at)[f"{view.SETUP}bot1"] == view.LEVELS.index("master")
     assert drawn_late(at) == drawn_now(at)
+
+
+def test_start_pressed_twice_starts_one_game() -> None:
+    """Issue 10.1: a double click on Start ran the callback twice (a KeyError traceback)."""
+
+    def page() -> None:
+        import streamlit as st
+
+        from app import play_view as view
+
+        form = view.form_number()
+        st.session_state[view.SETUP + "humans"] = 1
+        st.session_state[view.SETUP + "bots"] = 1
+        st.session_state[view.SETUP + "variant"] = "official"
+        st.session_state[view.SETUP + "seed"] = 77
+        view.start(form)
+        first = view.current()
+        view.start(form)  # the second click of a double click, from the same form
+        assert view.current() is first
+        st.write(f"{first.seed if first else None} {len(first.seats) if first else 0}")
+
+    at = AppTest.from_function(page, default_timeout=60).run()
+    assert_clean(at)
+    assert at.markdown[-1].value == "77 2"
+

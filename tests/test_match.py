@@ -6,6 +6,8 @@ import json
 from itertools import pairwise
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as hst
 
 from app import match as m
 from wormlib import game, save
@@ -234,3 +236,128 @@ def test_turns_count_from_one_and_go_up_when_a_turn_ends() -> None:
     assert steps[0].turn == 1
     for before, after in pairwise(steps):
         assert after.turn == before.turn + before.ends_turn
+
+
+# --- loading anything: only ever a match or SaveGameError (issue 10.4) ---------------------
+
+LEVELS = ("careful", "expert")
+
+
+def saved_doc() -> dict[str, object]:
+    seats = (m.Seat("Ann"), m.Seat("Bot", "careful"))
+    match = m.new_match(seats, OFFICIAL, 5)
+    for _ in range(9):
+        match = (
+            m.advance_bot(match) if match.bot_to_move else m.play(match, simple_choice(match.state))
+        )
+    doc: dict[str, object] = json.loads(m.dumps(match))
+    return doc
+
+
+def load_or_reject(text: str | bytes) -> m.Match | None:
+    """Load; a refusal must be SaveGameError in one line, anything else fails the test."""
+    try:
+        loaded = m.loads(text, LEVELS)
+    except SaveGameError as error:
+        assert "\n" not in str(error) and len(str(error)) < 300
+        return None
+    replayed = m.new_match(loaded.seats, loaded.rules, loaded.seed)
+    for move in loaded.moves:
+        replayed = m.Match(
+            replayed.rules,
+            replayed.seats,
+            replayed.seed,
+            (*replayed.moves, move),
+            game.apply(replayed.state, move.action),
+        )
+    assert replayed.state.notation() == loaded.state.notation() or loaded.state.turn.roll
+    return loaded
+
+
+HOSTILE_META: list[object] = [
+    {"seed": 1, "bots": [None, None], "reasons": {"²": {"en": "x"}}},  # isdigit() but not int()
+    {"seed": 1, "bots": [None, None], "reasons": {"٣": {"en": "x"}}},  # Arabic-Indic three
+    {"seed": 1, "bots": [None, None], "reasons": {"9" * 5000: {"en": "x"}}},  # int() refuses
+    {"seed": 1, "bots": [None, None], "reasons": {"-1": {"en": "x"}}},
+    {"seed": 1, "bots": [None, None], "reasons": {"0": "x"}},
+    {"seed": 1, "bots": [None, None], "reasons": {"0": {"de": "x"}}},
+    {"seed": 1, "bots": [None, None], "reasons": {"0": {"en": 3}}},
+    {"seed": 1, "bots": [None, None], "reasons": []},
+    {"seed": 1, "bots": [None, None], "reasons": None},
+    {"seed": 1, "bots": [None, [1]]},
+    {"seed": 1, "bots": [None, {"a": 1}]},
+    {"seed": 1, "bots": "careful"},
+    {"seed": 1, "bots": None},
+    {"seed": True, "bots": [None, None]},
+    {"seed": 1.5, "bots": [None, None]},
+    {"seed": 10**400, "bots": [None, None]},
+    {"seed": -1, "bots": [None, None]},
+    {"seed": [], "bots": [None, None]},
+    {"seed": 1, "bots": [None, None], "named": "yes"},
+    {"seed": 1, "bots": [None, None], "named": [True]},
+]
+
+
+@pytest.mark.parametrize("meta", HOSTILE_META)
+def test_hostile_meta_is_refused_with_save_game_error(meta: object) -> None:
+    doc = saved_doc()
+    doc["meta"] = meta
+    assert load_or_reject(json.dumps(doc)) is None
+
+
+json_values = hst.recursive(
+    hst.none() | hst.booleans() | hst.integers() | hst.floats(allow_nan=False) | hst.text(),
+    lambda inner: hst.lists(inner, max_size=4) | hst.dictionaries(hst.text(), inner, max_size=4),
+    max_leaves=20,
+)
+
+
+@settings(max_examples=150, deadline=None)
+@given(json_values)
+def test_random_json_is_refused(value: object) -> None:
+    assert load_or_reject(json.dumps(value)) is None
+
+
+@settings(max_examples=150, deadline=None)
+@given(hst.text() | hst.binary())
+def test_random_text_and_bytes_are_refused(text: str | bytes) -> None:
+    assert load_or_reject(text) is None
+
+
+@settings(max_examples=300, deadline=None)
+@given(
+    hst.fixed_dictionaries(
+        {},
+        optional={
+            "seed": hst.integers(-2, 2 * m.MAX_SEED) | json_values,
+            "bots": hst.lists(hst.sampled_from([None, *LEVELS, "x"]), max_size=3) | json_values,
+            "reasons": hst.dictionaries(
+                hst.text(alphabet="0123456789²٣-", max_size=4),
+                hst.dictionaries(hst.sampled_from(["en", "nl", "de"]), hst.text(max_size=5))
+                | json_values,
+                max_size=4,
+            )
+            | json_values,
+            "named": hst.lists(hst.booleans(), max_size=3) | json_values,
+        },
+    )
+)
+def test_random_meta_loads_or_is_refused(meta: dict[str, object]) -> None:
+    doc = saved_doc()
+    doc["meta"] = meta
+    load_or_reject(json.dumps(doc))
+
+
+def test_every_truncation_of_a_save_is_refused() -> None:
+    text = json.dumps(saved_doc())
+    for cut in range(0, len(text), 7):
+        assert load_or_reject(text[:cut]) is None
+
+
+@settings(max_examples=200, deadline=None)
+@given(hst.data())
+def test_byte_flips_of_a_save_load_or_are_refused(data: hst.DataObject) -> None:
+    raw = bytearray(json.dumps(saved_doc()).encode())
+    for _ in range(data.draw(hst.integers(1, 3))):
+        raw[data.draw(hst.integers(0, len(raw) - 1))] = data.draw(hst.integers(0, 255))
+    load_or_reject(bytes(raw))
