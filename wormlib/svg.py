@@ -170,6 +170,57 @@ def table(
     return _text(svg)
 
 
+BAR_SLOT, BAR_H = 110, 300  # room per bar (or pair of bars) and the tallest bar
+SAMPLED = "#4f7a5a"
+
+
+def bars(
+    labels: Sequence[str],
+    values: Sequence[float],
+    *,
+    texts: Sequence[str] = (),
+    second: Sequence[float] | None = None,
+    highlight: Collection[int] = (),
+    size: int = 40,
+    title: str | None = None,
+) -> str:
+    """A bar chart of shares, such as how a turn ends: one bar per label, the tallest full.
+
+    ``texts`` (already written in the reader's language) go above the bars; ``second`` puts
+    a green bar beside each (sampled beside exact); bars at indices in ``highlight`` are red.
+    ``size`` is the width of one label's room in pixels.
+    """
+    if len(values) != len(labels) or (second is not None and len(second) != len(labels)):
+        raise InvalidNotationError(f"{len(labels)} labels for {len(values)} values: one each")
+    top = max([*values, *(second or ()), 1e-12])
+    width = max(len(labels), 1) * BAR_SLOT
+    svg = _svg(width, BAR_H + 90, size / BAR_SLOT, title or " ".join(labels))
+    bar_w = 40 if second is not None else 70
+    for i, label in enumerate(labels):
+        centre = i * BAR_SLOT + BAR_SLOT / 2
+        series = [(values[i], WORM_EDGE if i in highlight else TILE_BACK)]
+        if second is not None:
+            series.append((second[i], SAMPLED))
+        left = centre - bar_w * len(series) / 2
+        for j, (value, fill) in enumerate(series):
+            h = BAR_H * max(value, 0) / top
+            box = _attrs(x=left + j * bar_w, y=40 + BAR_H - h, width=bar_w, height=h, fill=fill)
+            ET.SubElement(svg, "rect", box)
+        first = BAR_H * max(values[i], 0) / top
+        for y, text, weight in ((BAR_H + 80, label, 700), (32 + BAR_H - first, _at(texts, i), 400)):
+            mark = ET.SubElement(
+                svg, "text", _attrs(x=centre, y=y, font_size=30, font_weight=weight, fill=INK)
+            )
+            mark.set("text-anchor", "middle")
+            mark.text = text
+    ET.SubElement(svg, "path", _attrs(d=f"M0 {40 + BAR_H} H{width}", stroke=INK, stroke_width=3))
+    return _text(svg)
+
+
+def _at(texts: Sequence[str], i: int) -> str:
+    return texts[i] if i < len(texts) else ""
+
+
 # --- drawing on an ElementTree ------------------------------------------------------------
 
 
