@@ -250,10 +250,15 @@ def example_turn() -> None:
 
 
 def quiz_card(kind: quiz.Kind) -> None:
-    """A question of one kind, its answer widget, feedback with the reason, and 'new'."""
+    """A question of one kind, its answer widget, feedback with the reason, and 'new'.
+
+    The answer widget's key holds the seed, so every question starts with nothing picked:
+    picks of an earlier question can never be graded against this one.
+    """
     seed = session.get(f"rules.quiz.{kind}.seed", lambda: random.randrange(1_000_000))
     q = quiz.question(kind, seed)
-    answer_key, checked_key = f"rules.quiz.{kind}.answer", f"rules.quiz.{kind}.checked"
+    answer_key = f"rules.quiz.{kind}.answer.{seed}"
+    checked_key = f"rules.quiz.{kind}.checked.{seed}"
     dice_row(q.state.turn.kept, q.roll)
     if q.roll is None:
         tiles_row(q.state, names(q.state))
@@ -270,7 +275,7 @@ def quiz_card(kind: quiz.Kind) -> None:
         )
         st.button(
             t("rules.quiz.check"),
-            key=f"rules.quiz.{kind}.check",
+            key=f"rules.quiz.{kind}.check.{seed}",
             on_click=session.put,
             args=(checked_key, True),
             type="primary",
@@ -278,8 +283,13 @@ def quiz_card(kind: quiz.Kind) -> None:
         answered = session.get(checked_key, lambda: False)
         chosen: str | frozenset[str] | None = frozenset(picked)
     else:
+        # required: a second click on the picked answer keeps it (and its verdict)
         chosen = st.pills(
-            prompt, q.choices, format_func=lambda c: _choice_label(q, c), key=answer_key
+            prompt,
+            q.choices,
+            format_func=lambda c: _choice_label(q, c),
+            key=answer_key,
+            required=True,
         )
         answered = chosen is not None
     if answered:
@@ -291,16 +301,10 @@ def quiz_card(kind: quiz.Kind) -> None:
     st.button(
         t("rules.quiz.new"),
         key=f"rules.quiz.{kind}.new",
-        on_click=_new_question,
-        args=(kind, seed),
+        on_click=session.put,
+        args=(f"rules.quiz.{kind}.seed", seed + 1),
     )
     links(q.state)
-
-
-def _new_question(kind: quiz.Kind, seed: int) -> None:
-    session.put(f"rules.quiz.{kind}.seed", seed + 1)
-    session.put(f"rules.quiz.{kind}.checked", False)
-    st.session_state.pop(f"rules.quiz.{kind}.answer", None)
 
 
 def _prompt(q: quiz.Question) -> str:

@@ -41,6 +41,16 @@ def shown_question(at: AppTest, kind: quiz.Kind) -> quiz.Question:
     return quiz.question(kind, at.session_state[f"rules.quiz.{kind}.seed"])
 
 
+def answer(at: AppTest, kind: quiz.Kind) -> str:
+    """The key of the answer widget of the question shown now."""
+    return f"rules.quiz.{kind}.answer.{at.session_state[f'rules.quiz.{kind}.seed']}"
+
+
+def check(at: AppTest, kind: quiz.Kind) -> None:
+    at.button(key=f"rules.quiz.{kind}.check.{at.session_state[f'rules.quiz.{kind}.seed']}").click()
+    at.run()
+
+
 def reason(q: quiz.Question) -> str:
     return text(f"rules.why.{q.reason}", **dict(q.fields))
 
@@ -98,15 +108,16 @@ def test_keep_check_right_and_wrong(seed: int) -> None:
     at = open_rules(seeds={"keep": seed})
     q = shown_question(at, "keep")
     right = engine_keep(q.state)
-    widget = at.pills(key="rules.quiz.keep.answer")
+    widget = at.pills(key=answer(at, "keep"))
     assert len(widget.options) == len(q.choices)
     widget.set_value(sorted(right)).run()
     assert feedback(at) == ([], [])  # no verdict before "check"
-    at.button(key="rules.quiz.keep.check").click().run()
+    check(at, "keep")
     assert feedback(at) == ([text("rules.quiz.right", why=reason(q))], [])
     wrong = set(q.choices) if set(q.choices) != right else set()
-    at.pills(key="rules.quiz.keep.answer").set_value(sorted(wrong)).run()
-    at.button(key="rules.quiz.keep.check").click().run()
+    at.pills(key=answer(at, "keep")).set_value(sorted(wrong)).run()
+    assert feedback(at) == ([], [])  # a changed pick waits for "check" again
+    check(at, "keep")
     assert feedback(at) == ([], [text("rules.quiz.wrong", why=reason(q))])
 
 
@@ -119,7 +130,7 @@ def test_single_choice_checks_right_and_wrong(kind: quiz.Kind, seed: int) -> Non
         kind
     ]
     assert right in q.choices
-    key = f"rules.quiz.{kind}.answer"
+    key = answer(at, kind)
     at.pills(key=key).set_value(right).run()
     assert feedback(at) == ([text("rules.quiz.right", why=reason(q))], [])
     wrong = next(c for c in q.choices if c != right)
@@ -130,21 +141,49 @@ def test_single_choice_checks_right_and_wrong(kind: quiz.Kind, seed: int) -> Non
 def test_the_reasons_name_the_engine_facts() -> None:
     at = open_rules(seeds={"tile": 0, "steal": 0})
     q = shown_question(at, "tile")
-    at.pills(key="rules.quiz.tile.answer").set_value(engine_tile(q.state)).run()
+    at.pills(key=answer(at, "tile")).set_value(engine_tile(q.state)).run()
     (verdict,) = feedback(at)[0]
     assert str(q.state.turn.total) in verdict
 
 
-def test_a_new_question_is_fresh_and_unanswered() -> None:
-    at = open_rules(seeds={"tile": 5})
-    q = shown_question(at, "tile")
-    at.pills(key="rules.quiz.tile.answer").set_value(engine_tile(q.state)).run()
-    assert feedback(at)[0]
-    at.button(key="rules.quiz.tile.new").click().run()
+@pytest.mark.parametrize("kind", ["bust", "tile", "steal"])
+def test_a_new_question_starts_with_nothing_picked_and_no_verdict(kind: quiz.Kind) -> None:
+    at = open_rules(seeds={kind: 5})
+    first = shown_question(at, kind)
+    at.pills(key=answer(at, kind)).set_value(first.choices[0]).run()
+    assert feedback(at) != ([], [])
+    at.button(key=f"rules.quiz.{kind}.new").click().run()
     assert not at.exception
-    assert at.session_state["rules.quiz.tile.seed"] == 6
-    assert at.pills(key="rules.quiz.tile.answer").value is None
+    assert at.session_state[f"rules.quiz.{kind}.seed"] == 6
+    assert at.pills(key=answer(at, kind)).value is None
     assert feedback(at) == ([], [])
+
+
+def test_old_picks_never_carry_into_the_next_keep_question() -> None:
+    """Issue 12.1: a right answer to the new question was graded with the old picks."""
+    at = open_rules(seeds={"keep": 3})
+    first = shown_question(at, "keep")
+    at.pills(key=answer(at, "keep")).set_value(list(first.choices)).run()
+    check(at, "keep")
+    at.button(key="rules.quiz.keep.new").click().run()
+    q = shown_question(at, "keep")
+    assert at.pills(key=answer(at, "keep")).value == []
+    assert feedback(at) == ([], [])  # the old "checked" does not grade the new question
+    at.pills(key=answer(at, "keep")).set_value(sorted(engine_keep(q.state))).run()
+    check(at, "keep")
+    assert feedback(at) == ([text("rules.quiz.right", why=reason(q))], [])
+
+
+def test_clicking_the_picked_answer_again_keeps_it_and_its_verdict() -> None:
+    at = open_rules(seeds={"bust": 2})
+    widget = at.pills(key=answer(at, "bust"))
+    assert widget.proto.required  # the browser cannot clear a single-choice answer
+    widget.set_value("yes").run()
+    verdict = feedback(at)
+    assert verdict != ([], [])
+    at.pills(key=answer(at, "bust")).set_value("yes").run()
+    assert at.pills(key=answer(at, "bust")).value == "yes"
+    assert feedback(at) == verdict
 
 
 def test_the_example_turn_steps_forward_and_back() -> None:
