@@ -36,6 +36,12 @@ class Dice:
     def __str__(self) -> str:
         return format_dice(self.counts)
 
+    def _repr_svg_(self) -> str:
+        """The dice drawn in Jupyter or marimo."""
+        from wormlib import svg  # svg needs this module: imported on use
+
+        return svg.dice(self.counts)
+
 
 @dataclass(frozen=True, slots=True)
 class Keep:

@@ -180,6 +180,12 @@ class Advice:
     def best(self) -> Option:
         return self.options[0]
 
+    def _repr_html_(self) -> str:
+        """Every choice with its value and bust chance, as a table in Jupyter or marimo."""
+        from wormlib import display  # it shows solver results: imported on use
+
+        return display.advice_html(self)
+
 
 # --- transition tables, built once per process ---------------------------------------------
 
@@ -348,6 +354,12 @@ class Solution:
     def rolls(self, kept: Counts) -> bool:
         """The optimal policy rolls on here (else it stops)."""
         return bool(self._plan().rolls[_index(kept)])
+
+    def _repr_html_(self) -> str:
+        """The turn seen from its start (its value, how it ends) in Jupyter or marimo."""
+        from wormlib import display  # it shows solver results: imported on use
+
+        return display.solution_html(self)
 
     # -- a roll on the table
 

@@ -50,6 +50,12 @@ class Turn:
         roll = "?" if self.rolling else ("-" if self.roll is None else dice.format_dice(self.roll))
         return f"k:{dice.format_dice(self.kept)} r:{roll}"
 
+    def _repr_html_(self) -> str:
+        """The dice set aside and the roll, drawn in Jupyter or marimo."""
+        from wormlib import display  # it draws turns: imported on use
+
+        return display.turn_html(self)
+
 
 @dataclass(frozen=True, slots=True)
 class GameState:
@@ -84,6 +90,12 @@ class GameState:
 
     def __str__(self) -> str:
         return self.notation()
+
+    def _repr_svg_(self) -> str:
+        """The table drawn in Jupyter or marimo, as python-chess shows a board."""
+        from wormlib import svg  # it draws states: imported on use
+
+        return svg.table(self)
 
 
 def initial_state(players: int, rules: Rules = OFFICIAL) -> GameState:

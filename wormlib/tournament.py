@@ -128,6 +128,12 @@ class Report:
     seed: int
     standings: tuple[Standing, ...]
 
+    def _repr_html_(self) -> str:
+        """The standings as a table in Jupyter or marimo."""
+        from wormlib import display  # it shows tournaments: imported on use
+
+        return display.standings_html(self)
+
     def as_dict(self) -> dict[str, object]:
         return {
             "players": list(self.players),
