@@ -14,10 +14,17 @@ import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from app import charts, pictures, session
+from app import charts, markup, pictures, session
 from app.explore import Report, Simulation, bust_grid, report, simulate
 from app.i18n import SEPARATORS, language, number, percent, t
-from app.situation import TARGETS, Situation, SituationError, from_query, to_query
+from app.situation import (
+    LINK_NAMES,
+    TARGETS,
+    Situation,
+    SituationError,
+    read_link,
+    to_query,
+)
 from wormlib import dice
 from wormlib.actions import Keep, Roll, Stop, Take
 from wormlib.dice import FACES, NO_DICE, WORM, Counts
@@ -70,24 +77,27 @@ def situation_form() -> Situation:
     )
     session.put(_SITUATION, situation)
     query = to_query(situation)
-    if st.query_params.to_dict() != query:
-        st.query_params.from_dict(query)
+    if _link() != query:
+        others = {k: v for k, v in st.query_params.to_dict().items() if k not in LINK_NAMES}
+        st.query_params.from_dict({**others, **query})
     return situation
+
+
+def _link() -> dict[str, str]:
+    """The address's part that describes the situation (it also names the language)."""
+    return {k: v for k, v in st.query_params.to_dict().items() if k in LINK_NAMES}
 
 
 def _follow_link(stored: Situation) -> None:
     """A link (query parameters) that differs from the session's situation wins."""
-    query = st.query_params.to_dict()
+    query = _link()
     if not query or query == to_query(stored):
         session.seed_widgets(_widget_values(stored))
         return
-    try:
-        linked = from_query(query)
-    except SituationError as e:
-        st.warning(t(e.key, **e.fields))
-        session.seed_widgets(_widget_values(stored))
-    else:
-        session.seed_widgets(_widget_values(linked), force=True)
+    linked, ignored = read_link(query)
+    for name, value in ignored.items():
+        st.warning(t("explorer.err_link", name=markup.echo(name), value=markup.echo(value)))
+    session.seed_widgets(_widget_values(linked), force=True)
 
 
 def _widget_values(s: Situation) -> dict[str, object]:
@@ -218,7 +228,7 @@ def report_or_message(situation: Situation) -> Report | None:
     except SituationError as e:
         st.error(t(e.key, **e.fields))
     except WormError as e:
-        st.error(t("common.error", why=e))
+        st.error(t("common.error", why=markup.escape(str(e))))
     return None
 
 

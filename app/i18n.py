@@ -10,8 +10,10 @@ import streamlit as st
 
 import app.text
 
+#: The app's languages, the one list of them: the switch, the address and the catalogs.
 LANGUAGES = {"nl": "Nederlands", "en": "English"}
 _KEY = "lang"
+PARAMETER = "lang"  # the address names the language: ?lang=nl
 _PICKER = "lang.picker"  # the widget's own key: Streamlit drops it on runs that do not draw it
 #: Decimal mark and thousands separator per language (Plotly's ``separators`` order).
 SEPARATORS = {"en": ".,", "nl": ",."}
@@ -37,7 +39,18 @@ def default_language() -> str:
     return "nl" if locale.lower().startswith("nl") else "en"
 
 
+def follow_address() -> None:
+    """A language named in the address wins (a teacher's link, a reload); then the address
+    names the session's language, so that every link copied from it carries it."""
+    asked = st.query_params.get(PARAMETER)
+    if asked in LANGUAGES:
+        st.session_state[_KEY] = asked
+    if asked != language():
+        st.query_params[PARAMETER] = language()
+
+
 def language() -> str:
+    """The session's language: from the address or the switch, else the browser's."""
     if _KEY not in st.session_state:
         st.session_state[_KEY] = default_language()
     lang: str = st.session_state[_KEY]
@@ -87,3 +100,4 @@ def language_picker() -> None:
 
 def _picked() -> None:
     st.session_state[_KEY] = st.session_state[_PICKER]
+    st.query_params[PARAMETER] = st.session_state[_KEY]

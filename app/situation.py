@@ -135,39 +135,57 @@ def to_query(situation: Situation) -> dict[str, str]:
     return {name: value for name, value in query.items() if value}
 
 
-def from_query(query: Mapping[str, str]) -> Situation:
-    """The situation a link describes (see ``to_query``); SituationError names a parameter
-    that cannot be read or that the form has no place for (a tile of other rules, a target
-    out of range).
+def read_link(query: Mapping[str, str]) -> tuple[Situation, dict[str, str]]:
+    """The situation a link describes (see ``to_query``) and the parameters it left out.
 
-    The result may still fail ``Situation.check``: the page says what is wrong with it.
+    A parameter that cannot be read, or that the form has no place for (a tile of other
+    rules, a target out of range), is left out on its own: the rest of the link still
+    counts, and the page says which part was ignored (name -> the value given). An empty
+    ``roll=`` means no roll. The result may still fail ``Situation.check``: the page says
+    what is wrong with it.
     """
-    name = "rules"
-    try:
-        rules = VARIANTS[query.get("rules", OFFICIAL.name).strip()]
-        changes: dict[str, object] = {"rules": rules}
-        for name, (attribute, read) in _PARAMETERS.items():
-            if name in query:
+    ignored: dict[str, str] = {}
+    rules = VARIANTS.get(query.get("rules", "").strip() or OFFICIAL.name)
+    if rules is None:
+        ignored["rules"] = query["rules"]
+        rules = OFFICIAL
+    changes: dict[str, object] = {"rules": rules}
+    for name, (attribute, read) in _PARAMETERS.items():
+        if name in query:
+            try:
                 changes[attribute] = read(query[name].strip())
-    except (WormError, ValueError, KeyError):
-        raise SituationError("explorer.err_link", name=name, value=query.get(name, "")) from None
+            except (WormError, ValueError, KeyError):
+                ignored[name] = query[name]
     situation = replace(Situation(), **changes)  # type: ignore[arg-type]
-    _check_form_can_show(situation, query)
-    return situation if "middle" in query else replace(situation, middle=default_middle(situation))
+    for name, attribute in _unshowable(situation).items():
+        if name in query:  # without "middle" in the link, the default middle comes below
+            ignored[name] = query[name]
+            situation = replace(situation, **{attribute: getattr(Situation(), attribute)})
+    if "middle" not in query or "middle" in ignored:
+        situation = replace(situation, middle=default_middle(situation))
+    return situation, ignored
 
 
-def _check_form_can_show(situation: Situation, query: Mapping[str, str]) -> None:
-    """A target or a tile that the form has no place for (it would drop it without a word)."""
+def from_query(query: Mapping[str, str]) -> Situation:
+    """The situation of a link that must be whole (the app's own links): SituationError
+    names the first parameter that ``read_link`` would leave out."""
+    situation, ignored = read_link(query)
+    for name, value in ignored.items():
+        raise SituationError("explorer.err_link", name=name, value=value)
+    return situation
+
+
+def _unshowable(situation: Situation) -> dict[str, str]:
+    """Parameter -> attribute of values the form has no place for (its widgets would drop
+    them without a word: a target of 50 became 21)."""
     tiles = situation.rules.tiles
     wrong = {
-        "target": situation.target not in TARGETS,
-        "middle": any(t not in tiles for t in situation.middle),
-        "steal": any(t not in tiles for t in situation.steal),
-        "own": situation.own_top is not None and situation.own_top not in tiles,
+        "target": ("target", situation.target not in TARGETS),
+        "middle": ("middle", any(t not in tiles for t in situation.middle)),
+        "steal": ("steal", any(t not in tiles for t in situation.steal)),
+        "own": ("own_top", situation.own_top is not None and situation.own_top not in tiles),
     }
-    for name, bad in wrong.items():
-        if bad and name in query:
-            raise SituationError("explorer.err_link", name=name, value=query[name])
+    return {name: attribute for name, (attribute, bad) in wrong.items() if bad}
 
 
 def default_middle(situation: Situation) -> tuple[int, ...]:
@@ -186,14 +204,19 @@ def _objective(text: str) -> Objective:
     return text
 
 
+def _roll(text: str) -> Counts | None:
+    """An empty ``roll=`` means no roll showing, not a roll of no dice."""
+    return dice.parse_dice(text) if text else None
+
+
 def _flag(text: str) -> bool:
     return {"1": True, "0": False}[text]
 
 
-#: Query parameter -> (Situation attribute, reader of its text).
+#: Query parameter -> (Situation attribute, reader of its text); ``rules`` is read first.
 _PARAMETERS: dict[str, tuple[str, Callable[[str], object]]] = {
     "kept": ("kept", dice.parse_dice),
-    "roll": ("roll", dice.parse_dice),
+    "roll": ("roll", _roll),
     "middle": ("middle", parse_tiles),
     "steal": ("steal", parse_tiles),
     "own": ("own_top", _one_tile),
@@ -201,3 +224,6 @@ _PARAMETERS: dict[str, tuple[str, Callable[[str], object]]] = {
     "target": ("target", int),
     "exact": ("exact", _flag),
 }
+
+#: Every parameter of an explorer link (the address may hold others, such as the language).
+LINK_NAMES = frozenset({"rules", *_PARAMETERS})

@@ -3,7 +3,10 @@
 import streamlit as st
 
 from app import explorer_view as view
+from app import frame
 from app.i18n import t
+
+frame.around_page()
 
 st.title(t("explorer.title"))
 st.caption(t("explorer.intro"))

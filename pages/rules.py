@@ -3,8 +3,11 @@ step through, quiz cards answered by the engine, common mistakes and the variant
 
 import streamlit as st
 
+from app import frame
 from app import rules_view as view
 from app.i18n import t
+
+frame.around_page()
 
 st.html(view.PROJECTOR_STYLE)
 st.title(t("rules.title"))

@@ -85,10 +85,10 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Het totaal om te halen moet tussen {low} en {high} liggen.",
     },
     "explorer.err_link": {
-        "en": "The link has a value for '{name}' that the explorer cannot use: '{value}'. It "
-        "shows the last situation instead.",
-        "nl": "De link heeft een waarde voor '{name}' die de kansverkenner niet kan gebruiken: "
-        "'{value}'. Je ziet de vorige situatie.",
+        "en": "The link's value for '{name}' cannot be used here, so that part was left out: "
+        "'{value}'. The rest of the link is shown.",
+        "nl": "De waarde voor '{name}' in de link kan hier niet gebruikt worden, dus dat deel "
+        "is weggelaten: '{value}'. De rest van de link zie je wel.",
     },
     # numbers
     "explorer.m_next_bust": {"en": "Next roll busts", "nl": "Volgende worp mislukt"},

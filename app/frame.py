@@ -1,0 +1,58 @@
+"""The frame around every page: the tab's title, the language switch and the navigation.
+
+streamlit_app.py draws the frame and then runs the page the address asks for. Streamlit
+runs an app that has a ``pages/`` folder in its legacy mode until some session calls
+st.navigation ("as soon as any session of your app executes the st.navigation command,
+your app will ignore the pages/ directory (across all sessions)", st.navigation's
+documentation). So the first visit of a fresh server that goes straight to a page (a shared
+link, a class opening it at once) runs that page script alone. Every page script therefore
+starts with ``around_page()``: it draws the frame when streamlit_app.py did not, and its
+st.navigation call ends legacy mode for the whole server. Nothing reruns and nothing happens
+while a module is imported, so concurrent first visits cannot disturb each other.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import streamlit as st
+from streamlit.navigation.page import StreamlitPage
+
+from app.i18n import follow_address, language_picker, t
+
+PAGES = Path(__file__).resolve().parent.parent / "pages"
+_FRAMED = "frame.framed"  # set while streamlit_app.py runs a page inside its frame
+
+
+def run() -> None:
+    """The entry script: the frame, then the page."""
+    page = _draw()
+    st.session_state[_FRAMED] = True
+    try:
+        page.run()
+    finally:
+        st.session_state.pop(_FRAMED, None)
+
+
+def around_page() -> None:
+    """A page script's first call: the frame, unless streamlit_app.py has drawn it."""
+    if not st.session_state.get(_FRAMED):
+        _draw()
+
+
+def _draw() -> StreamlitPage:
+    follow_address()
+    st.set_page_config(page_title=t("common.app_title"), page_icon="🪱", layout="wide")
+    language_picker()
+    return st.navigation(
+        [
+            st.Page(PAGES / "rules.py", title=t("common.page_rules"), icon="📖", default=True),
+            st.Page(PAGES / "play.py", title=t("common.page_play"), icon="🎲", url_path="play"),
+            st.Page(
+                PAGES / "explorer.py",
+                title=t("common.page_explorer"),
+                icon="📊",
+                url_path="explorer",
+            ),
+        ]
+    )
