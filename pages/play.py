@@ -5,6 +5,7 @@ from __future__ import annotations
 import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
 
+from app import frame
 from app import match as m
 from app import pictures
 from app import play_view as view
@@ -14,6 +15,8 @@ from wormlib.actions import Action, Keep, Roll, Stop, Take
 from wormlib.rules import VARIANTS
 from wormlib.save import MAX_NAME
 from wormlib.tiles import worms
+
+frame.around_page()
 
 SIZE = 44  # pixels per tile or die
 
