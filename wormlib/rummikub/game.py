@@ -1,0 +1,384 @@
+"""The rules in action: applying actions, validating moves, the end of a round and scoring.
+
+This module is the only place the rules are enforced. Every function takes a frozen
+``GameState`` and returns a new one; the input is never changed, also not on an error.
+
+A move (``Lay``) is the whole new table plus the rack tiles laid. It is legal when every meld
+is valid, every tile of the old table is still on the table (so a freed joker stays), the new
+table holds exactly the old tiles plus the laid ones, at least one tile comes from the rack,
+and, before the player's initial meld, the opening rules of the variant hold:
+
+- seed: the old melds stay untouched, the new melds (all from the rack, no joker unless
+  ``joker_in_opening``) are worth at least ``opening_points``;
+- ``table_after_opening``: some new melds made of laid tiles alone (jokers as above) are worth
+  at least ``opening_points`` and stay as laid; the rest of the table may be rearranged.
+
+Lays are too many to list: ``legal_actions`` lists the other decisions (``Draw`` always,
+``TimeOut`` with a timer), ``is_legal`` and ``apply`` judge a lay, and the solver finds them.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from dataclasses import dataclass, replace
+from fractions import Fraction
+from typing import Literal
+
+from wormlib.game import CHANCE, TERMINAL
+from wormlib.rummikub.actions import Action, Deal, Draw, Drawn, Lay, TimeOut
+from wormlib.rummikub.errors import IllegalMoveError, InvalidMeldError, quote
+from wormlib.rummikub.melds import Meld, check_meld, check_table, table_tiles
+from wormlib.rummikub.rules import RACK_TILES
+from wormlib.rummikub.state import GameState
+from wormlib.rummikub.tiles import (
+    FULL_SET,
+    JOKER,
+    KINDS,
+    Tile,
+    counts,
+    from_counts,
+    points,
+    tile_str,
+    tiles_str,
+)
+
+__all__ = [
+    "CHANCE",
+    "TERMINAL",
+    "Outcome",
+    "RoundResult",
+    "apply",
+    "chance_outcomes",
+    "current_player",
+    "is_legal",
+    "is_terminal",
+    "legal_actions",
+    "opening_value",
+    "outcome",
+    "round_result",
+    "sample_chance",
+    "step",
+]
+
+_DRAW, _TIMEOUT = Draw(), TimeOut()
+
+
+def is_terminal(state: GameState) -> bool:
+    """The game ends when its last round has ended."""
+    return not state.dealt and len(state.history) >= state.rounds
+
+
+def current_player(state: GameState) -> int:
+    """The player to decide, or CHANCE for a deal or a draw's tiles, or TERMINAL."""
+    if is_terminal(state):
+        return TERMINAL
+    return CHANCE if not state.dealt or state.drawing else state.current
+
+
+def legal_actions(state: GameState) -> list[Action]:
+    """The decisions other than a lay: draw (always), and timeout with a timer variant."""
+    if current_player(state) < 0:
+        return []
+    return [_DRAW, _TIMEOUT] if state.rules.turn_seconds is not None else [_DRAW]
+
+
+def chance_outcomes(state: GameState) -> list[tuple[Action, float]]:
+    """The tiles a one-tile draw may bring with their chances ([] elsewhere: see sample)."""
+    if current_player(state) != CHANCE or state.drawing != 1:
+        return []
+    pool = state.pool
+    size = sum(pool)
+    return [(Drawn((t,)), n / size) for t, n in enumerate(pool) if n]
+
+
+def sample_chance(state: GameState, rng: random.Random) -> Action:
+    """A deal or a draw's tiles, chosen with the given generator (never the global one)."""
+    if current_player(state) != CHANCE:
+        raise IllegalMoveError("no chance action is awaited in this state")
+    if not state.dealt:
+        tiles = list(from_counts(FULL_SET))
+        rng.shuffle(tiles)
+        return Deal(
+            tuple(
+                tuple(sorted(tiles[i * RACK_TILES : (i + 1) * RACK_TILES]))
+                for i in range(state.players)
+            )
+        )
+    return Drawn(tuple(sorted(rng.sample(from_counts(state.pool), state.drawing))))
+
+
+def is_legal(state: GameState, action: Action) -> bool:
+    try:
+        apply(state, action)
+    except IllegalMoveError:
+        return False
+    return True
+
+
+def apply(state: GameState, action: Action) -> GameState:
+    """The state after the action; IllegalMoveError says in one sentence why it is not allowed."""
+    player = current_player(state)
+    if player == TERMINAL:
+        raise IllegalMoveError(f"the game is over: no {quote(action)} after the last round")
+    if isinstance(action, Deal | Drawn) != (player == CHANCE):
+        awaited = "the deal" if not state.dealt else "the drawn tiles" if state.drawing else None
+        raise IllegalMoveError(
+            f"{quote(action)} is not allowed now: "
+            + (f"{awaited} come first" if awaited else f"player {player} is to move")
+        )
+    if isinstance(action, Deal):
+        return _deal(state, action)
+    if isinstance(action, Drawn):
+        return _drawn(state, action)
+    if isinstance(action, Draw):
+        return _take_from_pool(state, 1)
+    if isinstance(action, TimeOut):
+        if state.rules.turn_seconds is None:
+            raise IllegalMoveError("no time limit in these rules: 'timeout' is not a move")
+        return _take_from_pool(state, state.rules.timeout_penalty)
+    if isinstance(action, Lay):
+        return _lay(state, action)
+    raise IllegalMoveError(f"not an action: {quote(action)}")
+
+
+def step(state: GameState, action: Action, rng: random.Random) -> GameState:
+    """Apply a decision, then let chance act (with ``rng``) until a player decides or the end."""
+    state = apply(state, action)
+    while current_player(state) == CHANCE:
+        state = apply(state, sample_chance(state, rng))
+    return state
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """The last finished round: its scores, winners, and how it ended."""
+
+    scores: tuple[Fraction, ...]
+    winners: tuple[int, ...]
+    #: "out": a player laid the last tile; "blocked": the pool ran out and all passed.
+    ended: Literal["out", "blocked"]
+
+
+@dataclass(frozen=True, slots=True)
+class Outcome:
+    """The result of a finished game: total scores over the rounds and the winners."""
+
+    scores: tuple[Fraction, ...]
+    winners: tuple[int, ...]
+
+
+def round_result(state: GameState) -> RoundResult | None:
+    """The round that has just ended (before the next deal), or None while one is under way."""
+    if state.dealt or not state.history:
+        return None
+    scores = state.history[-1]
+    best = max(scores)
+    ended: Literal["out", "blocked"] = "out" if not all(state.racks) else "blocked"
+    return RoundResult(scores, tuple(p for p, s in enumerate(scores) if s == best), ended)
+
+
+def outcome(state: GameState) -> Outcome | None:
+    if not is_terminal(state):
+        return None
+    totals = state.totals()
+    best = max(totals)
+    return Outcome(totals, tuple(p for p, s in enumerate(totals) if s == best))
+
+
+def round_scores(racks: tuple[tuple[Tile, ...], ...], out: int | None) -> tuple[Fraction, ...]:
+    """Scores of a finished round: minus what each loser's rack costs, the winners share it.
+
+    ``out`` is the player who laid the last tile, else (pool empty, all passed) the lowest
+    rack sums win and the others lose the difference to it. A joker costs 30.
+    """
+    sums = [sum(points(t) for t in rack) for rack in racks]
+    low = 0 if out is not None else min(sums)
+    winners = [p for p, s in enumerate(sums) if (p == out if out is not None else s == low)]
+    loss = [Fraction(0) if p in winners else Fraction(low - s) for p, s in enumerate(sums)]
+    share = -sum(loss, Fraction(0)) / len(winners)
+    return tuple(share if p in winners else loss[p] for p in range(len(racks)))
+
+
+def opening_value(table: tuple[Meld, ...], *, wrap: bool = False) -> int:
+    """Points of melds laid as an initial meld (a joker worth the tile it stands for)."""
+    return sum(check_meld(m, wrap=wrap).value for m in table)
+
+
+# --- the actions ----------------------------------------------------------------------
+
+
+def _deal(state: GameState, deal: Deal) -> GameState:
+    n = state.players
+    if len(deal.racks) != n or any(len(r) != RACK_TILES for r in deal.racks):
+        raise IllegalMoveError(f"a deal gives {n} racks of {RACK_TILES} tiles: {quote(deal)}")
+    dealt = counts(t for r in deal.racks for t in r)
+    if any(d > f for d, f in zip(dealt, FULL_SET, strict=True)):
+        raise IllegalMoveError(f"a deal holds each tile at most twice: {quote(deal)}")
+    return GameState(
+        state.rules,
+        tuple(tuple(sorted(r)) for r in deal.racks),
+        (),
+        (False,) * n,
+        len(state.history) % n,
+        0,
+        0,
+        True,
+        state.rounds,
+        state.history,
+    )
+
+
+def _take_from_pool(state: GameState, tiles: int) -> GameState:
+    """A draw or a time-out: chance brings the tiles; with an empty pool it is a pass."""
+    tiles = min(tiles, state.pool_size)
+    if tiles:
+        return replace(state, drawing=tiles)
+    if state.pool_size:  # a time-out with no penalty: the turn just passes
+        return _next_player(state, passes=0)
+    if state.passes + 1 >= state.players:
+        return _end_round(state, None)
+    return _next_player(state, passes=state.passes + 1)
+
+
+def _drawn(state: GameState, drawn: Drawn) -> GameState:
+    if len(drawn.tiles) != state.drawing:
+        raise IllegalMoveError(f"{quote(drawn)}: the draw brings {state.drawing} tile(s)")
+    pool = state.pool
+    for t, c in enumerate(counts(drawn.tiles)):
+        if c > pool[t]:
+            raise IllegalMoveError(f"{quote(drawn)}: {tile_str(t)} is not in the pool")
+    racks = list(state.racks)
+    racks[state.current] = tuple(sorted(racks[state.current] + drawn.tiles))
+    return _next_player(replace(state, racks=tuple(racks), drawing=0), passes=0)
+
+
+def _lay(state: GameState, lay: Lay) -> GameState:
+    why = _why_illegal(state, lay)
+    if why:
+        raise IllegalMoveError(f"lay {quote(tiles_str(lay.laid))} refused: {why}")
+    p = state.current
+    rack = list(state.racks[p])
+    for t in lay.laid:
+        rack.remove(t)
+    racks = (*state.racks[:p], tuple(rack), *state.racks[p + 1 :])
+    opened = (*state.opened[:p], True, *state.opened[p + 1 :])
+    after = replace(state, racks=racks, table=lay.table, opened=opened)
+    if not rack:
+        return _end_round(after, p)
+    return _next_player(after, passes=0)
+
+
+def _why_illegal(state: GameState, lay: Lay) -> str | None:
+    """Why the lay breaks a rule, in one sentence (None: it is legal)."""
+    rules = state.rules
+    if not isinstance(lay.laid, tuple) or not isinstance(lay.table, tuple):
+        return "a lay is the tiles laid and the whole new table"
+    if not lay.laid:
+        return "a move lays at least one tile from the rack (to lay nothing, draw)"
+    try:
+        rack = counts(state.racks[state.current])
+        laid = counts(lay.laid)
+        old = counts(table_tiles(state.table))
+        new = counts(table_tiles(lay.table))
+    except ValueError as e:
+        return str(e)
+    for t in range(KINDS):
+        if laid[t] > rack[t]:
+            return (
+                f"{tile_str(t)} is not on the rack {quote(tiles_str(state.racks[state.current]))}"
+            )
+    for t in range(KINDS):
+        if new[t] < old[t]:
+            if t == JOKER:
+                return "a freed joker must stay on the table, in a valid meld"
+            return f"{tile_str(t)} left the table, and every table tile must stay on it"
+        if new[t] != old[t] + laid[t]:
+            return (
+                f"the new table has {new[t]} {tile_str(t)} but the old table and the laid tiles "
+                f"{old[t] + laid[t]}"
+            )
+    try:
+        check_table(lay.table, wrap=rules.wrap_13_1)
+    except InvalidMeldError as e:
+        return str(e)
+    if not state.opened[state.current]:
+        return _why_no_opening(state, lay)
+    return None
+
+
+def _why_no_opening(state: GameState, lay: Lay) -> str | None:
+    rules = state.rules
+    wrap = rules.wrap_13_1
+    old = Counter(tuple(sorted(m)) for m in state.table)
+    new = Counter(tuple(sorted(m)) for m in lay.table)
+    if rules.table_after_opening:
+        best = _best_rack_melds(
+            [m for m in lay.table if all(t in lay.laid for t in m)], counts(lay.laid), state
+        )
+        if best < rules.opening_points:
+            return (
+                f"an initial meld needs melds from the rack alone worth {rules.opening_points}"
+                f"{'' if rules.joker_in_opening else ' without a joker'}; these are worth {best}"
+            )
+        return None
+    if old - new:
+        changed = next(iter(old - new))
+        return (
+            f"before the initial meld the table may not be touched, but {quote(tiles_str(changed))}"
+            " was changed"
+        )
+    if JOKER in lay.laid and not rules.joker_in_opening:
+        return "a joker may not be part of the initial meld (variant joker-in-opening allows it)"
+    value = opening_value(tuple(_unique(lay.table, new - old)), wrap=wrap)
+    if value < rules.opening_points:
+        return (
+            f"the initial meld is worth {value} points from the rack, "
+            f"and it needs at least {rules.opening_points}"
+        )
+    return None
+
+
+def _unique(melds: Sequence[Meld], wanted: Counter[tuple[Tile, ...]]) -> list[Meld]:
+    """Each meld of ``melds`` as many times as ``wanted`` counts it (by sorted tiles)."""
+    left = Counter(wanted)
+    out = []
+    for m in melds:
+        key = tuple(sorted(m))
+        if left[key] > 0:
+            left[key] -= 1
+            out.append(m)
+    return out
+
+
+def _best_rack_melds(candidates: list[Meld], laid: tuple[int, ...], state: GameState) -> int:
+    """The most points of new melds whose tiles all come from the laid ones (an exact search)."""
+    rules = state.rules
+    usable = [
+        (m, check_meld(m, wrap=rules.wrap_13_1).value)
+        for m in candidates
+        if rules.joker_in_opening or JOKER not in m
+    ]
+
+    def best(i: int, left: list[int]) -> int:
+        if i == len(usable):
+            return 0
+        meld, value = usable[i]
+        skip = best(i + 1, left)
+        need = counts(meld)
+        if all(need[t] <= left[t] for t in set(meld)):
+            rest = [a - b for a, b in zip(left, need, strict=True)]
+            return max(skip, value + best(i + 1, rest))
+        return skip
+
+    return best(0, list(laid))
+
+
+def _next_player(state: GameState, *, passes: int) -> GameState:
+    return replace(state, current=(state.current + 1) % state.players, passes=passes)
+
+
+def _end_round(state: GameState, out: int | None) -> GameState:
+    scores = round_scores(state.racks, out)
+    return replace(state, dealt=False, drawing=0, passes=0, history=(*state.history, scores))

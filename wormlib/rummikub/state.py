@@ -1,0 +1,216 @@
+"""Frozen game state and its one-line position notation.
+
+A state is never changed: ``wormlib.rummikub.game.apply`` returns a new one. Racks are sorted
+tuples of tile kinds, the table a tuple of melds, and the pool is not stored as text: it is
+every tile of the set that is on no rack and not on the table.
+
+Position notation: fields separated by ``;``, each ``key: value``::
+
+    racks: R1 R2 K13 / B3 J; table: R7 R8 R9 | B5 Y5 K5 J; opened: 1 0; player: 1;
+    passes: 0; drawing: 0; dealt: 1; rounds: 3; history: 12 -12 | 15/2 -15/2
+
+``racks`` seat after seat (``-`` an empty rack), ``opened`` whether each player has made the
+initial meld, ``player`` whose turn it is (0-based), ``passes`` consecutive passes with the
+pool empty, ``drawing`` tiles the player is about to draw (chance), ``dealt`` whether a round
+is under way (0 before the deal and after the end of a round), ``rounds`` the rounds the game
+has, ``history`` the scores of the finished rounds (exact fractions when a shared win does
+not divide). Round ``k`` (0-based) is started by player ``k mod players``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+
+from wormlib.errors import InvalidNotationError
+from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError, quote
+from wormlib.rummikub.melds import EMPTY_TABLE, Table, check_table, parse_table, table_str
+from wormlib.rummikub.rules import SEED, Rules
+from wormlib.rummikub.tiles import (
+    FULL_SET,
+    KINDS,
+    Tile,
+    counts,
+    parse_tiles,
+    points,
+    tiles_str,
+)
+
+MAX_ROUNDS = 100
+_FIELDS = ("racks", "table", "opened", "player", "passes", "drawing", "dealt", "rounds", "history")
+
+
+@dataclass(frozen=True, slots=True)
+class GameState:
+    rules: Rules
+    racks: tuple[tuple[Tile, ...], ...]
+    table: Table = EMPTY_TABLE
+    opened: tuple[bool, ...] = ()
+    current: int = 0
+    passes: int = 0
+    drawing: int = 0
+    dealt: bool = False
+    rounds: int = 1
+    history: tuple[tuple[Fraction, ...], ...] = ()
+
+    @property
+    def players(self) -> int:
+        return len(self.racks)
+
+    @property
+    def round_index(self) -> int:
+        """The round under way (or about to be dealt), 0-based."""
+        return len(self.history)
+
+    @property
+    def pool(self) -> tuple[int, ...]:
+        """Counts of the tiles in the pool: the set minus the racks and the table."""
+        out = list(FULL_SET)
+        for rack in self.racks:
+            for t in rack:
+                out[t] -= 1
+        for meld in self.table:
+            for t in meld:
+                out[t] -= 1
+        return tuple(out)
+
+    @property
+    def pool_size(self) -> int:
+        return sum(FULL_SET) - sum(map(len, self.racks)) - sum(map(len, self.table))
+
+    def rack_points(self, player: int) -> int:
+        """What the player's rack would cost at the end of the round (a joker 30)."""
+        return sum(points(t) for t in self.racks[player])
+
+    def unseen(self, player: int) -> tuple[int, ...]:
+        """Counts of the tiles this player cannot see: the pool and the other racks."""
+        seen = counts(self.racks[player])
+        return tuple(p - s for p, s in zip(self._not_on_table(), seen, strict=True))
+
+    def totals(self) -> tuple[Fraction, ...]:
+        """Each player's score summed over the finished rounds."""
+        return tuple(sum((r[p] for r in self.history), Fraction(0)) for p in range(self.players))
+
+    def notation(self) -> str:
+        history = " | ".join(" ".join(map(str, r)) for r in self.history) or "-"
+        return (
+            f"racks: {' / '.join(tiles_str(r) for r in self.racks)}; "
+            f"table: {table_str(self.table)}; "
+            f"opened: {' '.join(str(int(o)) for o in self.opened)}; player: {self.current}; "
+            f"passes: {self.passes}; drawing: {self.drawing}; dealt: {int(self.dealt)}; "
+            f"rounds: {self.rounds}; history: {history}"
+        )
+
+    def __str__(self) -> str:
+        return self.notation()
+
+    def _not_on_table(self) -> list[int]:
+        out = list(FULL_SET)
+        for meld in self.table:
+            for t in meld:
+                out[t] -= 1
+        return out
+
+
+def initial_state(players: int, rules: Rules = SEED, *, rounds: int = 1) -> GameState:
+    """Nothing dealt yet: the next action is the chance action ``Deal``."""
+    rules.check_players(players)
+    if type(rounds) is not int or not 1 <= rounds <= MAX_ROUNDS:
+        raise InvalidNotationError(f"rounds {quote(rounds)}: a game has 1 to {MAX_ROUNDS}")
+    return GameState(
+        rules, tuple(() for _ in range(players)), opened=(False,) * players, rounds=rounds
+    )
+
+
+def parse_position(text: str, rules: Rules = SEED) -> GameState:
+    """Read a position; InvalidNotationError unless the rules can reach it."""
+    if not isinstance(text, str) or len(text) > 4000:
+        raise InvalidNotationError(f"a position is a text of at most 4000 chars: {quote(text)}")
+    fields: dict[str, str] = {}
+    for part in text.split(";"):
+        key, sep, value = part.partition(":")
+        key = key.strip()
+        if not sep or key not in _FIELDS or key in fields:
+            raise InvalidNotationError(f"bad field {quote(part.strip())} in the position")
+        fields[key] = value.strip()
+    missing = [k for k in _FIELDS if k not in fields]
+    if missing:
+        raise InvalidNotationError(f"the position lacks field(s) {', '.join(missing)}")
+    try:
+        racks = tuple(tuple(sorted(parse_tiles(r))) for r in fields["racks"].split("/"))
+        opened = tuple(_flag(w) for w in fields["opened"].split())
+        history = tuple(
+            tuple(Fraction(w) for w in r.split())
+            for r in ([] if fields["history"] == "-" else fields["history"].split("|"))
+        )
+        state = GameState(
+            rules,
+            racks,
+            parse_table(fields["table"]),
+            opened,
+            _int(fields["player"]),
+            _int(fields["passes"]),
+            _int(fields["drawing"]),
+            _flag(fields["dealt"]),
+            _int(fields["rounds"]),
+            history,
+        )
+    except (ValueError, ZeroDivisionError) as e:
+        raise InvalidNotationError(f"bad position {quote(text)}: {e}") from None
+    check_position(state)
+    return state
+
+
+def check_position(state: GameState) -> None:
+    """Raise InvalidNotationError unless the rules can reach this state.
+
+    Every tile lies in one place at most twice (the rest is the pool), the table is valid, the
+    counters are in range, a round under way has no empty rack, and each finished round's
+    scores sum to zero.
+    """
+    n = state.players
+    try:
+        state.rules.check_players(n)
+    except ValueError as e:
+        raise InvalidNotationError(str(e)) from None
+    if len(state.opened) != n:
+        raise InvalidNotationError(f"'opened' needs one flag per player ({n})")
+    if any(c < 0 for c in state.pool) or len(state.pool) != KINDS:
+        raise InvalidNotationError("the racks and the table hold more than 2 of a tile")
+    try:
+        check_table(state.table, wrap=state.rules.wrap_13_1)
+    except (InvalidMeldError, InvalidTileNotationError) as e:
+        raise InvalidNotationError(f"the table is not valid: {e}") from None
+    if not 0 <= state.current < n:
+        raise InvalidNotationError(f"no player {state.current}")
+    if not 0 <= state.passes < n:
+        raise InvalidNotationError(f"passes {state.passes}: 0 to {n - 1} in a row")
+    most = max(1, state.rules.timeout_penalty)
+    if not 0 <= state.drawing <= min(most, state.pool_size):
+        raise InvalidNotationError(f"drawing {state.drawing}: more than the pool or a draw")
+    if not 1 <= state.rounds <= MAX_ROUNDS or len(state.history) > state.rounds:
+        raise InvalidNotationError(f"{len(state.history)} rounds played of {state.rounds}")
+    if any(len(r) != n or sum(r) != 0 for r in state.history):
+        raise InvalidNotationError("each finished round needs one score per player, summing to 0")
+    if state.dealt:
+        if len(state.history) >= state.rounds:
+            raise InvalidNotationError("all rounds are played: none can be under way")
+        if not all(state.racks):
+            raise InvalidNotationError("a round with an empty rack has ended: dealt must be 0")
+    else:
+        if state.drawing or state.passes:
+            raise InvalidNotationError("no round is under way: nothing to draw or pass")
+        if not state.history and (any(state.racks) or state.table):
+            raise InvalidNotationError("before the first deal the racks and table are empty")
+
+
+def _int(text: str) -> int:
+    if not text.isdigit() or len(text) > 4:
+        raise ValueError(f"{quote(text)} is not a small whole number")
+    return int(text)
+
+
+def _flag(text: str) -> bool:
+    if text not in ("0", "1"):
+        raise ValueError(f"{quote(text)} is not a flag 0 or 1")
+    return text == "1"
