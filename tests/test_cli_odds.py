@@ -11,8 +11,10 @@ import pytest
 
 from wormlib.cli import main
 from wormlib.dice import parse_dice
+from wormlib.errors import SituationError
 from wormlib.rules import SHORT_POT
 from wormlib.solver import Context, solve
+from wormlib.tiles import parse_tiles
 
 
 def odds(args: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -121,12 +123,46 @@ def test_readable_table(capsys: pytest.CaptureFixture[str]) -> None:
         "--objective|money",
         "--target|50",
         "--objective|worms|--exact",
+        "--middle|-",
+        "--kept|" + "x" * 100_000,
+        "--middle|" + "2" * 100_000,
+        "--own-top|" + "9" * 100_000,
+        "--rules|" + "r" * 100_000,
+        "--objective|" + "o" * 100_000,
     ],
 )
 def test_bad_input_is_one_line_and_exit_2(args: str, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, err = odds(args, capsys)
     assert code == 2 and out == ""
     assert err.startswith("error: ") and err.count("\n") == 1
+    assert len(err) < 300  # a long value is cut short
+
+
+def test_an_empty_middle_is_refused_as_the_app_refuses_it(
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    code, _, err = odds("--middle|-", capsys)
+    assert code == 2 and "the middle is empty" in err
+    with pytest.raises(SituationError, match="the middle is empty"):
+        Context(middle=())
+
+
+@pytest.mark.parametrize(
+    ("args", "steal", "own", "middle"),
+    [("--steal|27", (27,), None, "21-26,28-36"), ("--own-top|25", (), 25, "21-24,26-36")],
+)
+def test_the_default_middle_leaves_out_the_top_tiles(
+    args: str,
+    steal: tuple[int, ...],
+    own: int | None,
+    middle: str,
+    capsys: pytest.CaptureFixture[str],
+) -> None:
+    r = odds_json(f"--kept|W W W 4 4 4|{args}", capsys)  # the README's synopsis, total 27
+    expected = solve(Context(parse_tiles(middle), steal, own)).roll_value(parse_dice("WWW444"))
+    assert r["roll"] == pytest.approx(expected)
+    code, out, _ = odds(f"--kept|W W W 4 4 4|{args}", capsys)
+    assert code == 0 and f"middle {middle}," in out
 
 
 def test_python_dash_m() -> None:

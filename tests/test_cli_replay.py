@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import os
 import subprocess
 import sys
 from pathlib import Path
@@ -101,7 +102,7 @@ def bad_inputs(tmp_path: Path) -> dict[str, list[str]]:
     (tmp_path / "illegal.json").write_text(json.dumps(illegal))
     return {
         "no such file": ["replay", str(tmp_path / "nope.json")],
-        "is a directory": ["replay", str(tmp_path)],
+        "not a regular file": ["replay", str(tmp_path)],
         "not valid JSON": ["replay", str(tmp_path / "not.json")],
         "too large": ["replay", str(tmp_path / "big.json")],
         "move 3": ["replay", str(tmp_path / "illegal.json"), "--json"],
@@ -132,3 +133,27 @@ def test_python_m_wormlib_replay(tmp_path: Path) -> None:
     assert (done.returncode, done.stdout) == (2, "")
     assert done.stderr.startswith("error: move 7: illegal action 'keep 2'")
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+def test_a_fifo_is_refused_at_once(tmp_path: Path) -> None:
+    fifo = tmp_path / "pipe.json"
+    os.mkfifo(fifo)  # no writer: a plain open() would wait forever
+    command = [sys.executable, "-m", "wormlib", "replay", str(fifo)]
+    done = subprocess.run(command, capture_output=True, text=True, check=False, timeout=60)
+    assert (done.returncode, done.stdout) == (2, "")
+    assert "is not a regular file" in done.stderr and done.stderr.count("\n") == 1
+
+
+def test_a_dash_reads_standard_input(tmp_path: Path) -> None:
+    text = write_game(tmp_path / "g.json", ROUNDS).read_text()
+    command = [sys.executable, "-m", "wormlib", "replay", "-", "--json"]
+    done = subprocess.run(command, input=text, capture_output=True, text=True, check=False)
+    assert (done.returncode, done.stderr) == (0, "")
+    assert json.loads(done.stdout)["position"] == FINAL
+
+
+def test_a_long_file_name_is_cut_in_the_message(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    code, _, err = run(["replay", str(tmp_path / ("x" * 200))], capsys)
+    assert code == 2 and err.count("\n") == 1 and len(err) < 120

@@ -9,6 +9,7 @@ import sys
 import pytest
 
 from wormlib.cli import main
+from wormlib.tournament import cores
 
 
 def test_json_output_sums_to_the_games(capsys: pytest.CaptureFixture[str]) -> None:
@@ -50,7 +51,12 @@ def test_same_seed_same_output_with_more_jobs(capsys: pytest.CaptureFixture[str]
         (["--players", "careful"], "1 players"),
         (["--players", ",".join(["careful"] * 8)], "8 players"),
         (["--players", "careful,random", "--games", "0"], "--games"),
-        (["--players", "careful,random", "--games", "many"], "invalid int value"),
+        (["--players", "careful,random", "--games", "many"], "not a whole number: 'many'"),
+        (["--players", "careful,random", "--games", str(10**18)], "not from 1 to 1,000,000"),
+        (["--players", "careful,random", "--games", "1000001"], "not from 1 to 1,000,000"),
+        (["--players", "careful,random", "--jobs", "1000"], "not from 1 to 256"),
+        (["--players", "careful,random", "--jobs", str(10**9)], "not from 1 to 256"),
+        (["--players", "careful,random", "--jobs", "9" * 100_000], "not from 1 to 256"),
         (["--players", "careful,random", "--rules", "chess"], "unknown rules 'chess'"),
         (["--players", "careful,random", "--jobs", "0"], "--jobs"),
         ([], "--players"),
@@ -63,6 +69,16 @@ def test_bad_input_is_one_line_with_exit_code_2(
     out, err = capsys.readouterr()
     assert out == ""
     assert err.count("\n") == 1 and err.startswith("error:") and words in err
+    assert len(err) < 200  # a long value is cut short
+
+
+def test_help_says_that_jobs_are_capped_at_the_cores(capsys: pytest.CaptureFixture[str]) -> None:
+    with pytest.raises(SystemExit) as done:
+        main(["simulate", "--help"])
+    assert done.value.code == 0
+    text = " ".join(capsys.readouterr().out.split())
+    assert "1 to 1,000,000" in text
+    assert f"never more than the cores free (here {cores()})" in text
 
 
 def test_module_entry_point_exits_2_on_bad_input() -> None:

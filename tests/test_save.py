@@ -203,8 +203,12 @@ def test_an_unknown_rules_name_is_named() -> None:
     ("rules", "players"), [(OFFICIAL, 1), (OFFICIAL, 8), (OFFICIAL, 0), (TWO_PLAYERS, 3)]
 )
 def test_a_player_count_outside_the_rules_is_rejected(rules: Rules, players: int) -> None:
-    message = rejected(json.loads(save.dumps(rules, [f"p{i}" for i in range(players)], [])))
+    doc = {**valid_doc(), "rules": rules.name, "actions": []}
+    doc["players"] = [f"p{i}" for i in range(players)]
+    message = rejected(doc)
     assert "field 'players'" in message and f"{players} players" in message
+    with pytest.raises(SaveGameError, match=f"{players} players"):
+        save.dumps(rules, doc["players"], [])  # nor is it saved
 
 
 def test_names_must_be_printable() -> None:

@@ -97,8 +97,12 @@ def test_exact_tile_only_still_steals_with_the_exact_total(play: Play) -> None:
 
 
 def test_exact_tile_only_a_total_above_36_takes_nothing(play: Play) -> None:
-    state = play("m:21-36 x:- s:-/-/- p:0 k:WWWW5555 r:-", "", EXACT_TILE_ONLY)
-    assert game.legal_actions(state) == [Stop()]
+    # 35 set aside, the last die shows a 3: 38 takes no tile, so keeping it busts at once,
+    # and with an empty stack the highest middle tile is turned
+    state = play("m:21-36 x:- s:-/-/- p:0 k:WWWWW55 r:-", "roll; 3; keep 3", EXACT_TILE_ONLY)
+    assert (state.current, state.middle, state.turned) == (1, tuple(range(21, 36)), (36,))
+    official = play("m:21-36 x:- s:-/-/- p:0 k:WWWWW55 r:-", "roll; 3; keep 3")
+    assert game.legal_actions(official) == [Take(36)]
 
 
 # Short pot: tiles 21..32

@@ -6,6 +6,8 @@ from wormlib.errors import (
     InvalidNotationError,
     RulesError,
     SaveGameError,
+    SituationError,
+    UnknownLanguageError,
     WormError,
 )
 from wormlib.game import (
@@ -21,6 +23,7 @@ from wormlib.game import (
     outcome,
     step,
     take_options,
+    why_no_tile,
 )
 from wormlib.rules import OFFICIAL, VARIANTS, Rules, rules_named
 from wormlib.state import GameState, Turn, initial_state, parse_position
@@ -41,9 +44,11 @@ __all__ = [
     "Rules",
     "RulesError",
     "SaveGameError",
+    "SituationError",
     "Stop",
     "Take",
     "Turn",
+    "UnknownLanguageError",
     "WormError",
     "apply",
     "chance_outcomes",
@@ -58,4 +63,5 @@ __all__ = [
     "rules_named",
     "step",
     "take_options",
+    "why_no_tile",
 ]

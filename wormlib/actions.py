@@ -20,7 +20,7 @@ import re
 from dataclasses import dataclass
 
 from wormlib.dice import Counts, face_symbol, format_dice, parse_dice, parse_face
-from wormlib.errors import InvalidNotationError
+from wormlib.errors import InvalidNotationError, shown
 
 
 @dataclass(frozen=True, slots=True)
@@ -81,7 +81,7 @@ def parse_action(text: str) -> Action:
         try:
             return Keep(parse_face(words[1]))
         except InvalidNotationError as e:
-            raise InvalidNotationError(f"bad action {text!r}: {e}") from None
+            raise InvalidNotationError(f"bad action {shown(text)}: {e}") from None
     if len(words) == 2 and words[0] == "take" and re.fullmatch("[0-9]{2}", words[1]):
         return Take(int(words[1]))
     if len(words) >= 1 and all(ch in "12345w " for ch in text.strip().lower()):
@@ -89,5 +89,5 @@ def parse_action(text: str) -> Action:
         if sum(counts):
             return Dice(counts)
     raise InvalidNotationError(
-        f"unknown action {text!r}: write roll, dice such as 1124W, keep W, take 27 or stop"
+        f"unknown action {shown(text)}: write roll, dice such as 1124W, keep W, take 27 or stop"
     )

@@ -17,13 +17,13 @@ from functools import cache
 from typing import ClassVar, Protocol
 
 from wormlib import game
-from wormlib.actions import Action, Keep, Roll, Take
+from wormlib.actions import Action, Keep, Roll, Stop, Take
 from wormlib.dice import FACE_VALUES, NO_DICE, WORM, bust_probability, faces_in
-from wormlib.errors import WormError
+from wormlib.errors import UnknownLanguageError, WormError, shown
 from wormlib.rules import Rules
 from wormlib.solver import Advice, Context, Option, advise, solve
 from wormlib.state import GameState
-from wormlib.tiles import MIN_TOTAL, worms
+from wormlib.tiles import worms
 
 #: The languages of the pupil's sentences (the app's languages).
 LANGUAGES = ("en", "nl")
@@ -65,7 +65,10 @@ TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
         "first_roll": "I roll all 8 dice: the first roll of a turn can never bust.",
         "only_keep": "I keep {dice}: it is the only new face in this roll.",
-        "random": "I pick at random from the {n} moves allowed.",
+        "random_roll": "I roll: a pick at random from the {n} moves allowed.",
+        "random_keep": "I keep {dice}: a pick at random from the {n} moves allowed.",
+        "random_take": "I take tile {tile}: a pick at random from the {n} moves allowed.",
+        "random_stop": "I stop without a tile: a pick at random from the {n} moves allowed.",
         "need_worm": "I roll: I have no worm yet, and a tile needs one.",
         "need_total": "I roll: my total of {total} is below 21, too low for a tile.",
         "no_tile": "I roll: no tile is left that a total of {total} can take.",
@@ -89,24 +92,35 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "on average and busts {bust} of the time.",
         "expert_take_risk": "I take tile {tile} ({worms}): rolling on is worth only {roll} "
         "on average, busts {bust} of the time and would risk my {top}.",
+        "expert_steal": "I steal tile {tile} ({worms}) from player {victim}: rolling on is "
+        "worth only {roll} on average and busts {bust} of the time.",
         "expert_roll": "I roll on: worth {roll} on average, more than the {worms} of tile "
         "{tile}, even though the turn busts {bust} of the time.",
         "expert_must": "I roll: no tile yet; playing on well is worth {roll} on average "
         "and busts {bust} of the time.",
+        "expert_stop": "I stop without a tile: the bust is worth {stop}, "
+        "rolling on only {roll} on average.",
         "master_keep": "I keep {dice}: it gives me the best chance to win the game, {value} "
         "(next best is {alt}: {alt_value}).",
         "master_take": "I take tile {tile} ({worms}): my chance to win the game becomes "
         "{take}; rolling on would give {roll}.",
+        "master_take_risk": "I take tile {tile} ({worms}): my chance to win the game becomes "
+        "{take}; rolling on would give {roll} and risk my {top}.",
         "master_steal": "I steal tile {tile} ({worms}) from player {victim}: my chance to win "
         "the game becomes {take}; rolling on would give {roll}.",
         "master_roll": "I roll on: my chance to win the game becomes {roll}, "
         "taking tile {tile} would give only {take}.",
         "master_must": "I roll: no tile yet; with good play my chance to win the game is {roll}.",
+        "master_stop": "I stop without a tile: after the bust my chance to win the game is "
+        "{stop}; rolling on would give only {roll}.",
     },
     "nl": {
         "first_roll": "Ik gooi alle 8 stenen: de eerste worp van een beurt mislukt nooit.",
         "only_keep": "Ik leg {dice} apart: het is de enige nieuwe kant in deze worp.",
-        "random": "Ik kies op goed geluk uit de {n} toegestane zetten.",
+        "random_roll": "Ik gooi: op goed geluk gekozen uit de {n} toegestane zetten.",
+        "random_keep": "Ik leg {dice} apart: op goed geluk gekozen uit de {n} toegestane zetten.",
+        "random_take": "Ik pak tegel {tile}: op goed geluk gekozen uit de {n} toegestane zetten.",
+        "random_stop": "Ik stop zonder tegel: op goed geluk gekozen uit de {n} toegestane zetten.",
         "need_worm": "Ik gooi: ik heb nog geen worm, en voor een tegel is er een nodig.",
         "need_total": "Ik gooi: mijn totaal van {total} is onder 21, te laag voor een tegel.",
         "no_tile": "Ik gooi: er ligt geen tegel meer die een totaal van {total} kan pakken.",
@@ -132,20 +146,28 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "waard en mislukt {bust} van de keren.",
         "expert_take_risk": "Ik pak tegel {tile} ({worms}): doorgooien is gemiddeld maar {roll} "
         "waard, mislukt {bust} van de keren en zet mijn {top} op het spel.",
+        "expert_steal": "Ik pik tegel {tile} ({worms}) af van speler {victim}: doorgooien is "
+        "gemiddeld maar {roll} waard en mislukt {bust} van de keren.",
         "expert_roll": "Ik gooi door: gemiddeld {roll} waard, meer dan de {worms} van tegel "
         "{tile}, ook al mislukt de beurt {bust} van de keren.",
         "expert_must": "Ik gooi: nog geen tegel; goed doorspelen is gemiddeld {roll} waard "
         "en mislukt {bust} van de keren.",
+        "expert_stop": "Ik stop zonder tegel: de mislukte beurt is {stop} waard, "
+        "doorgooien gemiddeld maar {roll}.",
         "master_keep": "Ik leg {dice} apart: zo heb ik de beste kans om het spel te winnen, "
         "{value} (de volgende beste is {alt}: {alt_value}).",
         "master_take": "Ik pak tegel {tile} ({worms}): mijn kans om het spel te winnen wordt "
         "{take}; doorgooien zou {roll} geven.",
+        "master_take_risk": "Ik pak tegel {tile} ({worms}): mijn kans om het spel te winnen "
+        "wordt {take}; doorgooien zou {roll} geven en mijn {top} op het spel zetten.",
         "master_steal": "Ik pik tegel {tile} ({worms}) af van speler {victim}: mijn kans om "
         "het spel te winnen wordt {take}; doorgooien zou {roll} geven.",
         "master_roll": "Ik gooi door: mijn kans om het spel te winnen wordt {roll}, "
         "tegel {tile} pakken zou maar {take} geven.",
         "master_must": "Ik gooi: nog geen tegel; met goed spel is mijn kans om het spel te "
         "winnen {roll}.",
+        "master_stop": "Ik stop zonder tegel: na de mislukte beurt is mijn kans om het spel te "
+        "winnen {stop}; doorgooien zou maar {roll} geven.",
     },
 }
 
@@ -159,7 +181,9 @@ class Reason:
 
     def text(self, lang: str = "en") -> str:
         if lang not in LANGUAGES:
-            raise UnknownBotError(f"no bot sentences in language {lang!r}: choose en or nl")
+            raise UnknownLanguageError(
+                f"no bot sentences in language {shown(lang)}: choose {' or '.join(LANGUAGES)}"
+            )
         filled = {name: _show(value, lang) for name, value in self.values}
         return TEMPLATES[lang][self.key].format(**filled)
 
@@ -233,16 +257,15 @@ def _kept(state: GameState, face: int) -> Kept:
     return Kept(face, state.turn.roll[face - 1])
 
 
+#: The reason to roll for each answer of ``game.why_no_tile``.
+_MISSING = {"no worm": "need_worm", "low total": "need_total", "out of reach": "no_tile"}
+
+
 def _must_roll(state: GameState) -> Decision:
     """No tile can be taken yet, so every sensible bot rolls; say what is missing."""
-    turn = state.turn
-    if not turn.has_worm:
-        why = reason("need_worm")
-    elif turn.total < MIN_TOTAL:
-        why = reason("need_total", total=turn.total)
-    else:
-        why = reason("no_tile", total=turn.total)
-    return Decision(Roll(), why)
+    missing = game.why_no_tile(state)
+    assert missing is not None, "a tile can be taken"
+    return Decision(Roll(), reason(_MISSING[missing], total=state.turn.total))
 
 
 def _new_faces(state: GameState) -> list[int]:
@@ -252,13 +275,6 @@ def _new_faces(state: GameState) -> list[int]:
 
 def _next_bust(state: GameState) -> float:
     return bust_probability(len(state.turn.used_faces), state.turn.dice_left)
-
-
-def _victim(state: GameState, tile: int) -> int | None:
-    """The opponent whose top tile this is (None for a middle tile)."""
-    if tile in state.middle:
-        return None
-    return next(p for p in range(state.players) if p != state.current and state.top(p) == tile)
 
 
 @cache
@@ -283,7 +299,13 @@ class RandomBot:
 
     def decide(self, state: GameState, rng: random.Random) -> Decision:
         actions = game.legal_actions(state)
-        return Decision(rng.choice(actions), reason("random", n=len(actions)))
+        action = rng.choice(actions)
+        n = len(actions)
+        if isinstance(action, Keep):
+            return Decision(action, reason("random_keep", dice=_kept(state, action.face), n=n))
+        if isinstance(action, Take):
+            return Decision(action, reason("random_take", tile=action.tile, n=n))
+        return Decision(action, reason("random_roll" if action == Roll() else "random_stop", n=n))
 
 
 class CarefulBot:
@@ -363,14 +385,14 @@ class RuleOfThumbBot:
         steals = [t for t in takes if t not in state.middle]
         if steals:
             tile = steals[0]
-            victim = _victim(state, tile)
+            victim = state.opponent_with_top(tile)
             assert victim is not None
             why = reason("thumb_steal", tile=tile, worms=Worms(worms(tile)), victim=victim + 1)
             return Decision(Take(tile), why)
         tile = takes[0]
-        shown: dict[str, Value] = {"tile": tile, "worms": Worms(worms(tile))}
+        facts: dict[str, Value] = {"tile": tile, "worms": Worms(worms(tile))}
         if not game.can_roll(state):
-            return Decision(Take(tile), reason("take_last", **shown))
+            return Decision(Take(tile), reason("take_last", **facts))
         reach = turn.total + 5 * turn.dice_left
         tops = [state.top(p) for p in range(state.players) if p != state.current]
         better = [
@@ -379,7 +401,7 @@ class RuleOfThumbBot:
             if worms(t) > worms(tile) and turn.total < t <= reach
         ]
         if not better:
-            return Decision(Take(tile), reason("thumb_best", **shown))
+            return Decision(Take(tile), reason("thumb_best", **facts))
         bust = _next_bust(state)
         own_top = state.top(state.current)
         limit = self.LIMITS[0] if worms(tile) == 1 else self.LIMITS[1]
@@ -387,7 +409,7 @@ class RuleOfThumbBot:
             limit /= 2
         if turn.dice_left >= self.MIN_LEFT and bust <= limit:
             return Decision(Roll(), reason("thumb_roll", bust=Pct(bust), tile=tile))
-        why = reason("thumb_stop", **shown, left=turn.dice_left, bust=Pct(bust))
+        why = reason("thumb_stop", **facts, left=turn.dice_left, bust=Pct(bust))
         return Decision(Take(tile), why)
 
 
@@ -410,41 +432,60 @@ class ExpertBot:
     def advice(self, state: GameState) -> Advice:
         return advise(state, "worms")
 
+    def figure(self, value: float) -> Value:
+        """How this level shows a value of the solver: worms on average."""
+        return Worms(value)
+
     def explain(self, state: GameState, advice: Advice) -> Reason:
-        best = advice.best
+        """The sentence for the advice's best action, filled in with the solver's figures.
+
+        One path for every level that plays the solver's advice: the kind of sentence follows
+        from the action itself (keep, take, steal, roll, stop), the level names the sentence
+        and shows the values its own way (``figure``).
+        """
+        best, action = advice.best, advice.best.action
         roll = _option(advice, Roll())
-        if isinstance(best.action, Keep):
+        if isinstance(action, Keep):
             alt = advice.options[1]
             assert isinstance(alt.action, Keep)
             return reason(
-                "expert_keep",
-                dice=_kept(state, best.action.face),
-                value=Worms(best.value),
+                f"{self.name}_keep",
+                dice=_kept(state, action.face),
+                value=self.figure(best.value),
                 alt=_kept(state, alt.action.face),
-                alt_value=Worms(alt.value),
+                alt_value=self.figure(alt.value),
             )
-        if isinstance(best.action, Take):
-            tile = best.action.tile
-            shown: dict[str, Value] = {"tile": tile, "worms": Worms(worms(tile))}
+        if isinstance(action, Take):
+            tile = action.tile
+            facts: dict[str, Value] = {"tile": tile, "worms": Worms(worms(tile))}
             if roll is None:
-                return reason("take_last", **shown)
-            top = state.top(state.current)
-            figures: dict[str, Value] = {"roll": Worms(roll.value), "bust": Pct(roll.bust_chance)}
+                return reason("take_last", **facts)
+            facts |= {
+                "take": self.figure(best.value),
+                "roll": self.figure(roll.value),
+                "bust": Pct(roll.bust_chance),
+            }
+            victim, top = state.opponent_with_top(tile), state.top(state.current)
+            if victim is not None:
+                return reason(f"{self.name}_steal", **facts, victim=victim + 1)
             if top is not None:
-                return reason("expert_take_risk", **shown, **figures, top=top)
-            return reason("expert_take", **shown, **figures)
-        assert roll is not None
+                return reason(f"{self.name}_take_risk", **facts, top=top)
+            return reason(f"{self.name}_take", **facts)
+        assert roll is not None, "a level that plays the advice stops only when it may roll"
+        rolling: dict[str, Value] = {"roll": self.figure(roll.value), "bust": Pct(roll.bust_chance)}
+        if isinstance(action, Stop):
+            return reason(f"{self.name}_stop", **rolling, stop=self.figure(best.value))
         takes = [o for o in advice.options if isinstance(o.action, Take)]
         if not takes:
-            return reason("expert_must", roll=Worms(roll.value), bust=Pct(roll.bust_chance))
+            return reason(f"{self.name}_must", **rolling)
         assert isinstance(takes[0].action, Take)
         tile = takes[0].action.tile
         return reason(
-            "expert_roll",
-            roll=Worms(roll.value),
-            worms=Worms(worms(tile)),
+            f"{self.name}_roll",
+            **rolling,
             tile=tile,
-            bust=Pct(roll.bust_chance),
+            worms=Worms(worms(tile)),
+            take=self.figure(takes[0].value),
         )
 
 
@@ -513,40 +554,9 @@ class MasterBot(ExpertBot):
         weights = [math.exp((s - best) / temperature) for s in scores]
         return weights[me] / sum(weights)
 
-    def explain(self, state: GameState, advice: Advice) -> Reason:
-        best = advice.best
-        roll = _option(advice, Roll())
-        if isinstance(best.action, Keep):
-            alt = advice.options[1]
-            assert isinstance(alt.action, Keep)
-            return reason(
-                "master_keep",
-                dice=_kept(state, best.action.face),
-                value=Pct(best.value, 1),
-                alt=_kept(state, alt.action.face),
-                alt_value=Pct(alt.value, 1),
-            )
-        if isinstance(best.action, Take):
-            tile = best.action.tile
-            shown: dict[str, Value] = {"tile": tile, "worms": Worms(worms(tile))}
-            if roll is None:
-                return reason("take_last", **shown)
-            victim = _victim(state, tile)
-            chances: dict[str, Value] = {"take": Pct(best.value, 1), "roll": Pct(roll.value, 1)}
-            if victim is not None:
-                return reason("master_steal", **shown, **chances, victim=victim + 1)
-            return reason("master_take", **shown, **chances)
-        assert roll is not None
-        takes = [o for o in advice.options if isinstance(o.action, Take)]
-        if not takes:
-            return reason("master_must", roll=Pct(roll.value, 1))
-        assert isinstance(takes[0].action, Take)
-        return reason(
-            "master_roll",
-            roll=Pct(roll.value, 1),
-            tile=takes[0].action.tile,
-            take=Pct(takes[0].value, 1),
-        )
+    def figure(self, value: float) -> Value:
+        """How this level shows a value of the solver: a chance to win, to 0.1%."""
+        return Pct(value, 1)
 
 
 def _points(state: GameState, face: int) -> int:
@@ -567,4 +577,6 @@ def make_bot(name: str) -> Bot:
     try:
         return BOTS[name]()
     except KeyError:
-        raise UnknownBotError(f"unknown bot {name!r}: choose one of {', '.join(BOTS)}") from None
+        raise UnknownBotError(
+            f"unknown bot {shown(name)}: choose one of {', '.join(BOTS)}"
+        ) from None

@@ -11,7 +11,7 @@ import random
 from functools import cache
 from math import factorial
 
-from wormlib.errors import InvalidNotationError
+from wormlib.errors import InvalidNotationError, shown
 
 DICE = 8
 FACES = (1, 2, 3, 4, 5, 6)
@@ -34,7 +34,7 @@ def parse_face(text: str) -> int:
     if t == "6":
         t = "W"
     if len(t) != 1 or t not in SYMBOLS:
-        raise InvalidNotationError(f"unknown face {text!r}: write 1, 2, 3, 4, 5 or W")
+        raise InvalidNotationError(f"unknown face {shown(text)}: write 1, 2, 3, 4, 5 or W")
     return SYMBOLS.index(t) + 1
 
 
@@ -49,7 +49,7 @@ def parse_dice(text: str) -> Counts:
             continue
         counts[parse_face(ch) - 1] += 1
     if sum(counts) > DICE:
-        raise InvalidNotationError(f"too many dice in {text!r}: there are only {DICE}")
+        raise InvalidNotationError(f"too many dice in {shown(text)}: there are only {DICE}")
     return _counts(counts)
 
 

@@ -8,17 +8,21 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from typing import Literal
 
 from wormlib import dice
 from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
 from wormlib.dice import Counts
-from wormlib.errors import IllegalActionError
+from wormlib.errors import IllegalActionError, shown
 from wormlib.state import GameState, Turn
 from wormlib.tiles import MIN_TOTAL, middle_tile_for
 
-#: ``current_player`` markers, as in OpenSpiel.
+#: ``current_player`` markers, OpenSpiel's values (its kChancePlayerId and kTerminalPlayerId).
 CHANCE = -1
-TERMINAL = -2
+TERMINAL = -4
+
+#: Why stopping takes no tile: no worm set aside, a total below 21, or no tile the total takes.
+NoTile = Literal["no worm", "low total", "out of reach"]
 
 # Actions are values: the few decisions are built once and shared.
 _ROLL, _STOP = Roll(), Stop()
@@ -40,16 +44,31 @@ def current_player(state: GameState) -> int:
 def take_options(state: GameState) -> tuple[int, ...]:
     """Tiles the current player may take by stopping now: the middle one and exact steals."""
     turn = state.turn
-    if not turn.has_worm or turn.roll is not None or turn.rolling:
+    if turn.roll is not None or turn.rolling or why_no_tile(state):
         return ()
-    total = turn.total
-    if total < MIN_TOTAL:
-        return ()
+    return _tiles_for_total(state)
+
+
+def why_no_tile(state: GameState) -> NoTile | None:
+    """Why the dice set aside would take no tile if the turn stopped now (None: they would).
+
+    The one answer behind the bust rule, the bots' reasons, the coach and the quiz.
+    """
+    turn = state.turn
+    if not turn.has_worm:
+        return "no worm"
+    if turn.total < MIN_TOTAL:
+        return "low total"
+    return None if _tiles_for_total(state) else "out of reach"
+
+
+def _tiles_for_total(state: GameState) -> tuple[int, ...]:
+    """The middle tile the total takes, then an opponent's top tile equal to it."""
+    total = state.turn.total
     tile = middle_tile_for(total, state.middle, exact_only=state.rules.exact_tile_only)
     options: tuple[int, ...] = () if tile is None else (tile,)
-    for player, stack in enumerate(state.stacks):
-        if player != state.current and stack and stack[-1] == total:
-            options += (total,)
+    if state.opponent_with_top(total) is not None:
+        options += (total,)
     return options
 
 
@@ -154,7 +173,7 @@ class Outcome:
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     #: "worms" (most worms), "highest tile" (tie broken), or "shared" (still tied).
-    decided_by: str
+    decided_by: Literal["worms", "highest tile", "shared"]
 
 
 def outcome(state: GameState) -> Outcome | None:
@@ -177,10 +196,10 @@ def _check(state: GameState, action: Action) -> None:
     turn = state.turn
     malformed = _malformed(action)
     if malformed:
-        raise IllegalActionError(f"illegal action {action!r}: {malformed} in {state}")
+        raise IllegalActionError(f"illegal action {shown(action)}: {malformed} in {state}")
 
     def illegal(why: str) -> IllegalActionError:
-        return IllegalActionError(f"illegal action {str(action)!r}: {why} in {state}")
+        return IllegalActionError(f"illegal action {shown(str(action))}: {why} in {state}")
 
     if is_terminal(state):
         raise illegal("the game is over")
@@ -207,7 +226,7 @@ def _check(state: GameState, action: Action) -> None:
             raise illegal("no dice or faces are left to roll")
     elif isinstance(action, Take):
         if action.tile not in take_options(state):
-            raise illegal(_why_no_tile(state, action.tile))
+            raise illegal(_why_not_this_tile(state, action.tile))
     elif turn.dice_left == dice.DICE:
         raise illegal("the turn has not started")
     elif take_options(state):
@@ -233,13 +252,14 @@ def _malformed(action: object) -> str | None:
     return None if isinstance(action, Roll | Stop) else "not an action"
 
 
-def _why_no_tile(state: GameState, tile: int) -> str:
-    turn, total, rules = state.turn, state.turn.total, state.rules
+def _why_not_this_tile(state: GameState, tile: int) -> str:
+    total, rules = state.turn.total, state.rules
     if tile not in rules.tiles:
-        return f"there is no tile {tile} in the {rules.name!r} rules"
-    if not turn.has_worm:
+        return f"there is no tile {shown(tile)} in the {rules.name!r} rules"
+    why = why_no_tile(state)
+    if why == "no worm":
         return "no worm is set aside"
-    if total < MIN_TOTAL:
+    if why == "low total":
         return f"the total {total} is below {MIN_TOTAL}"
     if tile in state.turned:
         return f"tile {tile} is turned face down"
@@ -262,9 +282,8 @@ def _take(state: GameState, tile: int) -> GameState:
     if tile in middle:
         middle = tuple(t for t in middle if t != tile)
     else:
-        victim = next(
-            p for p in range(state.players) if p != state.current and state.top(p) == tile
-        )
+        victim = state.opponent_with_top(tile)
+        assert victim is not None  # _check allowed the take
         stacks[victim] = stacks[victim][:-1]
     stacks[state.current] = (*stacks[state.current], tile)
     return GameState(state.rules, middle, state.turned, tuple(stacks), state.current)

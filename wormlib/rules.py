@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 
-from wormlib.errors import RulesError
+from wormlib.errors import RulesError, shown
 from wormlib.tiles import ALL_TILES, worms
 
 
@@ -52,4 +53,16 @@ def rules_named(name: str) -> Rules:
     try:
         return VARIANTS[name]
     except KeyError:
-        raise RulesError(f"unknown rules {name!r}: choose one of {', '.join(VARIANTS)}") from None
+        raise RulesError(
+            f"unknown rules {shown(name)}: choose one of {', '.join(VARIANTS)}"
+        ) from None
+
+
+def default_middle(rules: Rules, held: Iterable[int]) -> tuple[int, ...]:
+    """The middle when none is given: every tile of the rules that no stack holds on top.
+
+    The command line's ``odds`` and the app's explorer both start from it, so a steal or an
+    own top tile given alone never clashes with a middle that also holds it.
+    """
+    on_top = set(held)
+    return tuple(t for t in rules.tiles if t not in on_top)

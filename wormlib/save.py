@@ -11,6 +11,10 @@ Format (version 1)::
      "meta": {...}}
 
 ``meta`` is free for the app (bot levels, seed); it is kept but not interpreted.
+
+``dumps`` and ``loads`` accept the same games: ``dumps`` checks its document with ``loads``,
+so a game that could not be loaded again (an empty or over-long name, a document over
+MAX_BYTES bytes of UTF-8) is refused when saving, not discovered when loading.
 """
 
 from __future__ import annotations
@@ -22,7 +26,7 @@ from typing import Any
 
 from wormlib import game
 from wormlib.actions import Action, parse_action
-from wormlib.errors import SaveGameError, WormError
+from wormlib.errors import SaveGameError, WormError, shown
 from wormlib.rules import Rules, rules_named
 from wormlib.state import GameState, initial_state
 
@@ -35,11 +39,13 @@ MAX_NAME = 40
 
 @dataclass(frozen=True)
 class SavedGame:
+    """A loaded game; hashable (the free-form ``meta`` is compared but not hashed)."""
+
     rules: Rules
     players: tuple[str, ...]
     actions: tuple[Action, ...]
     state: GameState
-    meta: dict[str, Any] = field(default_factory=dict)
+    meta: dict[str, Any] = field(default_factory=dict, hash=False)
 
 
 def dumps(
@@ -48,7 +54,10 @@ def dumps(
     actions: Sequence[Action],
     meta: dict[str, Any] | None = None,
 ) -> str:
-    """The document for a game played from the start with these actions."""
+    """The document for a game played from the start with these actions.
+
+    SaveGameError, as ``loads`` would raise it, when the document could not be loaded.
+    """
     doc = {
         "format": FORMAT,
         "version": VERSION,
@@ -57,7 +66,12 @@ def dumps(
         "actions": [str(a) for a in actions],
         "meta": meta or {},
     }
-    return json.dumps(doc, indent=1)
+    try:
+        text = json.dumps(doc, indent=1)
+    except (TypeError, ValueError) as e:
+        raise SaveGameError(f"field 'meta' cannot be written as JSON: {e}") from None
+    loads(text)
+    return text
 
 
 def replay(rules: Rules, players: int, actions: Sequence[Action]) -> GameState:
@@ -72,8 +86,9 @@ def loads(text: str | bytes) -> SavedGame:
     """Validate and replay a document; SaveGameError says what is wrong."""
     if not isinstance(text, str | bytes):
         raise SaveGameError(f"a save game is text or bytes, not {type(text).__name__}")
-    if len(text) > MAX_BYTES:
-        raise SaveGameError(f"save game too large: more than {MAX_BYTES} bytes")
+    # A character is at least one byte: count the bytes only of a text short enough.
+    if len(text) > MAX_BYTES or len(text if isinstance(text, bytes) else text.encode()) > MAX_BYTES:
+        raise SaveGameError(f"save game too large: more than {MAX_BYTES:,} bytes")
     try:
         doc = json.loads(text)
     except (ValueError, RecursionError) as e:
@@ -86,7 +101,9 @@ def loads(text: str | bytes) -> SavedGame:
         raise SaveGameError(f"field 'version': only version {VERSION} is known")
     unknown = set(doc) - {"format", "version", "rules", "players", "actions", "meta"}
     if unknown:
-        raise SaveGameError(f"unknown field(s) {', '.join(sorted(map(repr, unknown)))}")
+        names = ", ".join(map(shown, sorted(unknown)[:3]))
+        more = f" and {len(unknown) - 3} more" if len(unknown) > 3 else ""
+        raise SaveGameError(f"unknown field(s) {names}{more}")
     if not isinstance(doc.get("rules"), str):
         raise SaveGameError("field 'rules' must be the name of a variant")
     try:

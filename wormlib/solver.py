@@ -19,7 +19,7 @@ import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Any, Literal, get_args
+from typing import Literal, get_args
 
 import numpy as np
 import numpy.typing as npt
@@ -27,7 +27,7 @@ import numpy.typing as npt
 from wormlib import dice, game
 from wormlib.actions import Action, Keep, Roll, Take
 from wormlib.dice import FACE_VALUES, Counts
-from wormlib.errors import IllegalActionError, InvalidNotationError
+from wormlib.errors import IllegalActionError, SituationError, shown
 from wormlib.rules import OFFICIAL, Rules
 from wormlib.state import GameState
 from wormlib.tiles import ALL_TILES, MIN_TOTAL, middle_tile_for, worms
@@ -64,16 +64,18 @@ class Context:
 
     def __post_init__(self) -> None:
         if self.objective not in OBJECTIVES:
-            raise InvalidNotationError(
-                f"unknown objective {self.objective!r}: choose one of {', '.join(OBJECTIVES)}"
+            raise SituationError(
+                f"unknown objective {shown(self.objective)}: choose one of {', '.join(OBJECTIVES)}"
             )
+        if not self.middle:
+            raise SituationError("the middle is empty: the game is over, no turn is played")
         own = () if self.own_top is None else (self.own_top,)
         places = [*self.middle, *self.steal, *own]
         for tile in places:
             worms(tile)  # raises for a tile outside 21..36
         if len(set(places)) != len(places):
             twice = sorted({t for t in places if places.count(t) > 1})
-            raise InvalidNotationError(
+            raise SituationError(
                 f"tile(s) {', '.join(map(str, twice))} in two places: middle "
                 f"{list(self.middle)}, steal {list(self.steal)}, own top {self.own_top}"
             )
@@ -249,15 +251,15 @@ def _tables() -> _Tables:
         for local, (mask, _, total) in enumerate(members):
             unused = [f for f in range(6, 0, -1) if not mask & 1 << (f - 1)]
             n, used = dice.DICE - kept, 6 - len(unused)
-            for shown in _compositions(n, len(unused)):
-                rest = n - sum(shown)
+            for faces_shown in _compositions(n, len(unused)):
+                rest = n - sum(faces_shown)
                 ways = math.factorial(n) // math.factorial(rest)
-                for c in shown:
+                for c in faces_shown:
                     ways //= math.factorial(c)
                 if ways * used**rest:
                     after = [
                         index[(mask | 1 << (f - 1), kept + c, total + c * FACE_VALUES[f - 1])]
-                        for f, c in zip(unused, shown, strict=True)
+                        for f, c in zip(unused, faces_shown, strict=True)
                         if c
                     ]
                     groups.append((after or [bust], ways * used**rest / 6**n, local))
@@ -457,7 +459,7 @@ def _solve_policy(s: Solution) -> _Policy:
 
 def _index(kept: Counts) -> int:
     if len(kept) != 6 or min(kept) < 0 or sum(kept) > dice.DICE:
-        raise InvalidNotationError(f"kept dice {kept!r} are not counts of at most 8 dice")
+        raise SituationError(f"kept dice {shown(kept)} are not counts of at most 8 dice")
     return _tables().index[_key(kept)]
 
 
@@ -466,7 +468,7 @@ def _keeps(kept: Counts, roll: Counts) -> list[tuple[int, Counts]]:
     _index(kept)
     left = dice.DICE - sum(kept)
     if len(roll) != 6 or min(roll) < 0 or sum(roll) != left:
-        raise InvalidNotationError(
+        raise SituationError(
             f"the roll {dice.format_dice(roll)} must show the {left} dice left "
             f"after {dice.format_dice(kept)}"
         )
@@ -506,11 +508,31 @@ def solve(context: Context) -> Solution:
 # --- advice on an engine state ---------------------------------------------------------------
 
 
-def advise(state: GameState, objective: Objective = "worms", **context_kwargs: Any) -> Advice:
-    """Every legal action of a decision state with its value under optimal play, best first."""
+def advise(
+    state: GameState,
+    objective: Objective = "worms",
+    *,
+    target: int = 21,
+    exact: bool = False,
+    tile_values: tuple[tuple[int, float], ...] | None = None,
+    bust_value: float | None = None,
+) -> Advice:
+    """Every legal action of a decision state with its value under optimal play, best first.
+
+    The keywords are those of ``Context.from_state``: the target objective's total, and values
+    that replace the objective's for taking tiles or for a bust (the master bot's standing).
+    """
     if game.current_player(state) < 0:
         raise IllegalActionError(f"no decision to advise on in {state}: it is not a player's turn")
-    solution = solve(Context.from_state(state, objective, **context_kwargs))
+    context = Context.from_state(
+        state,
+        objective,
+        target=target,
+        exact=exact,
+        tile_values=tile_values,
+        bust_value=bust_value,
+    )
+    solution = solve(context)
     turn = state.turn
     actions = sorted(game.legal_actions(state), key=_preference)
     scored = [_score(solution, state, a) for a in actions]

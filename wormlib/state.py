@@ -3,7 +3,7 @@
 A state is never changed: ``wormlib.game.apply`` returns a new one. The notation has
 space-separated fields, each ``key:value``::
 
-    m:21-24,26 x:36 s:25.27/30/- p:1 k:WW444 r:125
+    m:21-24,26,28-29,31-35 x:36 s:25.27/30/- p:1 k:WW444 r:125
 
 ``m`` face-up middle tiles, ``x`` turned tiles, ``s`` every stack bottom to top (players
 separated by '/', '-' for an empty one), ``p`` whose turn it is (0-based), ``k`` dice set aside
@@ -15,8 +15,9 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from wormlib import dice
+from wormlib.actions import Stop
 from wormlib.dice import NO_DICE, Counts
-from wormlib.errors import InvalidNotationError
+from wormlib.errors import InvalidNotationError, shown
 from wormlib.rules import OFFICIAL, Rules
 from wormlib.tiles import format_tiles, parse_tiles, worms
 
@@ -74,6 +75,12 @@ class GameState:
         stack = self.stacks[player]
         return stack[-1] if stack else None
 
+    def opponent_with_top(self, tile: int) -> int | None:
+        """The opponent of the player to move with this tile on top (a steal's victim), or None."""
+        return next(
+            (p for p in range(self.players) if p != self.current and self.top(p) == tile), None
+        )
+
     def score(self, player: int) -> int:
         """Worms on the player's tiles."""
         return sum(worms(t) for t in self.stacks[player])
@@ -105,57 +112,66 @@ def initial_state(players: int, rules: Rules = OFFICIAL) -> GameState:
 
 
 def parse_position(text: str, rules: Rules = OFFICIAL) -> GameState:
-    """Read a position; every tile of the rules must be in exactly one place."""
+    """Read a position; InvalidNotationError unless the rules can reach it (see check_position)."""
     fields: dict[str, str] = {}
     for token in text.split():
         key, sep, value = token.partition(":")
         if not sep or key not in "mxspkr" or len(key) != 1 or key in fields:
-            raise InvalidNotationError(f"bad field {token!r} in position {text!r}")
+            raise InvalidNotationError(f"bad field {shown(token)} in position {shown(text)}")
         fields[key] = value
     missing = [k for k in "mxspkr" if k not in fields]
     if missing:
-        raise InvalidNotationError(f"position {text!r} lacks field(s) {', '.join(missing)}")
+        raise InvalidNotationError(f"position {shown(text)} lacks field(s) {', '.join(missing)}")
     try:
         stacks = tuple(
             () if s == "-" else tuple(int(t) for t in s.split(".")) for s in fields["s"].split("/")
         )
         current = int(fields["p"])
-    except ValueError:
-        raise InvalidNotationError(f"bad stacks or player in position {text!r}") from None
-    try:
         middle, turned = parse_tiles(fields["m"]), parse_tiles(fields["x"])
         kept = dice.parse_dice(fields["k"])
         rolling = fields["r"] == "?"
         roll = None if fields["r"] in ("-", "?") else dice.parse_dice(fields["r"])
+        state = GameState(rules, middle, turned, stacks, current, Turn(kept, roll, rolling))
+        check_position(state)
     except InvalidNotationError as e:
-        raise InvalidNotationError(f"{e} in position {text!r}") from None
-    state = GameState(rules, middle, turned, stacks, current, Turn(kept, roll, rolling))
-    check_position(state)
+        raise InvalidNotationError(f"{e} in position {shown(text)}") from None
+    except ValueError:
+        raise InvalidNotationError(f"bad stacks or player in position {shown(text)}") from None
     return state
 
 
 def check_position(state: GameState) -> None:
-    """Raise InvalidNotationError unless the state is one the rules can reach."""
+    """Raise InvalidNotationError unless the state is one the rules can reach.
+
+    Each tile of the rules lies in exactly one place, the player exists, a roll shows the dice
+    not set aside and a new face, and a turn under way can go on: after a keep that leaves
+    neither a roll nor a tile, the engine has already ended the turn with a bust.
+    """
+    from wormlib import game  # the rules of a turn live there, and game builds on this module
+
     rules, turn = state.rules, state.turn
     try:
         rules.check_players(state.players)
     except ValueError as e:
-        raise InvalidNotationError(f"{e} in position {state}") from None
+        raise InvalidNotationError(str(e)) from None
     places = [*state.middle, *state.turned, *(t for s in state.stacks for t in s)]
     if sorted(places) != sorted(rules.tiles):
         raise InvalidNotationError(
-            f"position {state} does not hold each tile of the {rules.name!r} rules exactly once"
+            f"the tiles do not hold each tile of the {rules.name!r} rules exactly once"
         )
     if not 0 <= state.current < state.players:
-        raise InvalidNotationError(f"no player {state.current} in position {state}")
+        raise InvalidNotationError(f"no player {state.current}")
+    under_way = turn.rolling or turn.roll is not None or any(turn.kept)
+    if under_way and not state.middle:
+        raise InvalidNotationError("the game is over: no turn can be under way")
     if turn.rolling and (turn.dice_left == 0 or len(turn.used_faces) == 6):
-        raise InvalidNotationError(f"position {state} rolls with no dice or faces left")
+        raise InvalidNotationError("the dice are thrown with no dice or faces left")
     if turn.roll is not None:
         if turn.rolling or sum(turn.roll) != turn.dice_left:
-            raise InvalidNotationError(
-                f"the roll in position {state} must show the {turn.dice_left} dice left"
-            )
+            raise InvalidNotationError(f"the roll must show the {turn.dice_left} dice left")
         if not set(dice.faces_in(turn.roll)) - set(turn.used_faces):
-            raise InvalidNotationError(f"the roll in position {state} is a bust, not a position")
-    if (turn.rolling or turn.roll is not None) and not state.middle:
-        raise InvalidNotationError(f"position {state} is over: no turn can be under way")
+            raise InvalidNotationError("the roll is a bust, not a position")
+    elif under_way and not turn.rolling and game.legal_actions(state) == [Stop()]:
+        raise InvalidNotationError(
+            "the dice set aside leave neither a roll nor a tile: the turn has already busted"
+        )

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from wormlib.errors import InvalidNotationError
+from wormlib.errors import InvalidNotationError, SituationError, shown
 
 ALL_TILES = tuple(range(21, 37))
 MIN_TOTAL = 21
@@ -13,7 +13,7 @@ MIN_TOTAL = 21
 def worms(tile: int) -> int:
     """Worms on a tile: 21-24 one, 25-28 two, 29-32 three, 33-36 four."""
     if tile not in ALL_TILES:
-        raise InvalidNotationError(f"there is no tile {tile}: tiles are 21..36")
+        raise SituationError(f"there is no tile {shown(tile)}: tiles are 21..36")
     return (tile - 21) // 4 + 1
 
 
@@ -42,9 +42,11 @@ def parse_tiles(text: str) -> tuple[int, ...]:
         try:
             first, last = int(lo), int(hi if dash else lo)
         except ValueError:
-            raise InvalidNotationError(f"bad tile list {text!r} at {part!r}") from None
+            raise InvalidNotationError(f"bad tile list {shown(text)} at {shown(part)}") from None
         if not (21 <= first <= last <= 36):
-            raise InvalidNotationError(f"bad tile range {part!r} in {text!r}: tiles are 21..36")
+            raise InvalidNotationError(
+                f"bad tile range {shown(part)} in {shown(text)}: tiles are 21..36"
+            )
         tiles.update(range(first, last + 1))
     return tuple(sorted(tiles))
 

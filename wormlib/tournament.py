@@ -8,6 +8,7 @@ tournament depends on the seed only, not on how many processes played it.
 from __future__ import annotations
 
 import math
+import os
 import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
@@ -18,12 +19,16 @@ from fractions import Fraction
 from wormlib import game
 from wormlib.actions import Take
 from wormlib.bots import Bot, make_bot
-from wormlib.errors import WormError
+from wormlib.errors import WormError, shown
 from wormlib.rules import OFFICIAL, Rules
 from wormlib.state import GameState, initial_state
 
 #: Games per unit of work; fixed so that results never depend on the number of jobs.
 CHUNK = 20
+#: The most games one tournament plays (about an hour for two experts on one core).
+MAX_GAMES = 1_000_000
+#: The most jobs one may ask for; the processes started are also capped at the cores free.
+MAX_JOBS = 256
 Z95 = 1.959963984540054
 
 
@@ -183,17 +188,18 @@ def simulate(
     rules.check_players(len(players))
     for name in players:
         make_bot(name)  # an unknown name fails here, before any process starts
-    if games < 1:
-        raise TournamentError(f"--games must be at least 1, not {games}")
-    if jobs < 1:
-        raise TournamentError(f"--jobs must be at least 1, not {jobs}")
+    if not 1 <= games <= MAX_GAMES:
+        raise TournamentError(f"--games must be from 1 to {MAX_GAMES:,}, not {shown(games)}")
+    if not 1 <= jobs <= MAX_JOBS:
+        raise TournamentError(f"--jobs must be from 1 to {MAX_JOBS}, not {shown(jobs)}")
     chunks = [
         _Chunk(tuple(players), rules, seed, first, min(first + CHUNK, games))
         for first in range(0, games, CHUNK)
     ]
     names = list(dict.fromkeys(players))
     totals = [Tally() for _ in names]
-    with ProcessPoolExecutor(jobs) if jobs > 1 else nullcontext() as pool:
+    workers = min(jobs, cores(), len(chunks))
+    with ProcessPoolExecutor(workers) if workers > 1 else nullcontext() as pool:
         results = pool.map(_play_chunk, chunks) if pool else map(_play_chunk, chunks)
         for chunk, result in zip(chunks, results, strict=True):
             totals = [a + b for a, b in zip(totals, result, strict=True)]
@@ -203,6 +209,14 @@ def simulate(
         Standing(name, games, tally) for name, tally in zip(names, totals, strict=True)
     )
     return Report(tuple(players), rules, games, seed, standings)
+
+
+def cores() -> int:
+    """The processor cores this process may run on: the most jobs worth starting."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
 
 
 @dataclass(frozen=True, slots=True)

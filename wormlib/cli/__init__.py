@@ -1,6 +1,7 @@
 """``python -m wormlib COMMAND``: each command is a module here with ``register`` and ``run``.
 
-Errors in the user's input print one line on stderr and exit with code 2.
+Errors in the user's input print one line on stderr and exit with code 2; a long value in it
+is cut short (``wormlib.errors.shown``), also in the messages argparse writes.
 """
 
 from __future__ import annotations
@@ -11,14 +12,14 @@ from collections.abc import Sequence
 from types import ModuleType
 
 from wormlib.cli import odds, replay, simulate
-from wormlib.errors import WormError
+from wormlib.errors import WormError, shorten, shown
 
 COMMANDS: tuple[ModuleType, ...] = (replay, simulate, odds)
 
 
 class _Parser(argparse.ArgumentParser):
     def error(self, message: str) -> None:  # type: ignore[override]
-        raise UsageError(f"{self.prog}: {message}")
+        raise UsageError(f"{self.prog}: {shorten(message)}")
 
 
 class UsageError(Exception):
@@ -37,6 +38,6 @@ def main(argv: Sequence[str] | None = None) -> int:
     except (UsageError, WormError) as e:
         print(f"error: {e}", file=sys.stderr)
     except OSError as e:
-        where = f": {e.filename!r}" if e.filename else ""
+        where = f": {shown(e.filename)}" if e.filename else ""
         print(f"error: {e.strerror or e}{where}", file=sys.stderr)
     return 2

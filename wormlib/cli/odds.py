@@ -7,8 +7,9 @@ import json
 from typing import Any
 
 from wormlib import dice, errors
+from wormlib.cli.arguments import whole
 from wormlib.dice import Counts, face_symbol, format_dice, parse_dice
-from wormlib.rules import rules_named
+from wormlib.rules import default_middle, rules_named
 from wormlib.solver import OBJECTIVES, Context, Objective, Solution, solve
 from wormlib.tiles import format_tiles, parse_tiles, worms
 
@@ -24,12 +25,17 @@ def register(commands: Any) -> None:
     parser = commands.add_parser("odds", help="bust odds and the value of each choice of a turn")
     parser.add_argument("--kept", default="-", help='dice set aside, e.g. "W W 4 4 4"')
     parser.add_argument("--roll", help="the roll on the table (else: between rolls)")
-    parser.add_argument("--middle", help="face-up middle tiles, e.g. 21-28,30 (default all)")
+    parser.add_argument(
+        "--middle",
+        help="face-up middle tiles, e.g. 21-28,30 (default: every tile not given as a top tile)",
+    )
     parser.add_argument("--steal", default="-", help="opponents' top tiles")
-    parser.add_argument("--own-top", type=int, help="your own top tile (lost on a bust)")
+    parser.add_argument("--own-top", type=whole(21, 36), help="your own top tile (lost on a bust)")
     parser.add_argument("--rules", default="official", help="rule variant (default official)")
-    parser.add_argument("--objective", choices=OBJECTIVES, help="default worms (target with -T)")
-    parser.add_argument("--target", type=int, help="the total to reach, 21..40")
+    parser.add_argument(
+        "--objective", choices=OBJECTIVES, help="default worms (target with --target or --exact)"
+    )
+    parser.add_argument("--target", type=whole(21, 40), help="the total to reach, 21..40")
     parser.add_argument("--exact", action="store_true", help="the total must equal the target")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
@@ -42,10 +48,10 @@ def run(args: argparse.Namespace) -> int:
     left = dice.DICE - sum(kept)
     if roll is not None and sum(roll) != left:
         if sum(kept) + sum(roll) > dice.DICE:
-            raise errors.InvalidNotationError(
+            raise errors.SituationError(
                 f"kept {format_dice(kept)} and roll {format_dice(roll)} make more than 8 dice"
             )
-        raise errors.InvalidNotationError(
+        raise errors.SituationError(
             f"the roll {format_dice(roll)} must show the {left} dice left after {format_dice(kept)}"
         )
     solution = solve(context)
@@ -56,13 +62,15 @@ def run(args: argparse.Namespace) -> int:
 
 def _context(args: argparse.Namespace) -> Context:
     rules = rules_named(args.rules)
-    middle = rules.tiles if args.middle is None else parse_tiles(args.middle)
     steal = parse_tiles(args.steal)
     own = () if args.own_top is None else (args.own_top,)
+    middle = (
+        default_middle(rules, (*steal, *own)) if args.middle is None else parse_tiles(args.middle)
+    )
     for tile in (*middle, *steal, *own):
         worms(tile)  # a tile outside 21..36 raises
         if tile not in rules.tiles:
-            raise errors.InvalidNotationError(
+            raise errors.RulesError(
                 f"tile {tile} is not played with the {rules.name!r} rules "
                 f"({format_tiles(rules.tiles)})"
             )
@@ -70,12 +78,10 @@ def _context(args: argparse.Namespace) -> Context:
         "target" if args.target is not None or args.exact else "worms"
     )
     if objective != "target" and (args.target is not None or args.exact):
-        raise errors.InvalidNotationError(
+        raise errors.SituationError(
             f"--target and --exact need --objective target, not {objective!r}"
         )
     target = 21 if args.target is None else args.target
-    if not 21 <= target <= dice.DICE * 5:
-        raise errors.InvalidNotationError(f"target {target} is not a total of 21..40")
     return Context(middle, steal, args.own_top, rules, objective, target, args.exact)
 
 

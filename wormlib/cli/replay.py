@@ -1,25 +1,31 @@
-"""``wormlib replay FILE``: validate and replay a saved game, print the final position."""
+"""``wormlib replay FILE``: validate and replay a saved game, print the final position.
+
+FILE is a regular file, or ``-`` for standard input. Anything else (a directory, a FIFO, a
+device) is refused at once: opening never waits for a writer and reading never blocks on one.
+"""
 
 from __future__ import annotations
 
 import argparse
 import json
-from pathlib import Path
+import os
+import stat
+import sys
 from typing import Any
 
 from wormlib import game, save
+from wormlib.errors import SaveGameError, shown
 
 
 def register(commands: Any) -> None:
     parser = commands.add_parser("replay", help="validate and replay a saved game")
-    parser.add_argument("file", type=Path)
+    parser.add_argument("file", help="a saved game (JSON), or - to read standard input")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    with args.file.open("rb") as file:
-        saved = save.loads(file.read(save.MAX_BYTES + 1))  # never reads a huge file whole
+    saved = save.loads(read_save(args.file))
     state = saved.state
     result = game.outcome(state)
     if args.json:
@@ -49,3 +55,25 @@ def run(args: argparse.Namespace) -> int:
         winners = " and ".join(saved.players[p] for p in result.winners)
         print(f"winner: {winners} (decided by {result.decided_by})")
     return 0
+
+
+def read_save(name: str) -> bytes:
+    """The first MAX_BYTES + 1 bytes of a regular file or standard input (``-``).
+
+    The file is opened without waiting (a FIFO with no writer would block a plain open) and
+    checked to be a regular file before a byte is read; reading more than the limit is
+    pointless, ``save.loads`` refuses it as too large.
+    """
+    limit = save.MAX_BYTES + 1
+    if name == "-":
+        return sys.stdin.buffer.read(limit)
+    fd = os.open(name, os.O_RDONLY | os.O_NONBLOCK)
+    try:
+        if not stat.S_ISREG(os.fstat(fd).st_mode):
+            raise SaveGameError(f"{shown(name)} is not a regular file")
+        file = os.fdopen(fd, "rb")
+    except BaseException:
+        os.close(fd)
+        raise
+    with file:
+        return file.read(limit)

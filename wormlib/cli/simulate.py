@@ -8,8 +8,9 @@ import sys
 from typing import Any
 
 from wormlib.bots import BOTS
+from wormlib.cli.arguments import whole
 from wormlib.rules import rules_named
-from wormlib.tournament import Report, simulate
+from wormlib.tournament import CHUNK, MAX_GAMES, MAX_JOBS, Report, cores, simulate
 
 
 def register(commands: Any) -> None:
@@ -22,10 +23,21 @@ def register(commands: Any) -> None:
         type=lambda text: [name.strip() for name in text.split(",")],
         help=f"2 to 7 bot names separated by commas, from: {', '.join(BOTS)}",
     )
-    parser.add_argument("--games", type=int, default=1000)
+    parser.add_argument(
+        "--games",
+        type=whole(1, MAX_GAMES),
+        default=1000,
+        help=f"games to play, 1 to {MAX_GAMES:,} (default 1000)",
+    )
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--rules", default="official", help="official or a variant's name")
-    parser.add_argument("--jobs", type=int, default=1, help="processes to play in (cores)")
+    parser.add_argument(
+        "--jobs",
+        type=whole(1, MAX_JOBS),
+        default=1,
+        help=f"processes to play in, 1 to {MAX_JOBS}; never more than the cores free "
+        f"(here {cores()}) nor than blocks of {CHUNK} games",
+    )
     parser.add_argument("--json", action="store_true", help="print one JSON object")
     parser.set_defaults(run=run)
 
