@@ -13,9 +13,10 @@ from dataclasses import dataclass, field, replace
 from wormlib import dice
 from wormlib.dice import NO_DICE, Counts
 from wormlib.errors import WormError
+from wormlib.odds import turn_position
 from wormlib.rules import OFFICIAL, VARIANTS, Rules
 from wormlib.solver import OBJECTIVES, Context, Objective
-from wormlib.state import GameState, Turn, check_position
+from wormlib.state import GameState
 from wormlib.tiles import format_tiles, parse_tiles
 
 #: The totals a target can ask for: the lowest tile to eight worms.
@@ -86,12 +87,14 @@ class Situation:
         Tiles nobody holds on top and that are not in the middle count as turned.
         """
         self.check()
-        own = () if self.own_top is None else (self.own_top,)
-        stacks = (own, *((t,) for t in self.steal)) if self.steal else (own, ())
-        turned = tuple(t for t in self.rules.tiles if t not in {*self.middle, *self.held})
-        state = GameState(self.rules, self.middle, turned, stacks, 0, Turn(self.kept, self.roll))
-        check_position(state)  # one source of truth: the engine agrees or names the problem
-        return state
+        return turn_position(  # the engine agrees, or names the problem
+            self.kept,
+            self.roll,
+            middle=self.middle,
+            steal=self.steal,
+            own_top=self.own_top,
+            rules=self.rules,
+        )
 
     def context(self) -> Context:
         """What the solver needs besides the dice."""
