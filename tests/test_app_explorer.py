@@ -12,7 +12,8 @@ from streamlit.testing.v1 import AppTest
 
 from app.explore import bust_grid, report, simulate
 from app.i18n import CATALOG
-from app.situation import Situation, SituationError, from_query, to_query
+from app.markup import echo
+from app.situation import Situation, SituationError, from_query, read_link, to_query
 from wormlib.dice import parse_dice
 from wormlib.rules import SHORT_POT, TWO_PLAYERS
 from wormlib.solver import Context, advise, solve
@@ -126,7 +127,43 @@ def test_a_link_the_form_cannot_show_names_the_parameter(query: dict[str, str]) 
         from_query(query)
     assert caught.value.fields == {"name": name, "value": query[name]}
     at = explorer(query)
-    assert [w.value for w in at.warning] == [en("explorer.err_link", name=name, value=query[name])]
+    shown = en("explorer.err_link", name=name, value=echo(query[name]))
+    assert [w.value for w in at.warning] == [shown]
+
+
+def test_an_empty_roll_in_a_link_means_no_roll() -> None:
+    situation, ignored = read_link({"kept": "WW444", "roll": ""})
+    assert (situation.roll, ignored) == (None, {})
+    at = explorer({"kept": "WW444", "roll": ""})
+    assert not at.exception and not at.error and not at.warning
+    assert at.toggle(key="explorer.rolled").value is False
+
+
+def test_one_bad_part_of_a_link_leaves_out_only_that_part() -> None:
+    query = {"kept": "WW444", "roll": "125", "steal": "27,99"}
+    situation, ignored = read_link(query)
+    assert ignored == {"steal": "27,99"}
+    assert situation == from_query({"kept": "WW444", "roll": "125"})
+    at = explorer(query)
+    assert not at.exception and not at.error
+    assert [w.value for w in at.warning] == [
+        en("explorer.err_link", name="steal", value=echo("27,99"))
+    ]
+    assert at.number_input(key="explorer.kept.4").value == 3  # the valid parts are shown
+    assert at.toggle(key="explorer.rolled").value is True
+    assert at.button_group(key="explorer.steal").value == []
+    assert at.query_params["roll"] == "125" and "steal" not in at.query_params
+
+
+def test_every_bad_part_is_named_and_a_long_one_is_cut() -> None:
+    query = {"kept": "WQ", "goal": "fame", "target": "9" * 5000, "rules": "short-pot"}
+    situation, ignored = read_link({**query, "goal": "target"})
+    assert set(ignored) == {"kept", "target"} and situation.rules.name == "short-pot"
+    at = explorer(query)
+    assert not at.exception
+    warnings = [w.value for w in at.warning]
+    assert len(warnings) == 3
+    assert all(len(w) < 250 for w in warnings)  # 5,000 nines are not echoed
 
 
 @pytest.mark.parametrize(
@@ -286,7 +323,7 @@ def test_a_stolen_tile_leaves_the_middle() -> None:
     at.button_group(key="explorer.steal").select(30).run()
     assert not at.error
     assert 30 not in at.button_group(key="explorer.middle").value
-    assert at.query_params == {"steal": "30"}
+    assert at.query_params == {"steal": "30", "lang": "en"}  # the language stays
 
 
 def test_simulating_adds_sampled_bars_next_to_the_exact_ones() -> None:

@@ -10,7 +10,6 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
-from streamlit.runtime.scriptrunner import script_runner
 from streamlit.testing.v1 import AppTest
 
 import app.text
@@ -106,23 +105,18 @@ def test_fields_reads_the_names_that_format_fills_in() -> None:
 
 
 @pytest.fixture
-def whole_app(monkeypatch: pytest.MonkeyPatch) -> Callable[[str], AppTest]:
+def whole_app() -> Callable[[str], AppTest]:
     """``app(locale)``: the whole app as a browser session sees it.
 
-    AppTest starts every run in Streamlit's legacy multipage mode when a ``pages/`` folder
-    exists, and then runs a page script without the entry script. A server leaves that mode
-    after the first st.navigation call; here every run goes through the entry script, too.
+    AppTest runs every page in Streamlit's legacy multipage mode (a ``pages/`` folder), that
+    is as the first visit of a fresh server does: the page script alone, without
+    streamlit_app.py. The page draws the frame itself then (app/frame.py).
     """
 
-    def run_entry_script(main_script_path: str) -> None:
-        source = Path(main_script_path).read_text(encoding="utf-8")
-        exec(compile(source, main_script_path, "exec"), {"__name__": "__main__"})
-
-    monkeypatch.setattr(script_runner, "_mpa_v1", run_entry_script)
-
-    def start(locale: str) -> AppTest:
+    def start(locale: str, query: dict[str, str] | None = None) -> AppTest:
         at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
         at.context["locale"] = locale
+        at.query_params.update(query or {})
         return at.run()
 
     return start
@@ -156,3 +150,66 @@ def test_the_language_follows_the_browser_then_the_sidebar(
 
 def test_an_unknown_browser_language_gets_english(whole_app: Callable[[str], AppTest]) -> None:
     assert whole_app("fr-FR").sidebar.radio(key="lang.picker").value == "en"
+
+
+def test_the_app_uses_only_streamlits_public_api() -> None:
+    """Importing the app changes nothing (app/__init__.py once flipped a private flag of
+    streamlit.runtime and reran during the import, which broke other sessions' imports of
+    the same package on a fresh server: KeyError 'app')."""
+    private = []
+    for path in CODE:
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.ImportFrom) and (node.module or "").startswith(
+                ("streamlit.runtime", "streamlit.web", "streamlit.testing")
+            ):
+                private.append(f"{path.relative_to(ROOT)}:{node.lineno}: {node.module}")
+    assert not private, private
+    package = ast.parse((ROOT / "app" / "__init__.py").read_text(encoding="utf-8"))
+    assert [type(node) for node in package.body] == [ast.Expr]  # a docstring, nothing else
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_a_first_visit_to_a_page_draws_the_frame(page: str) -> None:
+    """A shared link as a session's first visit, in Streamlit's legacy pages/ mode (AppTest's
+    every run): the page script runs alone and draws the frame itself."""
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    at.context["locale"] = "nl-NL"
+    at.switch_page(page).run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert at.sidebar.radio(key="lang.picker").label == CATALOG["common.language"]["nl"]
+    assert at.query_params["lang"] == "nl"
+
+
+@pytest.mark.parametrize("page", PAGES)
+def test_the_address_names_the_language_on_every_page(
+    whole_app: Callable[..., AppTest], page: str
+) -> None:
+    """A teacher's link opens in the teacher's language on any laptop."""
+    at = whole_app("en-GB", {"lang": "nl"})
+    at.switch_page(page).run()
+    assert not at.exception
+    assert at.sidebar.radio(key="lang.picker").value == "nl"
+    assert at.query_params["lang"] == "nl"
+    assert at.title[0].value in {
+        CATALOG[f"{name}.title"]["nl"] for name in ("rules", "play", "explorer")
+    }
+
+
+def test_a_reload_keeps_the_language_the_switch_chose(whole_app: Callable[..., AppTest]) -> None:
+    at = whole_app("en-GB")
+    assert at.query_params["lang"] == "en"  # the browser's language, written into the address
+    at.sidebar.radio(key="lang.picker").set_value("nl").run()
+    assert at.query_params["lang"] == "nl"
+    reload = whole_app("en-GB", dict(at.query_params))  # the same address, a new session
+    assert reload.sidebar.radio(key="lang.picker").value == "nl"
+    assert reload.title[0].value == CATALOG["rules.title"]["nl"]
+
+
+@pytest.mark.parametrize("asked", ["de", "", "nl<script>", "x" * 1000])
+def test_a_language_the_app_does_not_have_gets_the_browsers(
+    whole_app: Callable[..., AppTest], asked: str
+) -> None:
+    at = whole_app("nl-BE", {"lang": asked})
+    assert not at.exception
+    assert at.sidebar.radio(key="lang.picker").value == "nl"
+    assert at.query_params["lang"] == "nl"
