@@ -15,15 +15,16 @@ import streamlit as st
 from app import pictures, quiz, session
 from app.i18n import percent, t
 from app.situation import Situation, SituationError, to_query
-from app.worked_example import steps
+from app.worked_example import Step, steps
 from wormlib import game
-from wormlib.actions import Action, Keep, Roll, Stop, Take
-from wormlib.dice import FACES, WORM, Counts, total
+from wormlib.actions import Keep, Roll, Stop, Take
+from wormlib.dice import DICE, FACES, WORM, Counts, total
 from wormlib.rules import SHORTER_GAME, VARIANTS
 from wormlib.state import GameState, initial_state, parse_position
 from wormlib.tiles import ALL_TILES
 
 BIG = 88  # dice and tile size in pixels: readable from the back of a classroom
+EXAMPLE = 64  # the example turn: dice, the middle row and two stacks on one phone screen
 QUIZ_KINDS = quiz.KINDS
 
 #: Larger text and answer buttons, for a classroom projector.
@@ -34,6 +35,7 @@ PROJECTOR_STYLE = """<style>
 [data-testid="stMain"] [role="tablist"] {flex-wrap: wrap; row-gap: .25rem}
 [data-testid="stMain"] [data-testid="stButtonGroup"] button {min-height: 3rem; min-width: 3.5rem}
 [data-testid="stMain"] [data-testid="stButtonGroup"] button p {font-size: 1.5rem}
+[data-testid="stMain"] .wl-pictures {margin-bottom: .75rem}
 </style>"""
 
 #: The positions the rule sections show, each a real position in the engine's notation.
@@ -78,44 +80,33 @@ def refused_faces(state: GameState) -> list[int]:
     return [f for f in FACES if roll[f - 1] and f not in allowed]
 
 
-def dice_row(kept: Counts, roll: Counts | None) -> None:
+def dice_row(kept: Counts, roll: Counts | None, *, size: int = BIG) -> None:
     """The dice set aside (with their total), then the roll, never dimmed: greying the used
     faces would give a quiz answer away."""
     if not any(kept):
         st.markdown(f"**{t('rules.kept')}** · {t('rules.kept_none')}")
     else:
         st.markdown(f"**{t('rules.kept')}** · {t('rules.total', total=total(kept))}")
-        pictures.show(pictures.dice(kept, size=BIG, highlight=FACES))
+        pictures.show(pictures.dice(kept, size=size, highlight=FACES))
     if roll is not None:
         st.markdown(f"**{t('rules.rolled')}**")
-        pictures.show(pictures.dice(roll, size=BIG))
+        pictures.show(pictures.dice(roll, size=size))
 
 
-def stacks_row(state: GameState, player_names: list[str]) -> None:
-    """Each player's stack under their name."""
-    for column, name, stack in zip(
-        st.columns(max(state.players, 4)), player_names, state.stacks, strict=False
-    ):
-        with column:
-            st.markdown(f"**{name}**")
-            pictures.show(pictures.stack(stack, size=BIG))
+def players_row(state: GameState, player_names: list[str], *, size: int = BIG) -> None:
+    """Each player's stack under their name, side by side (wrapping, never one per screen
+    line on a phone)."""
+    with st.container(horizontal=True, gap="large"):
+        for name, stack in zip(player_names, state.stacks, strict=True):
+            with st.container(width="content", gap="small"):
+                st.markdown(f"**{name}**")
+                pictures.show(pictures.stack(stack, size=size))
 
 
 def tiles_row(state: GameState, player_names: list[str]) -> None:
     """The middle row, then each player's stack."""
     pictures.show(pictures.middle(state.middle, state.turned, size=BIG))
-    stacks_row(state, player_names)
-
-
-def action_label(action: Action) -> str:
-    if isinstance(action, Roll):
-        return t("rules.action.roll")
-    if isinstance(action, Keep):
-        return t("rules.action.keep", face=faces([action.face]))
-    if isinstance(action, Take):
-        return t("rules.action.take", tile=action.tile)
-    assert isinstance(action, Stop)
-    return t("rules.action.stop")
+    players_row(state, player_names)
 
 
 # --- illustrations of the rule sections ---------------------------------------------------
@@ -155,7 +146,7 @@ def tiles_picture() -> None:
     gone = [tile for tile in range(middle_tile + 1, total + 1) if tile not in TILES.middle]
     dice_row(TILES.turn.kept, None)
     pictures.show(pictures.middle(TILES.middle, TILES.turned, size=BIG, highlight=options))
-    stacks_row(TILES, names(TILES))
+    players_row(TILES, names(TILES))
     st.info(
         t(
             "rules.tiles.picture",
@@ -217,33 +208,73 @@ _STEP = "rules.example.step"
 
 
 def example_turn() -> None:
-    """One turn in steps, with back/next buttons; the step number lives in the session."""
+    """One turn in steps. Back/Next sit in one row right above the picture (on a phone too),
+    so they never move away from it; the step number lives in the session."""
     script = steps()
     n = min(session.get(_STEP, lambda: 0), len(script) - 1)
     step = script[n]
     st.progress((n + 1) / len(script), text=t("rules.example.progress", n=n + 1, of=len(script)))
-    back, forward, again = st.columns([1, 1, 4])
-    back.button(t("rules.example.back"), on_click=session.put, args=(_STEP, n - 1), disabled=n == 0)
-    forward.button(
-        t("rules.example.next"),
-        on_click=session.put,
-        args=(_STEP, n + 1),
-        disabled=n == len(script) - 1,
-        type="primary",
-    )
-    again.button(t("rules.example.restart"), on_click=session.put, args=(_STEP, 0))
-    st.markdown(f"### {t(f'rules.example.{step.key}')}")
-    turn = step.after.turn
-    if step.options and (any(turn.kept) or turn.roll is not None):
-        dice_row(turn.kept, turn.roll)
-    tiles_row(step.after, [t("rules.you"), "Anna"])
-    if step.options:
-        st.markdown(
-            f"**{t('rules.example.options')}** " + " · ".join(action_label(a) for a in step.options)
+    with st.container(horizontal=True, wrap=False):
+        st.button(
+            t("rules.example.back"),
+            key="rules.example.back",
+            on_click=session.put,
+            args=(_STEP, n - 1),
+            disabled=n == 0,
         )
+        st.button(
+            t("rules.example.next"),
+            key="rules.example.next",
+            on_click=session.put,
+            args=(_STEP, n + 1),
+            disabled=n == len(script) - 1,
+            type="primary",
+        )
+        st.button(
+            t("rules.example.restart"),
+            key="rules.example.restart",
+            on_click=session.put,
+            args=(_STEP, 0),
+            disabled=n == 0,
+        )
+    with st.container(border=True):
+        if any(step.kept) or step.roll is not None:
+            dice_row(step.kept, step.roll, size=EXAMPLE)
+        pictures.show(pictures.middle(step.after.middle, step.after.turned, size=EXAMPLE))
+        players_row(step.after, [t("rules.you"), "Anna"], size=EXAMPLE)
+    st.markdown(f"### {t(f'rules.example.{step.key}')}")
+    if step.options:
+        st.markdown(t("rules.example.now", choices=_choices_sentence(step)))
     if Roll() in step.options and step.bust_chance > 0:
         st.caption(t("rules.example.bust_chance", chance=percent(step.bust_chance, 0)))
     links(step.after if step.options else None)
+
+
+def _choices_sentence(step: Step) -> str:
+    """What the engine lets you do next, as a teacher says it: 'set aside the 1s or the 3s',
+    'roll the 1 die left, stop and take 24, or stop and steal 25 from Anna'."""
+    state = step.after
+    keeps = [t(f"rules.face_plural.{a.face}") for a in step.options if isinstance(a, Keep)]
+    parts = [t("rules.example.may_keep", faces=either(keeps))] if keeps else []
+    for action in step.options:
+        if isinstance(action, Roll):
+            left = state.turn.dice_left
+            key = {1: "may_roll_one", DICE: "may_roll_all"}.get(left, "may_roll")
+            parts.append(t(f"rules.example.{key}", n=left))
+        elif isinstance(action, Take):
+            stolen = action.tile not in state.middle
+            key = "rules.example.may_steal" if stolen else "rules.example.may_take"
+            parts.append(t(key, tile=action.tile, name="Anna"))
+        elif isinstance(action, Stop):
+            parts.append(t("rules.example.may_stop"))
+    return either(parts)
+
+
+def either(items: list[str]) -> str:
+    """'a', 'a or b', 'a, b or c' in the session's language."""
+    if len(items) < 2:
+        return "".join(items)
+    return t("rules.either", first=", ".join(items[:-1]), last=items[-1])
 
 
 # --- quiz cards -----------------------------------------------------------------------------

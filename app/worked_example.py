@@ -11,8 +11,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from wormlib import game
-from wormlib.actions import Action, parse_action
-from wormlib.dice import bust_probability
+from wormlib.actions import Action, Dice, parse_action
+from wormlib.dice import Counts, bust_probability
 from wormlib.state import GameState, parse_position
 
 #: You (player 0) against Anna, who holds 25; tile 36 was turned over earlier.
@@ -44,6 +44,10 @@ class Step:
     options: tuple[Action, ...]
     #: Chance that rolling on from ``after`` busts: (used faces / 6) ** dice left.
     bust_chance: float
+    #: The dice on the table when the step ends: set aside, and the roll showing. When the
+    #: step ends the turn, the dice that ended it (the steal's total, the busting roll).
+    kept: Counts
+    roll: Counts | None
 
 
 @cache
@@ -56,9 +60,15 @@ def steps() -> tuple[Step, ...]:
             state = out[origin].after
         chosen = tuple(parse_action(n) for n in notations)
         player = state.current
+        kept, roll = state.turn.kept, state.turn.roll
         for action in chosen:
-            state = game.apply(state, action)
+            before, state = state, game.apply(state, action)
+            if state.current == player:
+                kept, roll = state.turn.kept, state.turn.roll
+            else:  # the turn passed on: keep the dice that ended it in the picture
+                kept = before.turn.kept
+                roll = action.counts if isinstance(action, Dice) else None
         options = tuple(game.legal_actions(state)) if state.current == player else ()
         chance = bust_probability(len(state.turn.used_faces), state.turn.dice_left)
-        out.append(Step(key, chosen, state, options, chance))
+        out.append(Step(key, chosen, state, options, chance, kept, roll))
     return tuple(out)

@@ -188,20 +188,58 @@ def test_clicking_the_picked_answer_again_keeps_it_and_its_verdict() -> None:
 
 def test_the_example_turn_steps_forward_and_back() -> None:
     at = open_rules("nl-NL")
-    next_, back = text("rules.example.next", "nl"), text("rules.example.back", "nl")
+    next_, back = at.button(key="rules.example.next"), at.button(key="rules.example.back")
+    assert (next_.label, back.label) == (
+        text("rules.example.next", "nl"),
+        text("rules.example.back", "nl"),
+    )
 
     def step_text() -> str:
         return next(m.value for m in at.markdown if m.value.startswith("### "))[4:]
 
     assert step_text() == text("rules.example.start", "nl")
-    assert next(b for b in at.button if b.label == back).disabled
+    assert at.button(key="rules.example.back").disabled
     for key, _, _ in SCRIPT[1:]:
-        next(b for b in at.button if b.label == next_).click().run()
+        at.button(key="rules.example.next").click().run()
         assert not at.exception
         assert step_text() == text(f"rules.example.{key}", "nl")
-    assert next(b for b in at.button if b.label == next_).disabled
-    next(b for b in at.button if b.label == back).click().run()
+    assert at.button(key="rules.example.next").disabled
+    at.button(key="rules.example.back").click().run()
     assert step_text() == text(f"rules.example.{SCRIPT[-2][0]}", "nl")
+
+
+def example_step(at: AppTest, key: str) -> AppTest:
+    """The example turn at the step with this text key."""
+    at.session_state["rules.example.step"] = [k for k, _, _ in SCRIPT].index(key)
+    return at.run()
+
+
+def pictures_shown(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown if "<svg" in m.value)
+
+
+def test_the_example_speaks_like_a_teacher_not_like_the_engine() -> None:
+    """Issue 12.11/12.8: not 'You may now: set aside 1 · take 25'; a steal is called one."""
+    at = example_step(open_rules(), "keep_ones")
+    sentences = [m.value for m in at.markdown]
+    (choices,) = [s for s in sentences if s.startswith("Now you may")]
+    assert "steal tile 25 from Anna" in choices and "take tile 24" in choices
+    assert "roll the last die" in choices
+    assert " · " not in choices and ":" not in choices
+    at = example_step(at, "roll5")
+    assert "Now you may set aside the 1s, the 2s or the 4s." in [m.value for m in at.markdown]
+    at = example_step(open_rules("nl-NL"), "roll5")
+    assert "Je mag nu de enen, de tweeën of de vieren apart leggen." in [
+        m.value for m in at.markdown
+    ]
+
+
+def test_a_step_that_talks_about_a_die_shows_it() -> None:
+    at = example_step(open_rules(), "what_if")  # "It shows a 4 ...": the 4 is drawn
+    assert 'aria-label="Dice: 4"' in pictures_shown(at)
+    at = example_step(at, "steal")  # the dice that make the 25 stay on the table
+    assert 'aria-label="Dice: 1 1 4 4 W W W"' in pictures_shown(at)
+    assert any(m.value.endswith(text("rules.total", total=25)) for m in at.markdown)
 
 
 def test_every_explorer_link_opens_a_situation_the_explorer_accepts() -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from app.worked_example import SCRIPT, START, steps
 from wormlib import game
 from wormlib.actions import Keep, Roll, Take
+from wormlib.dice import NO_DICE, parse_dice, total
 from wormlib.state import parse_position
 
 
@@ -35,3 +36,14 @@ def test_rolling_the_last_die_instead_busts_and_turns_the_highest_tile() -> None
     what_if = steps()[-1].after
     assert 35 in what_if.turned and 35 not in what_if.middle
     assert what_if.current == 1 and not game.is_terminal(what_if)
+
+
+def test_each_step_keeps_the_dice_it_talks_about() -> None:
+    by_key = {s.key: s for s in steps()}
+    assert by_key["start"].kept == NO_DICE and by_key["start"].roll is None
+    assert by_key["roll8"].roll == parse_dice("13445WWW")
+    assert by_key["keep_worms"].kept == parse_dice("WWW") and by_key["keep_worms"].roll is None
+    # the turn has passed on, but the dice that ended it stay in the picture
+    assert total(by_key["steal"].kept) == 25 and by_key["steal"].roll is None
+    assert by_key["what_if"].kept == by_key["keep_ones"].after.turn.kept
+    assert by_key["what_if"].roll == parse_dice("4")

@@ -193,11 +193,40 @@ TEXT: dict[str, dict[str, str]] = {
     "rules.example.back": {"en": "◀ Back", "nl": "◀ Terug"},
     "rules.example.restart": {"en": "⟲ Start again", "nl": "⟲ Opnieuw"},
     "rules.example.progress": {"en": "Step {n} of {of}", "nl": "Stap {n} van {of}"},
-    "rules.example.options": {"en": "You may now:", "nl": "Je mag nu:"},
-    "rules.example.bust_chance": {
-        "en": "Rolling on busts with a chance of {chance}.",
-        "nl": "Verder gooien mislukt met een kans van {chance}.",
+    "rules.example.now": {"en": "Now you may {choices}.", "nl": "Je mag nu {choices}."},
+    "rules.example.may_keep": {"en": "set aside {faces}", "nl": "{faces} apart leggen"},
+    "rules.example.may_roll": {
+        "en": "roll the {n} dice that are left",
+        "nl": "de {n} dobbelstenen gooien die over zijn",
     },
+    "rules.example.may_roll_all": {"en": "roll all {n} dice", "nl": "alle {n} dobbelstenen gooien"},
+    "rules.example.may_roll_one": {
+        "en": "roll the last die",
+        "nl": "de laatste dobbelsteen gooien",
+    },
+    "rules.example.may_take": {
+        "en": "stop and take tile {tile}",
+        "nl": "stoppen en tegel {tile} pakken",
+    },
+    "rules.example.may_steal": {
+        "en": "stop and steal tile {tile} from {name}",
+        "nl": "stoppen en tegel {tile} van {name} stelen",
+    },
+    "rules.example.may_stop": {
+        "en": "stop, but without a tile that is a bust",
+        "nl": "stoppen, maar zonder tegel mislukt je beurt",
+    },
+    "rules.example.bust_chance": {
+        "en": "If you roll again, your turn busts with a chance of {chance}.",
+        "nl": "Gooi je verder, dan mislukt je beurt met een kans van {chance}.",
+    },
+    "rules.either": {"en": "{first} or {last}", "nl": "{first} of {last}"},
+    "rules.face_plural.1": {"en": "the 1s", "nl": "de enen"},
+    "rules.face_plural.2": {"en": "the 2s", "nl": "de tweeën"},
+    "rules.face_plural.3": {"en": "the 3s", "nl": "de drieën"},
+    "rules.face_plural.4": {"en": "the 4s", "nl": "de vieren"},
+    "rules.face_plural.5": {"en": "the 5s", "nl": "de vijven"},
+    "rules.face_plural.6": {"en": "the worms", "nl": "de wormen"},
     "rules.example.start": {
         "en": "It is your turn. Anna has tile 25 on her stack. Tile 36 was turned over earlier. "
         "All 8 dice are yours.",
@@ -247,13 +276,6 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "En als je toch de laatste dobbelsteen had gegooid? Die toont een 4, een waarde "
         "die je al hebt: mislukt. Je stapel is leeg, dus alleen de hoogste tegel, 35, wordt "
         "omgedraaid.",
-    },
-    "rules.action.roll": {"en": "roll", "nl": "gooien"},
-    "rules.action.keep": {"en": "set aside {face}", "nl": "{face} apart leggen"},
-    "rules.action.take": {"en": "take {tile}", "nl": "{tile} pakken"},
-    "rules.action.stop": {
-        "en": "stop without a tile (bust)",
-        "nl": "stoppen zonder tegel (mislukt)",
     },
     # --- quiz ------------------------------------------------------------------------------
     "rules.quiz.h": {"en": "Test yourself", "nl": "Test jezelf"},
