@@ -1,0 +1,673 @@
+"""A class of pupils on one server: click latency, errors, memory and CPU under load.
+
+    uv run python benchmarks/bench_classroom.py [--users 5,10,20,30] [--duration 40]
+    uv run python benchmarks/bench_classroom.py --soak 400
+
+Starts a real ``streamlit run`` server on a free loopback port and drives simulated pupils
+over the websocket protocol the browser uses (Streamlit's protobuf BackMsg/ForwardMsg on
+``/_stcore/stream``): each pupil fetches the page, opens a session, waits for the first run,
+then acts like a browser: it sends the values of the widgets it changes, the hashes of the
+large messages it already holds, and the timed fragment reruns the server asks for. Half the
+pupils are in the Explorer changing the situation (a new roll, another goal, another top
+tile); half play the expert bot on the Play page, with the bot stepping once a second
+(autoplay at normal speed) and the pupil deciding after a short think.
+
+A *click* is a pupil's own change: the time from sending it to the end of the script run it
+starts. Bot steps (the autoplay ticks) and the run that shows a finished game are timed
+apart. Server RSS is sampled every half second; CPU is the server's user+system time over
+the phase. The generator is one asyncio thread; its own CPU is printed too. The machine's
+load average is printed with every result: other work on the machine shows up in it.
+
+``--soak N`` opens and closes N sessions one after another (alternating pages, one change
+each) and prints the server's RSS as it goes: it must stay flat.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import contextlib
+import functools
+import http.client
+import os
+import random
+import socket
+import statistics
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Callable, Iterator
+from dataclasses import dataclass, field
+from http.cookies import SimpleCookie
+from pathlib import Path
+
+import psutil  # type: ignore[import-untyped]
+from streamlit.proto.BackMsg_pb2 import BackMsg
+from streamlit.proto.Common_pb2 import FileURLs
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+from streamlit.proto.WidgetStates_pb2 import WidgetState
+from websockets.asyncio.client import ClientConnection, connect
+
+ROOT = Path(__file__).resolve().parent.parent
+HOST = "127.0.0.1"  # loopback only
+RUN_TIMEOUT = 30.0  # seconds a script run may take before it counts as an error
+FINISHED = ForwardMsg.ScriptFinishedStatus
+EXPLORER_LINKS = (  # the situations a teacher might share
+    "kept=WW444&roll=125&steal=27&own=22",
+    "kept=WW444&roll=125",
+    "kept=55&roll=123446",
+    "",
+)
+
+
+# --- one browser session ------------------------------------------------------------------
+
+
+@dataclass
+class Widget:
+    id: str
+    kind: str
+    options: tuple[str, ...] = ()
+
+
+@dataclass
+class Run:
+    """What one script run sent: its widgets and what the page shows."""
+
+    widgets: dict[str, Widget] = field(default_factory=dict)  # by user key
+    keys: set[str] = field(default_factory=set)  # every element key seen (plots too)
+    exceptions: int = 0
+    bytes: int = 0
+
+
+class Session:
+    """One browser tab: a websocket, the latest page and the widget values it holds."""
+
+    def __init__(self, port: int, page: str, query: str, locale: str) -> None:
+        self.port, self.page, self.query, self.locale = port, page, query, locale
+        self.ws: ClientConnection | None = None
+        self.page_hash = ""
+        self.run = Run()
+        self.values: dict[str, WidgetState] = {}  # widget id -> the value this tab holds
+        self.cache: dict[str, ForwardMsg] = {}  # the large messages this tab holds, by hash
+        self.timers: dict[str, float] = {}  # fragment id -> interval of its auto-rerun
+        self.finished: asyncio.Queue[int] = asyncio.Queue()
+        self.file_urls: asyncio.Queue[FileURLs] = asyncio.Queue()
+        self.busy = False
+        self.errors: list[str] = []
+        self.reader: asyncio.Task[None] | None = None
+
+    async def open(self) -> float:
+        """Load the page (its HTML, then the session): seconds to the first finished run."""
+        start = time.perf_counter()
+        await asyncio.to_thread(_fetch, f"http://{HOST}:{self.port}/{self.page}")
+        self.ws = await connect(
+            f"ws://{HOST}:{self.port}/_stcore/stream",
+            subprotocols=["streamlit"],  # type: ignore[list-item]
+            max_size=None,
+            open_timeout=RUN_TIMEOUT,
+        )
+        self.reader = asyncio.create_task(self._read())
+        await self.request()
+        return time.perf_counter() - start
+
+    async def close(self) -> None:
+        if self.ws is not None:
+            await self.ws.close()
+        if self.reader is not None:
+            with contextlib.suppress(asyncio.CancelledError, Exception):
+                await self.reader
+
+    async def request(
+        self, changes: dict[str, WidgetState] | None = None, fragment: str = ""
+    ) -> int:
+        """Send a rerun with the tab's widget values (plus ``changes``); wait for its end."""
+        assert self.ws is not None
+        self.busy = True
+        try:
+            message = BackMsg()
+            state = message.rerun_script
+            state.query_string = self.query
+            state.page_script_hash = self.page_hash
+            state.page_name = "" if self.page_hash else self.page
+            state.fragment_id = fragment
+            state.is_auto_rerun = bool(fragment)
+            state.cached_message_hashes.extend(sorted(self.cache))
+            state.context_info.locale = self.locale
+            state.context_info.timezone = "Europe/Amsterdam"
+            for widget_id, value in {**self.values, **(changes or {})}.items():
+                state.widget_states.widgets.append(value)
+                if not value.HasField("trigger_value"):
+                    self.values[widget_id] = value
+            while not self.finished.empty():
+                self.finished.get_nowait()
+            await self.ws.send(message.SerializeToString())
+            while True:
+                status = await asyncio.wait_for(self.finished.get(), RUN_TIMEOUT)
+                if status != FINISHED.FINISHED_EARLY_FOR_RERUN:
+                    return status
+        finally:
+            self.busy = False
+
+    async def _read(self) -> None:
+        assert self.ws is not None
+        try:
+            async for data in self.ws:
+                assert isinstance(data, bytes)
+                message = ForwardMsg()
+                message.ParseFromString(data)
+                self._handle(message, len(data))
+        except Exception as e:  # a dropped connection is an error of the run in flight
+            self.errors.append(f"connection: {e}")
+
+    def _handle(self, message: ForwardMsg, size: int) -> None:
+        kind = message.WhichOneof("type")
+        self.run.bytes += size
+        if kind == "ref_hash":  # a message this tab holds already
+            message, kind = self.cache[message.ref_hash], "delta"
+        elif message.metadata.cacheable:
+            self.cache[message.hash] = message
+        if kind == "navigation":  # the page that st.navigation chose
+            self.page_hash = message.navigation.page_script_hash
+        elif kind == "page_info_changed":
+            self.query = message.page_info_changed.query_string
+        elif kind == "new_session":
+            if not message.metadata.run.fragment_ids:
+                self.run, self.timers = Run(bytes=size), {}
+        elif kind == "delta" and message.delta.WhichOneof("type") == "new_element":
+            self._element(message.delta.new_element)
+        elif kind == "auto_rerun":
+            self.timers[message.auto_rerun.fragment_id] = message.auto_rerun.interval
+        elif kind == "file_urls_response":
+            self.file_urls.put_nowait(message.file_urls_response.file_urls[0])
+        elif kind == "script_finished":
+            self.finished.put_nowait(message.script_finished)
+
+    def _element(self, element: object) -> None:
+        kind = element.WhichOneof("type")  # type: ignore[attr-defined]
+        if kind == "exception":
+            self.run.exceptions += 1
+            error = element.exception  # type: ignore[attr-defined]
+            self.errors.append(f"exception on the page: {error.type}: {error.message[:200]}")
+            return
+        proto = getattr(element, kind)
+        widget_id = getattr(proto, "id", "")
+        if not isinstance(widget_id, str) or not widget_id.startswith("$$ID-"):
+            return
+        key = widget_id.split("-", 2)[2]
+        self.run.keys.add(key)
+        if kind == "checkbox":
+            kind = "toggle"
+        options = tuple(str(o) for o in getattr(proto, "options", ()) if isinstance(o, str))
+        self.run.widgets[key] = Widget(widget_id, kind, options)
+
+    async def upload(self, key: str, name: str, data: bytes) -> dict[str, WidgetState]:
+        """Put a file into a file uploader as the browser does; returns the widget's value."""
+        assert self.ws is not None
+        message = BackMsg()
+        message.file_urls_request.request_id = name
+        message.file_urls_request.file_names.append(name)
+        await self.ws.send(message.SerializeToString())
+        urls = await asyncio.wait_for(self.file_urls.get(), RUN_TIMEOUT)
+        await asyncio.to_thread(_put, self.port, urls.upload_url, name, data)
+        state = WidgetState(id=self.run.widgets[key].id)
+        info = state.file_uploader_state_value.uploaded_file_info.add()
+        info.file_id, info.name, info.size = urls.file_id, name, len(data)
+        info.file_urls.CopyFrom(urls)
+        return {state.id: state}
+
+    @property
+    def game_over(self) -> bool:
+        """The play page shows a finished game (no decision, no bot to step)."""
+        keys = self.run.keys
+        return "play.new_game" in keys and not any(
+            k.startswith(("play.do.", "play.next_step")) for k in keys
+        )
+
+    def has(self, prefix: str) -> list[str]:
+        return [key for key in self.run.widgets if key.startswith(prefix)]
+
+    def value(self, key: str, **value: object) -> dict[str, WidgetState]:
+        """The widget's new value, as the browser sends it (e.g. ``trigger_value=True``)."""
+        state = WidgetState(id=self.run.widgets[key].id, **value)  # type: ignore[arg-type]
+        return {state.id: state}
+
+
+def _fetch(url: str) -> None:
+    with urllib.request.urlopen(url, timeout=RUN_TIMEOUT) as response:
+        response.read()
+
+
+def _put(port: int, path: str, name: str, data: bytes) -> None:
+    """A multipart upload with the XSRF cookie the server hands out (as the browser does)."""
+    connection = http.client.HTTPConnection(HOST, port, timeout=RUN_TIMEOUT)
+    connection.request("GET", "/_stcore/health")
+    response = connection.getresponse()
+    response.read()
+    cookie = SimpleCookie(response.getheader("Set-Cookie") or "")
+    token = cookie["_streamlit_xsrf"].value if "_streamlit_xsrf" in cookie else ""
+    boundary = "bench-classroom-boundary"
+    body = (
+        (
+            f'--{boundary}\r\nContent-Disposition: form-data; name="file"; filename="{name}"\r\n'
+            f"Content-Type: application/json\r\n\r\n"
+        ).encode()
+        + data
+        + f"\r\n--{boundary}--\r\n".encode()
+    )
+    headers = {
+        "Content-Type": f"multipart/form-data; boundary={boundary}",
+        "X-Xsrftoken": token,
+        "Cookie": f"_streamlit_xsrf={token}",
+    }
+    connection.request("PUT", path, body, headers)
+    response = connection.getresponse()
+    response.read()
+    connection.close()
+    if response.status >= 300:
+        raise OSError(f"upload refused: HTTP {response.status}")
+
+
+@functools.cache
+def nearly_finished_game() -> bytes:
+    """A saved game of a pupil against the expert with two tiles left, the pupil to move:
+    a few turns later the game ends, so each phase times game-ending clicks."""
+    from wormlib import dice, game, save
+    from wormlib.actions import Dice
+    from wormlib.bots import make_bot
+    from wormlib.rules import OFFICIAL
+    from wormlib.state import initial_state
+
+    rng = random.Random(7)
+    bot = make_bot("expert")
+    state, actions = initial_state(2, OFFICIAL), []
+    while not (len(state.middle) <= 2 and state.current == 0 and not any(state.turn.kept)):
+        action = bot.decide(state, rng).action
+        state = game.apply(state, action)
+        actions.append(action)
+        if state.turn.rolling:
+            throw = Dice(dice.sample_roll(state.turn.dice_left, rng))
+            state = game.apply(state, throw)
+            actions.append(throw)
+    meta = {"app": "play", "seed": 7, "bots": [None, "expert"], "reasons": {}}
+    return save.dumps(OFFICIAL, ["Ann", "Expert bot"], actions, meta).encode()
+
+
+# --- pupils ------------------------------------------------------------------------------
+
+
+@dataclass
+class Stats:
+    clicks: list[float] = field(default_factory=list)
+    bot_steps: list[float] = field(default_factory=list)
+    game_ends: list[float] = field(default_factory=list)
+    first_page: list[float] = field(default_factory=list)
+    click_bytes: list[int] = field(default_factory=list)
+    errors: int = 0
+    games: int = 0
+
+
+Behaviour = Callable[[Session, random.Random, Stats, float], "asyncio.Future[None]"]
+
+
+async def timed(session: Session, stats: Stats, into: list[float], **kw: object) -> None:
+    start = time.perf_counter()
+    status = await session.request(**kw)  # type: ignore[arg-type]
+    into.append(time.perf_counter() - start)
+    if into is stats.clicks:
+        stats.click_bytes.append(session.run.bytes)
+    if status == FINISHED.FINISHED_WITH_COMPILE_ERROR:
+        session.errors.append("compile error")
+
+
+async def explorer_pupil(session: Session, rng: random.Random, stats: Stats, until: float) -> None:
+    """Change the situation every few seconds: a new roll, another goal, another top tile."""
+    while time.monotonic() < until:
+        await asyncio.sleep(rng.uniform(1.0, 3.0))
+        choice = rng.random()
+        goal = session.run.widgets.get("explorer.goal")
+        own = session.run.widgets.get("explorer.own")
+        faces = session.has("explorer.roll.")
+        if choice < 0.4 and "explorer.rolled" in session.run.widgets:
+            rolled = session.values.get(session.run.widgets["explorer.rolled"].id)
+            on = not (rolled.bool_value if rolled is not None else bool(faces))
+            change = session.value("explorer.rolled", bool_value=on)
+        elif choice < 0.6 and goal is not None and goal.options:
+            change = session.value("explorer.goal", string_value=rng.choice(goal.options))
+        elif choice < 0.8 and own is not None and own.options:
+            change = session.value("explorer.own", string_value=rng.choice(own.options[:6]))
+        elif faces:
+            change = session.value(rng.choice(faces), double_value=float(rng.randint(0, 2)))
+        else:
+            continue
+        await timed(session, stats, stats.clicks, changes=change)
+
+
+LEVEL = "Expert"  # the bot level's label (the same in English and Dutch)
+PREFERENCE = ("take", "keep 6", "keep 5", "keep 4", "keep 3", "keep 2", "keep 1", "roll", "stop")
+
+
+async def play_pupil(session: Session, rng: random.Random, stats: Stats, until: float) -> None:
+    """Play the expert bot: a decision after a short think, the bot on autoplay.
+
+    The first game is loaded from a file two tiles before its end (a pupil continuing a
+    saved game), so that every phase also times the runs that end a game.
+    """
+    if "play.upload" in session.run.widgets:
+        await asyncio.sleep(rng.uniform(0.5, 1.5))
+        change = await session.upload("play.upload", "game.json", nearly_finished_game())
+        await timed(session, stats, stats.clicks, changes=change)
+    while time.monotonic() < until:
+        run = session.run
+        if "play.start" in run.widgets:
+            level = run.widgets.get("play.setup.bot0")
+            if level is not None and session.values.get(level.id) is None:
+                await timed(
+                    session,
+                    stats,
+                    stats.clicks,
+                    changes=session.value("play.setup.bot0", string_value=LEVEL),
+                )
+                continue
+            await asyncio.sleep(rng.uniform(0.5, 1.5))
+            await timed(
+                session,
+                stats,
+                stats.clicks,
+                changes=session.value("play.start", trigger_value=True),
+            )
+            continue
+        if session.game_over:  # look at the report, then play again: look at the report, then again
+            await asyncio.sleep(rng.uniform(2.0, 4.0))
+            await timed(
+                session,
+                stats,
+                stats.clicks,
+                changes=session.value("play.new_game", trigger_value=True),
+            )
+            continue
+        buttons = session.has("play.do.")
+        if buttons:
+            await asyncio.sleep(rng.uniform(0.8, 2.0))
+            key = min(buttons, key=lambda k: _rank(k.rsplit(".", 1)[-1]))
+            await _click_and_watch(session, stats, session.value(key, trigger_value=True))
+            continue
+        if session.timers:  # the bot is to move: the autoplay ticker asks for a rerun
+            fragment, interval = next(iter(session.timers.items()))
+            await asyncio.sleep(interval)
+            if session.timers.get(fragment) is not None:
+                start = time.perf_counter()
+                await session.request(fragment=fragment)
+                elapsed = time.perf_counter() - start
+                if session.game_over:
+                    stats.game_ends.append(elapsed)
+                    stats.games += 1
+                elif elapsed > 0.02 or not session.has("play.next_step"):
+                    stats.bot_steps.append(elapsed)
+            continue
+        next_step = session.has("play.next_step")
+        if next_step:  # autoplay stopped (should not happen): step by hand
+            await timed(
+                session,
+                stats,
+                stats.bot_steps,
+                changes=session.value(next_step[0], trigger_value=True),
+            )
+            continue
+        session.errors.append("play page with nothing to do")
+        await asyncio.sleep(1.0)
+
+
+async def _click_and_watch(session: Session, stats: Stats, change: dict[str, WidgetState]) -> None:
+    start = time.perf_counter()
+    await session.request(change)
+    elapsed = time.perf_counter() - start
+    stats.clicks.append(elapsed)
+    stats.click_bytes.append(session.run.bytes)
+    if session.game_over:
+        stats.game_ends.append(elapsed)
+        stats.games += 1
+
+
+def _rank(action: str) -> int:
+    words = action.replace("W", "6").lower()
+    return next((i for i, p in enumerate(PREFERENCE) if words.startswith(p)), len(PREFERENCE))
+
+
+async def pupil(port: int, index: int, stats: Stats, until: float, seed: int) -> None:
+    rng = random.Random(f"{seed}:{index}")
+    explorer = index % 2 == 0
+    query = EXPLORER_LINKS[index // 2 % len(EXPLORER_LINKS)] if explorer else ""
+    locale = "nl-NL" if index % 3 == 0 else "en-GB"
+    session = Session(port, "explorer" if explorer else "play", query, locale)
+    try:
+        stats.first_page.append(await session.open())
+        behaviour = explorer_pupil if explorer else play_pupil
+        await behaviour(session, rng, stats, until)
+    except (TimeoutError, OSError, KeyError) as e:
+        session.errors.append(f"{type(e).__name__}: {e}")
+    finally:
+        await session.close()
+        stats.errors += len(session.errors)
+        for error in sorted(set(session.errors))[:3]:
+            print(f"  pupil {index}: {error}", file=sys.stderr)
+
+
+# --- the server ---------------------------------------------------------------------------
+
+
+def free_port() -> int:
+    with socket.socket() as s:
+        s.bind((HOST, 0))
+        return int(s.getsockname()[1])
+
+
+@contextlib.contextmanager
+def server(port: int, app_dir: Path = ROOT) -> Iterator[psutil.Process]:
+    command = [
+        sys.executable,
+        "-m",
+        "streamlit",
+        "run",
+        "streamlit_app.py",
+        "--server.address",
+        HOST,
+        "--server.port",
+        str(port),
+        "--server.headless",
+        "true",
+        "--browser.gatherUsageStats",
+        "false",
+        "--server.fileWatcherType",
+        "none",
+    ]
+    process = subprocess.Popen(
+        command, cwd=app_dir, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+    )
+    try:
+        deadline = time.monotonic() + 60
+        while True:
+            try:
+                _fetch(f"http://{HOST}:{port}/_stcore/health")
+                break
+            except OSError:
+                if process.poll() is not None or time.monotonic() > deadline:
+                    raise RuntimeError("the streamlit server did not start") from None
+                time.sleep(0.2)
+        yield psutil.Process(process.pid)
+    finally:
+        process.terminate()
+        try:
+            process.wait(10)
+        except subprocess.TimeoutExpired:
+            process.kill()
+
+
+class Monitor:
+    """The server's RSS, sampled every half second, and its CPU time over a phase."""
+
+    def __init__(self, process: psutil.Process) -> None:
+        self.process = process
+        self.peak = 0.0
+        self.task: asyncio.Task[None] | None = None
+
+    def rss_mb(self) -> float:
+        return float(self.process.memory_info().rss) / 2**20
+
+    async def _sample(self) -> None:
+        while True:
+            self.peak = max(self.peak, self.rss_mb())
+            await asyncio.sleep(0.5)
+
+    def cpu(self) -> float:
+        times = self.process.cpu_times()
+        return float(times.user + times.system)
+
+    def __enter__(self) -> Monitor:
+        self.peak, self.cpu0, self.wall0 = self.rss_mb(), self.cpu(), time.perf_counter()
+        self.own0 = time.process_time()
+        self.task = asyncio.get_running_loop().create_task(self._sample())
+        return self
+
+    def __exit__(self, *_: object) -> None:
+        assert self.task is not None
+        self.task.cancel()
+        self.wall = time.perf_counter() - self.wall0
+        self.server_cpu = (self.cpu() - self.cpu0) / self.wall
+        self.own_cpu = (time.process_time() - self.own0) / self.wall
+
+
+# --- phases -------------------------------------------------------------------------------
+
+
+def ms(values: list[float], q: float) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return 1000 * ordered[min(len(ordered) - 1, int(q * len(ordered)))]
+
+
+def load() -> str:
+    return "load {:.2f} {:.2f} {:.2f}".format(*os.getloadavg())
+
+
+async def classroom(
+    process: psutil.Process, port: int, users: int, duration: float, seed: int
+) -> dict[str, float]:
+    stats = Stats()
+    with Monitor(process) as monitor:
+        until = time.monotonic() + duration
+        tasks = []
+        for i in range(users):  # the class opens the link within a few seconds
+            tasks.append(asyncio.create_task(pupil(port, i, stats, until, seed)))
+            await asyncio.sleep(0.1)
+        await asyncio.gather(*tasks)
+    clicks = stats.clicks
+    print(
+        f"users={users:<3} clicks={len(clicks):<4} p50={ms(clicks, 0.5):5.0f} ms "
+        f"p95={ms(clicks, 0.95):5.0f} ms max={ms(clicks, 1.0):5.0f} ms errors={stats.errors}"
+    )
+    print(
+        f"    bot steps={len(stats.bot_steps)} p50={ms(stats.bot_steps, 0.5):.0f} ms "
+        f"p95={ms(stats.bot_steps, 0.95):.0f} ms; games ended={stats.games} "
+        f"(that run: max {ms(stats.game_ends, 1.0):.0f} ms); "
+        f"first page p50={ms(stats.first_page, 0.5):.0f} ms max={ms(stats.first_page, 1.0):.0f} ms"
+    )
+    runs = len(clicks) + len(stats.bot_steps) + len(stats.first_page)
+    cpu_ms = 1000 * monitor.server_cpu * monitor.wall / max(runs, 1)
+    kb = statistics.mean(stats.click_bytes) / 1000 if stats.click_bytes else float("nan")
+    print(
+        f"    server: peak RSS {monitor.peak:.0f} MB, CPU {100 * monitor.server_cpu:.0f}% of a "
+        f"core, {cpu_ms:.0f} ms CPU per run; sent per click {kb:.0f} kB; "
+        f"generator CPU {100 * monitor.own_cpu:.0f}% of a core; {load()}",
+        flush=True,
+    )
+    return {
+        "p50": ms(clicks, 0.5),
+        "p95": ms(clicks, 0.95),
+        "errors": stats.errors,
+        "rss": monitor.peak,
+    }
+
+
+async def soak(process: psutil.Process, port: int, sessions: int, seed: int) -> None:
+    """Sessions opened and closed one after another; RSS every tenth of the way."""
+    rss: list[float] = []
+    stats = Stats()
+    start = time.perf_counter()
+    for i in range(sessions):
+        page = "explorer" if i % 2 == 0 else "play"
+        session = Session(
+            port, page, EXPLORER_LINKS[i % len(EXPLORER_LINKS)] if i % 2 == 0 else "", "en-GB"
+        )
+        try:
+            await session.open()
+            if page == "play":
+                await session.request(session.value("play.start", trigger_value=True))
+            else:
+                await session.request(
+                    session.value(
+                        "explorer.goal",
+                        string_value=session.run.widgets["explorer.goal"].options[-1],
+                    )
+                )
+        except (TimeoutError, OSError, KeyError) as e:
+            session.errors.append(f"{type(e).__name__}: {e}")
+        finally:
+            await session.close()
+            stats.errors += len(session.errors)
+        if (i + 1) % max(1, sessions // 10) == 0 or i == 0:
+            rss.append(float(process.memory_info().rss) / 2**20)
+            print(
+                f"  sessions={i + 1:<4} rss_mb={rss[-1]:.0f}  "
+                f"{time.perf_counter() - start:.0f} s  {load()}",
+                flush=True,
+            )
+    print(
+        f"soak sessions={sessions} errors={stats.errors} rss_first_mb={rss[0]:.0f} "
+        f"rss_last_mb={rss[-1]:.0f} rss_peak_mb={max(rss):.0f}"
+    )
+
+
+async def main_async(args: argparse.Namespace) -> None:
+    port = free_port()
+    with server(port, args.app_dir) as process:
+        print(
+            f"streamlit server pid {process.pid} on {HOST}:{port}; {os.cpu_count()} cores; {load()}"
+        )
+        warm = Session(port, "explorer", EXPLORER_LINKS[0], "en-GB")  # imports, tables
+        print(f"first visit of the fresh server: {await warm.open():.2f} s")
+        await warm.close()
+        if args.soak:
+            await soak(process, port, args.soak, args.seed)
+            return
+        results = {}
+        for users in args.users:
+            results[users] = await classroom(process, port, users, args.duration, args.seed)
+        last = results[args.users[-1]]
+        print(
+            f"users={args.users[-1]} p50_ms={last['p50']:.0f} p95_ms={last['p95']:.0f} "
+            f"errors={last['errors']:.0f} peak_rss_mb={last['rss']:.0f}"
+        )
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--users", default="5,10,20,30", help="class sizes, one phase each")
+    parser.add_argument("--duration", type=float, default=30.0, help="seconds per phase")
+    parser.add_argument("--soak", type=int, default=0, help="sessions one after another")
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--app-dir",
+        type=Path,
+        default=ROOT,
+        help="run the app of another tree (e.g. a git archive)",
+    )
+    args = parser.parse_args()
+    args.users = [int(n) for n in args.users.split(",") if n.strip()]
+    asyncio.run(main_async(args))
+
+
+if __name__ == "__main__":
+    main()
