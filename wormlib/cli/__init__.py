@@ -11,10 +11,10 @@ import sys
 from collections.abc import Sequence
 from types import ModuleType
 
-from wormlib.cli import odds, replay, simulate
+from wormlib.cli import odds, replay, rummikub, simulate
 from wormlib.errors import WormError, shorten, shown
 
-COMMANDS: tuple[ModuleType, ...] = (replay, simulate, odds)
+COMMANDS: tuple[ModuleType, ...] = (replay, simulate, odds, rummikub)
 
 
 class _Parser(argparse.ArgumentParser):

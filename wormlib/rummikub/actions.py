@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wormlib.rummikub.errors import InvalidTileNotationError, quote
+from wormlib.rummikub.errors import InvalidTileNotationError, shown
 from wormlib.rummikub.melds import Table, parse_table, table_str
 from wormlib.rummikub.tiles import MAX_TEXT, Tile, parse_tiles, tiles_str
 
@@ -94,8 +94,8 @@ def parse_action(text: str) -> Action:
             if colon:
                 return Lay(parse_tiles(laid), parse_table(table))
     except InvalidTileNotationError as e:
-        raise InvalidTileNotationError(f"bad action {quote(text)}: {e}") from None
+        raise InvalidTileNotationError(f"bad action {shown(text)}: {e}") from None
     raise InvalidTileNotationError(
-        f"unknown action {quote(text)}: write draw, timeout, drawn R7, deal RACKS or "
+        f"unknown action {shown(text)}: write draw, timeout, drawn R7, deal RACKS or "
         "lay TILES : TABLE"
     )

@@ -1,24 +1,26 @@
 """Rummikub errors: the shared wormlib classes, split the same way (notation / meld / move).
 
-Messages quote outside text cut to ``MAX_QUOTE`` characters, so that a huge input never
-makes a huge message.
+Messages quote outside text with ``wormlib.errors.shown``, cut to about 40 characters.
 """
 
 from __future__ import annotations
 
-from wormlib.errors import IllegalActionError, InvalidNotationError, RulesError, SaveGameError
+from wormlib.errors import (
+    IllegalActionError,
+    InvalidNotationError,
+    RulesError,
+    SaveGameError,
+    shown,
+)
 
 __all__ = [
-    "MAX_QUOTE",
     "IllegalMoveError",
     "InvalidMeldError",
     "InvalidTileNotationError",
     "RulesError",
     "SaveGameError",
-    "quote",
+    "shown",
 ]
-
-MAX_QUOTE = 40
 
 
 class InvalidTileNotationError(InvalidNotationError):
@@ -31,9 +33,3 @@ class InvalidMeldError(IllegalActionError):
 
 class IllegalMoveError(IllegalActionError):
     """A well-formed Rummikub action that the rules do not allow in this position."""
-
-
-def quote(text: object) -> str:
-    """``repr`` of outside text, cut to about MAX_QUOTE characters for an error message."""
-    s = str(text)
-    return repr(s if len(s) <= MAX_QUOTE else s[: MAX_QUOTE - 1] + "…")

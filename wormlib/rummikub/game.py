@@ -28,7 +28,7 @@ from typing import Literal
 
 from wormlib.game import CHANCE, TERMINAL
 from wormlib.rummikub.actions import Action, Deal, Draw, Drawn, Lay, TimeOut
-from wormlib.rummikub.errors import IllegalMoveError, InvalidMeldError, quote
+from wormlib.rummikub.errors import IllegalMoveError, InvalidMeldError, shown
 from wormlib.rummikub.melds import Meld, check_meld, check_table, table_tiles
 from wormlib.rummikub.rules import RACK_TILES
 from wormlib.rummikub.state import GameState
@@ -121,11 +121,11 @@ def apply(state: GameState, action: Action) -> GameState:
     """The state after the action; IllegalMoveError says in one sentence why it is not allowed."""
     player = current_player(state)
     if player == TERMINAL:
-        raise IllegalMoveError(f"the game is over: no {quote(action)} after the last round")
+        raise IllegalMoveError(f"the game is over: no {shown(str(action))} after the last round")
     if isinstance(action, Deal | Drawn) != (player == CHANCE):
         awaited = "the deal" if not state.dealt else "the drawn tiles" if state.drawing else None
         raise IllegalMoveError(
-            f"{quote(action)} is not allowed now: "
+            f"{shown(str(action))} is not allowed now: "
             + (f"{awaited} come first" if awaited else f"player {player} is to move")
         )
     if isinstance(action, Deal):
@@ -140,7 +140,7 @@ def apply(state: GameState, action: Action) -> GameState:
         return _take_from_pool(state, state.rules.timeout_penalty)
     if isinstance(action, Lay):
         return _lay(state, action)
-    raise IllegalMoveError(f"not an action: {quote(action)}")
+    raise IllegalMoveError(f"not an action: {shown(str(action))}")
 
 
 def step(state: GameState, action: Action, rng: random.Random) -> GameState:
@@ -212,10 +212,10 @@ def opening_value(table: tuple[Meld, ...], *, wrap: bool = False) -> int:
 def _deal(state: GameState, deal: Deal) -> GameState:
     n = state.players
     if len(deal.racks) != n or any(len(r) != RACK_TILES for r in deal.racks):
-        raise IllegalMoveError(f"a deal gives {n} racks of {RACK_TILES} tiles: {quote(deal)}")
+        raise IllegalMoveError(f"a deal gives {n} racks of {RACK_TILES} tiles: {shown(str(deal))}")
     dealt = counts(t for r in deal.racks for t in r)
     if any(d > f for d, f in zip(dealt, FULL_SET, strict=True)):
-        raise IllegalMoveError(f"a deal holds each tile at most twice: {quote(deal)}")
+        raise IllegalMoveError(f"a deal holds each tile at most twice: {shown(str(deal))}")
     return GameState(
         state.rules,
         tuple(tuple(sorted(r)) for r in deal.racks),
@@ -244,11 +244,11 @@ def _take_from_pool(state: GameState, tiles: int) -> GameState:
 
 def _drawn(state: GameState, drawn: Drawn) -> GameState:
     if len(drawn.tiles) != state.drawing:
-        raise IllegalMoveError(f"{quote(drawn)}: the draw brings {state.drawing} tile(s)")
+        raise IllegalMoveError(f"{shown(str(drawn))}: the draw brings {state.drawing} tile(s)")
     pool = state.pool
     for t, c in enumerate(counts(drawn.tiles)):
         if c > pool[t]:
-            raise IllegalMoveError(f"{quote(drawn)}: {tile_str(t)} is not in the pool")
+            raise IllegalMoveError(f"{shown(str(drawn))}: {tile_str(t)} is not in the pool")
     racks = list(state.racks)
     racks[state.current] = tuple(sorted(racks[state.current] + drawn.tiles))
     return _next_player(replace(state, racks=tuple(racks), drawing=0), passes=0)
@@ -257,7 +257,7 @@ def _drawn(state: GameState, drawn: Drawn) -> GameState:
 def _lay(state: GameState, lay: Lay) -> GameState:
     why = _why_illegal(state, lay)
     if why:
-        raise IllegalMoveError(f"lay {quote(tiles_str(lay.laid))} refused: {why}")
+        raise IllegalMoveError(f"lay {shown(tiles_str(lay.laid))} refused: {why}")
     p = state.current
     rack = list(state.racks[p])
     for t in lay.laid:
@@ -287,7 +287,7 @@ def _why_illegal(state: GameState, lay: Lay) -> str | None:
     for t in range(KINDS):
         if laid[t] > rack[t]:
             return (
-                f"{tile_str(t)} is not on the rack {quote(tiles_str(state.racks[state.current]))}"
+                f"{tile_str(t)} is not on the rack {shown(tiles_str(state.racks[state.current]))}"
             )
     for t in range(KINDS):
         if new[t] < old[t]:
@@ -326,7 +326,7 @@ def _why_no_opening(state: GameState, lay: Lay) -> str | None:
     if old - new:
         changed = next(iter(old - new))
         return (
-            f"before the initial meld the table may not be touched, but {quote(tiles_str(changed))}"
+            f"before the initial meld the table may not be touched, but {shown(tiles_str(changed))}"
             " was changed"
         )
     if JOKER in lay.laid and not rules.joker_in_opening:

@@ -24,7 +24,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError, quote
+from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError, shown
 from wormlib.rummikub.tiles import (
     COLOURS,
     JOKER,
@@ -61,15 +61,15 @@ def check_meld(tiles: Iterable[Tile], *, wrap: bool = False) -> MeldInfo:
     """Read tiles as a group or a run; InvalidMeldError names the meld and says why not."""
     meld = tuple(tiles)
     counts(meld)  # every element a tile kind, or InvalidTileNotationError
-    return _check(meld, wrap)
+    info = _read(meld, wrap)
+    if isinstance(info, str):
+        raise InvalidMeldError(f"meld {shown(tiles_str(meld))} {info}")
+    return info
 
 
 def is_valid_meld(tiles: Iterable[Tile], *, wrap: bool = False) -> bool:
-    try:
-        check_meld(tiles, wrap=wrap)
-    except (InvalidMeldError, InvalidTileNotationError):
-        return False
-    return True
+    """Whether the tiles (known tile kinds) form a meld: a fast, cached check_meld."""
+    return isinstance(_read(tuple(tiles), wrap), MeldInfo)
 
 
 def check_table(table: Table, *, wrap: bool = False) -> tuple[MeldInfo, ...]:
@@ -123,7 +123,7 @@ def parse_table(text: str) -> Table:
     for number, part in enumerate(text.split("|"), start=1):
         meld = parse_tiles(part)
         if not meld:
-            raise InvalidTileNotationError(f"table {quote(text)}: meld {number} has no tiles")
+            raise InvalidTileNotationError(f"table {shown(text)}: meld {number} has no tiles")
         melds.append(meld)
     return tuple(melds)
 
@@ -138,18 +138,16 @@ def table_tiles(table: Table) -> tuple[Tile, ...]:
     return tuple(t for meld in table for t in meld)
 
 
-@lru_cache(maxsize=65536)
-def _check(meld: Meld, wrap: bool) -> MeldInfo:
-    def invalid(why: str) -> InvalidMeldError:
-        return InvalidMeldError(f"meld {quote(tiles_str(meld))} {why}")
-
+@lru_cache(maxsize=1 << 18)
+def _read(meld: Meld, wrap: bool) -> MeldInfo | str:
+    """The meld's reading, or why it is none (the end of a sentence naming the meld)."""
     if len(meld) < MIN_MELD:
-        raise invalid(f"has {len(meld)} tile(s): a meld needs at least {MIN_MELD}")
+        return f"has {len(meld)} tile(s): a meld needs at least {MIN_MELD}"
     if len(meld) > MAX_RUN:
-        raise invalid(f"has {len(meld)} tiles: even a run has at most {MAX_RUN}")
+        return f"has {len(meld)} tiles: even a run has at most {MAX_RUN}"
     numbered = [t for t in meld if t != JOKER]
     if not numbered:
-        raise invalid("has only jokers: a meld needs at least one numbered tile")
+        return "has only jokers: a meld needs at least one numbered tile"
     group = _as_group(meld)
     run = _as_run(meld, wrap)
     if isinstance(group, MeldInfo) and isinstance(run, MeldInfo):
@@ -158,21 +156,21 @@ def _check(meld: Meld, wrap: bool) -> MeldInfo:
         return group
     if isinstance(run, MeldInfo):
         return run
-    if len({number_of(t) for t in numbered}) == 1:
-        raise invalid(group)
-    if len({colour_of(t) for t in numbered}) == 1:
-        raise invalid(run)
-    raise invalid("mixes numbers and colours: a group has one number, a run one colour")
+    if len({t % 13 for t in numbered}) == 1:
+        return group
+    if len({t // 13 for t in numbered}) == 1:
+        return run
+    return "mixes numbers and colours: a group has one number, a run one colour"
 
 
 def _as_group(meld: Meld) -> MeldInfo | str:
     numbered = [t for t in meld if t != JOKER]
-    number = number_of(numbered[0])
-    if any(number_of(t) != number for t in numbered):
+    number = _num(numbered[0])
+    if any(_num(t) != number for t in numbered):
         return "is no group: a group's tiles all have the same number"
     if len(meld) > MAX_GROUP:
         return f"has {len(meld)} tiles: a group has at most {MAX_GROUP}, one of each colour"
-    colours = [colour_of(t) for t in numbered]
+    colours = [_col(t) for t in numbered]
     for c in colours:
         if colours.count(c) > 1:
             return f"repeats {tile_str(tile(c, number))}: a group's tiles all differ in colour"
@@ -183,17 +181,17 @@ def _as_group(meld: Meld) -> MeldInfo | str:
 
 def _as_run(meld: Meld, wrap: bool) -> MeldInfo | str:
     first = next(i for i, t in enumerate(meld) if t != JOKER)
-    colour = colour_of(meld[first])
-    start = number_of(meld[first]) - first
+    colour = _col(meld[first])
+    start = _num(meld[first]) - first
     numbers = []
     for i, t in enumerate(meld):
         n = start + i
         if t != JOKER:
-            if colour_of(t) != colour:
+            if _col(t) != colour:
                 return "is no run: a run's tiles all have the same colour"
-            if n == 14 and number_of(t) == 1 and not wrap:
+            if n == 14 and _num(t) == 1 and not wrap:
                 return "is no run: 1 only comes before 2, not after 13 (variant wrap-13-1)"
-            if number_of(t) != n and not (wrap and n == 14 and number_of(t) == 1):
+            if _num(t) != n and not (wrap and n == 14 and _num(t) == 1):
                 return f"is no run: {tile_str(t)} is not the next number (runs go up by one)"
         numbers.append(n)
     if start < 1:
@@ -228,3 +226,11 @@ def _run_layouts(colour: int, numbers: list[int], jokers: int, wrap: bool) -> li
             )
         )
     return layouts
+
+
+def _num(t: Tile) -> int:
+    return t % 13 + 1
+
+
+def _col(t: Tile) -> int:
+    return t // 13

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from wormlib.rummikub.errors import RulesError, quote
+from wormlib.rummikub.errors import RulesError, shown
 
 RACK_TILES = 14
 
@@ -79,7 +79,7 @@ MAX_RULES_TEXT = 200
 def parse_rules(text: str) -> Rules:
     """Combine comma-separated variant names; RulesError names an unknown one."""
     if not isinstance(text, str) or len(text) > MAX_RULES_TEXT:
-        raise RulesError(f"rules are a short text of variant names, not {quote(text)}")
+        raise RulesError(f"rules are a short text of variant names, not {shown(text)}")
     rules = SEED
     for raw in text.split(","):
         word = raw.strip().lower()
@@ -100,7 +100,7 @@ def parse_rules(text: str) -> Rules:
             rules = replace(rules, **changes)
             continue
         raise RulesError(
-            f"unknown rules {quote(raw.strip())}: choose from {', '.join(VARIANTS)} "
+            f"unknown rules {shown(raw.strip())}: choose from {', '.join(VARIANTS)} "
             "(combine with commas)"
         )
     return rules

@@ -23,7 +23,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from wormlib.errors import InvalidNotationError
-from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError, quote
+from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError, shown
 from wormlib.rummikub.melds import EMPTY_TABLE, Table, check_table, parse_table, table_str
 from wormlib.rummikub.rules import SEED, Rules
 from wormlib.rummikub.tiles import (
@@ -116,7 +116,7 @@ def initial_state(players: int, rules: Rules = SEED, *, rounds: int = 1) -> Game
     """Nothing dealt yet: the next action is the chance action ``Deal``."""
     rules.check_players(players)
     if type(rounds) is not int or not 1 <= rounds <= MAX_ROUNDS:
-        raise InvalidNotationError(f"rounds {quote(rounds)}: a game has 1 to {MAX_ROUNDS}")
+        raise InvalidNotationError(f"rounds {shown(rounds)}: a game has 1 to {MAX_ROUNDS}")
     return GameState(
         rules, tuple(() for _ in range(players)), opened=(False,) * players, rounds=rounds
     )
@@ -125,13 +125,13 @@ def initial_state(players: int, rules: Rules = SEED, *, rounds: int = 1) -> Game
 def parse_position(text: str, rules: Rules = SEED) -> GameState:
     """Read a position; InvalidNotationError unless the rules can reach it."""
     if not isinstance(text, str) or len(text) > 4000:
-        raise InvalidNotationError(f"a position is a text of at most 4000 chars: {quote(text)}")
+        raise InvalidNotationError(f"a position is a text of at most 4000 chars: {shown(text)}")
     fields: dict[str, str] = {}
     for part in text.split(";"):
         key, sep, value = part.partition(":")
         key = key.strip()
         if not sep or key not in _FIELDS or key in fields:
-            raise InvalidNotationError(f"bad field {quote(part.strip())} in the position")
+            raise InvalidNotationError(f"bad field {shown(part.strip())} in the position")
         fields[key] = value.strip()
     missing = [k for k in _FIELDS if k not in fields]
     if missing:
@@ -156,7 +156,7 @@ def parse_position(text: str, rules: Rules = SEED) -> GameState:
             history,
         )
     except (ValueError, ZeroDivisionError) as e:
-        raise InvalidNotationError(f"bad position {quote(text)}: {e}") from None
+        raise InvalidNotationError(f"bad position {shown(text)}: {e}") from None
     check_position(state)
     return state
 
@@ -206,11 +206,11 @@ def check_position(state: GameState) -> None:
 
 def _int(text: str) -> int:
     if not text.isdigit() or len(text) > 4:
-        raise ValueError(f"{quote(text)} is not a small whole number")
+        raise ValueError(f"{shown(text)} is not a small whole number")
     return int(text)
 
 
 def _flag(text: str) -> bool:
     if text not in ("0", "1"):
-        raise ValueError(f"{quote(text)} is not a flag 0 or 1")
+        raise ValueError(f"{shown(text)} is not a flag 0 or 1")
     return text == "1"

@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from wormlib.rummikub.errors import InvalidTileNotationError, quote
+from wormlib.rummikub.errors import InvalidTileNotationError, shown
 
 Tile = int
 
@@ -74,7 +74,7 @@ def parse_tile(text: str) -> Tile:
     m = _TILE.fullmatch(text.strip())
     if not m:
         raise InvalidTileNotationError(
-            f"unknown tile {quote(text)}: write a colour R, B, Y or K and 1..13 (R7), or J"
+            f"unknown tile {shown(text)}: write a colour R, B, Y or K and 1..13 (R7), or J"
         )
     if m.group(1) is None:
         return JOKER
@@ -119,7 +119,7 @@ def sort_key(t: Tile) -> tuple[int, int]:
 
 def _check_kind(t: object) -> None:
     if type(t) is not int or not 0 <= t < KINDS:
-        raise InvalidTileNotationError(f"no tile kind {quote(t)}: kinds are 0..52")
+        raise InvalidTileNotationError(f"no tile kind {shown(t)}: kinds are 0..52")
 
 
 def _check_numbered(t: Tile) -> None:

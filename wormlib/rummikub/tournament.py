@@ -1,0 +1,221 @@
+"""Rummikub tournaments between bots: rounds with rotated seats and 95% intervals.
+
+Built like ``wormlib.tournament`` and reusing its seat rotation, Wilson interval and bounds:
+every round has its own generator seeded from the master seed and the round's number, and
+rounds are played in fixed blocks, so the result depends on the seed only, not on the jobs.
+A round's win is shared when players tie for the lowest rack sum.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
+from dataclasses import dataclass
+from fractions import Fraction
+
+from wormlib.errors import shown
+from wormlib.rummikub import game
+from wormlib.rummikub.actions import Lay
+from wormlib.rummikub.bots import Bot, make_bot
+from wormlib.rummikub.rules import SEED, Rules
+from wormlib.rummikub.state import GameState, initial_state
+from wormlib.tournament import (
+    CHUNK,
+    MAX_GAMES,
+    MAX_JOBS,
+    TournamentError,
+    cores,
+    seating,
+    wilson_interval,
+)
+
+MAX_ROUNDS = MAX_GAMES
+
+__all__ = ["MAX_JOBS", "MAX_ROUNDS", "Report", "RoundRecord", "play_round", "simulate"]
+
+
+@dataclass(frozen=True, slots=True)
+class RoundRecord:
+    """One finished round, seen per seat: the final state and each seat's turns and lays."""
+
+    state: GameState
+    turns: tuple[int, ...]
+    lays: tuple[int, ...]
+
+
+def play_round(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> RoundRecord:
+    """Play one round with bot i in seat i; chance (deal, draws) uses ``rng`` too."""
+    state = initial_state(len(bots), rules)
+    while game.current_player(state) == game.CHANCE:
+        state = game.apply(state, game.sample_chance(state, rng))
+    turns = [0] * len(bots)
+    lays = [0] * len(bots)
+    while not game.is_terminal(state):
+        player = state.current
+        action = bots[player].decide(state, rng).action
+        state = game.step(state, action, rng)
+        turns[player] += 1
+        lays[player] += isinstance(action, Lay)
+    return RoundRecord(state, tuple(turns), tuple(lays))
+
+
+@dataclass(frozen=True, slots=True)
+class Tally:
+    """Sums over one bot's seats; wins and scores are exact (shared wins split)."""
+
+    seats: int = 0
+    wins: Fraction = Fraction(0)
+    score: Fraction = Fraction(0)
+    tiles_left: int = 0
+    turns: int = 0
+
+    def __add__(self, other: Tally) -> Tally:
+        return Tally(
+            self.seats + other.seats,
+            self.wins + other.wins,
+            self.score + other.score,
+            self.tiles_left + other.tiles_left,
+            self.turns + other.turns,
+        )
+
+
+@dataclass(frozen=True, slots=True)
+class Standing:
+    """One bot's share of rounds won with its 95% interval, and means per seat."""
+
+    bot: str
+    rounds: int
+    tally: Tally
+
+    @property
+    def wins(self) -> float:
+        return float(self.tally.wins)
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.rounds
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson_interval(self.wins, self.rounds)
+
+    @property
+    def mean_score(self) -> float:
+        return float(self.tally.score) / self.tally.seats
+
+    @property
+    def mean_tiles_left(self) -> float:
+        return self.tally.tiles_left / self.tally.seats
+
+    @property
+    def mean_turns(self) -> float:
+        return self.tally.turns / self.tally.seats
+
+
+@dataclass(frozen=True, slots=True)
+class Report:
+    players: tuple[str, ...]
+    rules: Rules
+    rounds: int
+    seed: int
+    standings: tuple[Standing, ...]
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "game": "rummikub",
+            "players": list(self.players),
+            "rules": self.rules.name,
+            "rounds": self.rounds,
+            "seed": self.seed,
+            "results": [
+                {
+                    "bot": s.bot,
+                    "wins": s.wins,
+                    "win_rate": s.win_rate,
+                    "ci95": list(s.interval),
+                    "mean_score": s.mean_score,
+                    "mean_tiles_left": s.mean_tiles_left,
+                    "mean_turns": s.mean_turns,
+                }
+                for s in self.standings
+            ],
+        }
+
+
+def simulate(
+    players: Sequence[str],
+    *,
+    rounds: int = 1000,
+    seed: int = 1,
+    rules: Rules = SEED,
+    jobs: int = 1,
+    progress: Callable[[int], None] | None = None,
+) -> Report:
+    """Play ``rounds`` rounds between the named bots and sum up the results per bot.
+
+    ``progress`` is called with the number of rounds finished so far.
+    """
+    rules.check_players(len(players))
+    for name in players:
+        make_bot(name)  # an unknown name fails here, before any process starts
+    if type(rounds) is not int or not 1 <= rounds <= MAX_ROUNDS:
+        raise TournamentError(f"--rounds must be from 1 to {MAX_ROUNDS:,}, not {shown(rounds)}")
+    if type(jobs) is not int or not 1 <= jobs <= MAX_JOBS:
+        raise TournamentError(f"--jobs must be from 1 to {MAX_JOBS}, not {shown(jobs)}")
+    chunks = [
+        _Chunk(tuple(players), rules, seed, first, min(first + CHUNK, rounds))
+        for first in range(0, rounds, CHUNK)
+    ]
+    names = list(dict.fromkeys(players))
+    totals = [Tally() for _ in names]
+    workers = min(jobs, cores(), len(chunks))
+    with ProcessPoolExecutor(workers) if workers > 1 else nullcontext() as pool:
+        results = pool.map(_play_chunk, chunks) if pool else map(_play_chunk, chunks)
+        for chunk, result in zip(chunks, results, strict=True):
+            totals = [a + b for a, b in zip(totals, result, strict=True)]
+            if progress:
+                progress(chunk.stop)
+    standings = tuple(
+        Standing(name, rounds, tally) for name, tally in zip(names, totals, strict=True)
+    )
+    return Report(tuple(players), rules, rounds, seed, standings)
+
+
+@dataclass(frozen=True, slots=True)
+class _Chunk:
+    """Rounds ``first`` to ``stop`` (excluded) of a tournament: one unit of work."""
+
+    players: tuple[str, ...]
+    rules: Rules
+    seed: int
+    first: int
+    stop: int
+
+
+def _play_chunk(chunk: _Chunk) -> list[Tally]:
+    players = chunk.players
+    names = list(dict.fromkeys(players))
+    bots = [make_bot(name) for name in players]
+    totals = [Tally() for _ in names]
+    for number in range(chunk.first, chunk.stop):
+        seats = seating(len(players), number)
+        rng = random.Random(f"rummikub:{chunk.seed}:{number}")
+        record = play_round([bots[e] for e in seats], chunk.rules, rng)
+        result = game.round_result(record.state)
+        assert result is not None
+        won = [Fraction(0)] * len(names)
+        for seat, entry in enumerate(seats):
+            if seat in result.winners:
+                won[names.index(players[entry])] += Fraction(1, len(result.winners))
+        for seat, entry in enumerate(seats):
+            totals[names.index(players[entry])] += Tally(
+                1,
+                Fraction(0),
+                result.scores[seat],
+                len(record.state.racks[seat]),
+                record.turns[seat],
+            )
+        totals = [t + Tally(wins=w) for t, w in zip(totals, won, strict=True)]
+    return totals
