@@ -17,8 +17,11 @@ from wormlib.dice import Counts, face_symbol, format_dice
 from wormlib.state import GameState
 from wormlib.tiles import ALL_TILES, format_tiles, worms
 
+#: The bottom margin makes up for Streamlit's -1rem under every markdown block (meant for a
+#: paragraph's own margin): without it a picture touches whatever comes next.
 _STYLE = (
-    "<style>.wl-pictures{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end}"
+    "<style>.wl-pictures{display:flex;flex-wrap:wrap;gap:.75rem;align-items:flex-end;"
+    "margin-bottom:1rem}"
     ".wl-pictures svg{max-width:100%;height:auto}</style>"
 )
 

@@ -35,7 +35,6 @@ PROJECTOR_STYLE = """<style>
 [data-testid="stMain"] [role="tablist"] {flex-wrap: wrap; row-gap: .25rem}
 [data-testid="stMain"] [data-testid="stButtonGroup"] button {min-height: 3rem; min-width: 3.5rem}
 [data-testid="stMain"] [data-testid="stButtonGroup"] button p {font-size: 1.5rem}
-[data-testid="stMain"] .wl-pictures {margin-bottom: .75rem}
 </style>"""
 
 #: The positions the rule sections show, each a real position in the engine's notation.
