@@ -120,6 +120,15 @@ def _bust_roll(rng: random.Random) -> Question:
     )
 
 
+#: The reason line for each answer of the engine's ``why_no_tile`` (None: a tile is taken).
+_BUST_REASONS: dict[game.NoTile | None, str] = {
+    None: "no_bust_stop",
+    "no worm": "bust_no_worm",
+    "low total": "bust_low",
+    "out of reach": "bust_no_tile",
+}
+
+
 def _bust_stop(rng: random.Random) -> Question:
     """You stop here: is it a bust? Busts are rarer, so they are asked for half the time."""
     want_bust = rng.random() < 0.5
@@ -129,14 +138,7 @@ def _bust_stop(rng: random.Random) -> Question:
         _deciding,
     )
     turn, takes = state.turn, game.take_options(state)
-    if takes:
-        reason = "no_bust_stop"
-    elif not turn.has_worm:
-        reason = "bust_no_worm"
-    elif turn.total < MIN_TOTAL:
-        reason = "bust_low"
-    else:
-        reason = "bust_no_tile"
+    reason = _BUST_REASONS[game.why_no_tile(state)]
     fields = {"total": str(turn.total), "tiles": ", ".join(map(str, takes)), "min": str(MIN_TOTAL)}
     return Question(
         kind="bust",
@@ -247,7 +249,7 @@ def _deciding(state: GameState) -> bool:
 
 def _can_score(state: GameState) -> bool:
     """Stopping now would take a tile or bust only for want of one: worm and total >= 21."""
-    return _deciding(state) and state.turn.has_worm and state.turn.total >= MIN_TOTAL
+    return _deciding(state) and game.why_no_tile(state) in (None, "out of reach")
 
 
 def _middle_take(state: GameState) -> int | None:
@@ -260,8 +262,7 @@ def _victim(state: GameState) -> int | None:
     total = state.turn.total
     if total in state.middle or total not in game.take_options(state):
         return None
-    after = game.apply(state, Take(total))
-    return next(p for p in range(state.players) if len(after.stacks[p]) < len(state.stacks[p]))
+    return state.opponent_with_top(total)
 
 
 def _holder(state: GameState) -> int | None:
