@@ -15,6 +15,7 @@ from wormlib.dice import NO_DICE, Counts
 from wormlib.errors import WormError
 from wormlib.odds import turn_position
 from wormlib.rules import OFFICIAL, VARIANTS, Rules
+from wormlib.rules import default_middle as rules_default_middle
 from wormlib.solver import OBJECTIVES, Context, Objective
 from wormlib.state import GameState
 from wormlib.tiles import format_tiles, parse_tiles
@@ -192,8 +193,8 @@ def _unshowable(situation: Situation) -> dict[str, str]:
 
 
 def default_middle(situation: Situation) -> tuple[int, ...]:
-    """Every tile of the rules that is not on top of a stack."""
-    return tuple(t for t in situation.rules.tiles if t not in situation.held)
+    """Every tile of the rules that is not on top of a stack (the rule the CLI uses too)."""
+    return rules_default_middle(situation.rules, situation.held)
 
 
 def _one_tile(text: str) -> int:
