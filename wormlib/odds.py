@@ -25,7 +25,7 @@ from wormlib import dice, display, game
 from wormlib.actions import Action, Keep, Roll, Stop, Take
 from wormlib.dice import Counts
 from wormlib.errors import InvalidNotationError
-from wormlib.rules import OFFICIAL, Rules, rules_named
+from wormlib.rules import OFFICIAL, Rules, default_middle, rules_named
 from wormlib.solver import Context, Objective, Option, Solution, advise, solve
 from wormlib.state import GameState, Turn, check_position
 from wormlib.tiles import parse_tiles
@@ -51,7 +51,7 @@ def turn_position(
     """
     steal, own = tuple(sorted(steal)), () if own_top is None else (own_top,)
     held = {*steal, *own}
-    face_up = tuple(t for t in rules.tiles if t not in held) if middle is None else tuple(middle)
+    face_up = default_middle(rules, held) if middle is None else tuple(middle)
     stacks = (own, *((t,) for t in steal)) if steal else (own, ())
     turned = tuple(t for t in rules.tiles if t not in {*face_up, *held})
     state = GameState(rules, tuple(sorted(face_up)), turned, stacks, 0, Turn(kept, roll))
