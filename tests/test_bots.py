@@ -11,9 +11,11 @@ import re
 import string
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from wormlib import game
-from wormlib.actions import Action, Keep, Roll, Take
+from wormlib.actions import Action, Keep, Roll, Stop, Take
 from wormlib.bots import (
     BOTS,
     LANGUAGES,
@@ -29,7 +31,8 @@ from wormlib.bots import (
     make_bot,
     steal_chance,
 )
-from wormlib.errors import WormError
+from wormlib.errors import UnknownLanguageError, WormError
+from wormlib.rules import TWO_PLAYERS as TWO
 from wormlib.rules import VARIANTS, Rules
 from wormlib.solver import advise
 from wormlib.state import GameState, initial_state, parse_position
@@ -258,5 +261,64 @@ def test_reasons_render_in_both_languages_in_real_games() -> None:
 
 
 def test_a_reason_in_an_unknown_language_is_refused() -> None:
-    with pytest.raises(WormError, match="'fr'"):
+    with pytest.raises(UnknownLanguageError, match="'fr'"):
         Reason("first_roll").text("fr")
+
+
+# every explanation says what the bot does
+
+
+def said(text: str) -> Action:
+    """The action an English reason says the bot takes, read from its opening words."""
+    if match := re.match(r"I (?:take|steal) tile (\d+)", text):
+        return Take(int(match[1]))
+    if match := re.match(r"I keep the (?:\d )?(?:worms?\b|(?:die|dice) showing (\d))", text):
+        return Keep(int(match[1]) if match[1] else 6)
+    if re.match(r"I roll\b", text):
+        return Roll()
+    if re.match(r"I stop without a tile\b", text):
+        return Stop()
+    raise AssertionError(f"no action in {text!r}")
+
+
+def said_in_dutch(text: str) -> type[Action]:
+    """The kind of action a Dutch reason says the bot takes."""
+    verbs: dict[str, type[Action]] = {"gooi": Roll, "leg": Keep, "pak": Take, "pik": Take}
+    verbs["stop"] = Stop
+    return verbs[text.split()[1].rstrip(":,")]
+
+
+def test_the_master_explains_a_stop_as_a_stop() -> None:
+    # from the issue: no worm among 7 dice; the master would rather bust now than roll the
+    # last die, whose worm would take tile 22 and end the game while it is behind
+    state = parse_position("m:22 x:31-34 s:28.27.21/25.29.26.23.24.30 p:0 k:2335555 r:-", TWO)
+    decision = MasterBot().decide(state, random.Random(0))
+    assert decision.action == Stop()
+    assert decision.reason.text("en").startswith("I stop without a tile")
+    assert decision.reason.text("nl").startswith("Ik stop zonder tegel")
+
+
+@st.composite
+def decision_states(draw: st.DrawFn) -> GameState:
+    """A decision state of a random game: any variant, any number of players, any moment."""
+    rules = draw(st.sampled_from(list(VARIANTS.values())))
+    players = draw(st.integers(rules.min_players, rules.max_players))
+    rng = random.Random(draw(st.integers(0, 2**32 - 1)))
+    greedy = [make_bot(draw(st.sampled_from(["random", "careful", "rule-of-thumb"])))]
+    state, moment = initial_state(players, rules), draw(st.integers(0, 300))
+    for _ in range(moment):
+        after = game.step(state, greedy[0].decide(state, rng).action, rng)
+        if game.is_terminal(after):
+            break
+        state = after
+    return state
+
+
+@settings(max_examples=60, deadline=None)
+@given(decision_states(), st.integers(0, 2**32 - 1))
+def test_every_level_explains_the_action_it_takes(state: GameState, seed: int) -> None:
+    for name in LEVELS:
+        decision = make_bot(name).decide(state, random.Random(seed))
+        english = decision.reason.text("en")
+        assert said(english) == decision.action, (name, state.notation(), english)
+        assert isinstance(decision.action, said_in_dutch(decision.reason.text("nl"))), name

@@ -10,7 +10,7 @@ import pytest
 from wormlib import dice, game
 from wormlib.actions import Keep, Roll, Stop, Take
 from wormlib.dice import NO_DICE, Counts, parse_dice
-from wormlib.errors import IllegalActionError, InvalidNotationError, WormError
+from wormlib.errors import IllegalActionError, SituationError, WormError
 from wormlib.rules import EXACT_TILE_ONLY, OFFICIAL, SHORT_POT, VARIANTS
 from wormlib.solver import OBJECTIVES, Context, advise, solve, solve_uncached
 from wormlib.state import GameState, initial_state, parse_position
@@ -177,7 +177,7 @@ def test_end_distribution_adds_up_and_agrees_with_the_bust_chance() -> None:
 )
 def test_bad_dice_raise(kept: Counts, roll: Counts | None) -> None:
     solution = solve(Context())
-    with pytest.raises(InvalidNotationError):
+    with pytest.raises(SituationError):
         if roll is None:
             solution.value(kept)
         else:
