@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 from functools import cache
 from typing import Any
 
@@ -17,10 +18,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from wormlib import dice, game, save
-from wormlib.actions import Action, Dice, parse_action
+from wormlib.actions import Action, Dice, Roll, parse_action
 from wormlib.errors import SaveGameError
 from wormlib.rules import OFFICIAL, SHORT_POT, TWO_PLAYERS, VARIANTS, Rules
-from wormlib.state import initial_state
+from wormlib.state import check_position, initial_state
 
 NAMES = ["Ann", "Bram", "Cor"]
 
@@ -53,7 +54,9 @@ def load_or_reject(text: str | bytes) -> save.SavedGame | None:
     except SaveGameError as error:
         assert "\n" not in str(error)
         return None
-    assert loaded.state == save.replay(loaded.rules, len(loaded.players), loaded.actions)
+    check_position(loaded.state)  # a position the rules can reach, every tile in one place
+    again = save.loads(save.dumps(loaded.rules, loaded.players, loaded.actions, loaded.meta))
+    assert again == loaded and hash(again) == hash(loaded)  # saving it again loses nothing
     return loaded
 
 
@@ -255,6 +258,50 @@ def test_an_oversized_document_is_rejected_before_parsing() -> None:
     assert "too large" in rejected(doc)
     with pytest.raises(SaveGameError, match="too large"):
         save.loads(text.encode())
+
+
+def test_the_size_limit_counts_bytes_not_characters() -> None:
+    doc = valid_doc()
+    doc["meta"] = {"padding": "é" * 600_000}  # 600,000 characters, 1,200,000 bytes in UTF-8
+    text = json.dumps(doc, ensure_ascii=False)
+    assert len(text) < save.MAX_BYTES < len(text.encode())
+    for form in (text, text.encode()):
+        with pytest.raises(SaveGameError, match="too large"):
+            save.loads(form)
+    with pytest.raises(SaveGameError, match="too large"):
+        save.dumps(OFFICIAL, NAMES, finished_game(), doc["meta"])
+
+
+@pytest.mark.parametrize(
+    ("players", "actions", "meta", "field"),
+    [
+        (["Ann", ""], (), {}, "field 'players'"),
+        (["Ann", "x" * 41], (), {}, "field 'players'"),
+        (["Ann", "Bram\x1b[2J"], (), {}, "field 'players'"),
+        (["Ann"], (), {}, "field 'players'"),
+        (NAMES, (Roll(), Roll()), {}, "move 2"),
+        (NAMES, (), {"padding": "x" * save.MAX_BYTES}, "too large"),
+        (NAMES, (), {"seed": {1, 2}}, "field 'meta'"),
+    ],
+)
+def test_dumps_refuses_what_loads_would_refuse(
+    players: list[str], actions: tuple[Action, ...], meta: dict[str, Any], field: str
+) -> None:
+    with pytest.raises(SaveGameError, match=re.escape(field)):
+        save.dumps(OFFICIAL, players, actions, meta)
+
+
+def test_names_of_40_characters_save_and_load() -> None:
+    names = ["x" * save.MAX_NAME, "ü" * save.MAX_NAME]  # 40 characters, even as 80 bytes
+    assert save.loads(save.dumps(OFFICIAL, names, ())).players == tuple(names)
+
+
+def test_a_saved_game_is_a_hashable_value() -> None:
+    text = save.dumps(OFFICIAL, NAMES, finished_game(), {"bots": ["expert", None]})
+    one, two = save.loads(text), save.loads(text.encode())
+    assert one == two and hash(one) == hash(two) and len({one, two}) == 1
+    other = save.loads(save.dumps(OFFICIAL, NAMES, finished_game()[:-1]))
+    assert len({one, other}) == 2
 
 
 def test_too_many_actions_are_rejected() -> None:
