@@ -2,7 +2,7 @@
 # uv comes from PATH, or is installed into .tools/ (a venv, so no system pip is touched).
 UV ?= $(shell command -v uv 2>/dev/null || echo .tools/bin/uv)
 
-.PHONY: run test lint typecheck env bench
+.PHONY: run test lint typecheck env bench notebook
 
 .tools/bin/uv:
 	python3 -m venv .tools
@@ -23,6 +23,10 @@ typecheck: env
 
 test: lint typecheck
 	$(UV) run pytest -n 2
+
+# Optional: the lesson notebooks in JupyterLab (its dependency group installs on first use).
+notebook: env
+	$(UV) run --group jupyter jupyter lab notebooks/
 
 bench: env
 	$(UV) run python benchmarks/bench_solver.py
