@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from wormlib.cli import main
-from wormlib.tournament import cores
+from wormlib.tournament import cores, wilson_interval
 
 
 def test_json_output_sums_to_the_games(capsys: pytest.CaptureFixture[str]) -> None:
@@ -20,8 +20,7 @@ def test_json_output_sums_to_the_games(capsys: pytest.CaptureFixture[str]) -> No
     assert [r["bot"] for r in out["results"]] == ["careful", "random"]
     assert sum(r["wins"] for r in out["results"]) == pytest.approx(12)
     for r in out["results"]:
-        lo, hi = r["ci95"]
-        assert lo <= r["win_rate"] <= hi
+        assert r["ci95"] == pytest.approx(wilson_interval(r["wins"], 12))
         assert {"mean_worms", "bust_rate", "mean_tiles"} <= set(r)
 
 
