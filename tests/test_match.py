@@ -183,23 +183,6 @@ def test_the_report_rates_a_keep_with_the_published_values() -> None:
     assert rating.turn == 1 and rating.number == 2
 
 
-def play_best(match: m.Match) -> m.Match:
-    from wormlib.solver import advise
-
-    while not match.over:
-        match = m.play(match, advise(match.state, "worms").best.action)
-    return match
-
-
-def test_playing_the_solvers_choice_loses_nothing() -> None:
-    match = play_best(m.new_match(PEOPLE, OFFICIAL, 11))
-    reports = m.report(match)
-    assert [r.player for r in reports] == [0, 1]
-    for report in reports:
-        assert report.ratings and report.total_loss == pytest.approx(0, abs=1e-9)
-        assert report.worst == ()
-
-
 def test_the_simple_pupil_loses_worms_and_the_worst_three_come_first() -> None:
     match = play_out(m.new_match(PEOPLE, OFFICIAL, 11))
     for report in m.report(match):
