@@ -17,6 +17,7 @@ import time
 import urllib.request
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
@@ -61,9 +62,15 @@ def _free_port() -> int:
         return port
 
 
+@dataclass(frozen=True)
+class Server:
+    url: str  # the base URL
+    log: Path  # everything the server printed
+
+
 @contextmanager
-def _serve() -> Iterator[str]:
-    """A fresh ``streamlit run streamlit_app.py`` on a free port; its base URL."""
+def _serve() -> Iterator[Server]:
+    """A fresh ``streamlit run streamlit_app.py`` on a free port."""
     port = _free_port()
     log = (ROOT / "test-artifacts").joinpath(f"streamlit-{port}.log")
     log.parent.mkdir(exist_ok=True)
@@ -80,7 +87,7 @@ def _serve() -> Iterator[str]:
         url = f"http://127.0.0.1:{port}"
         try:
             _wait_healthy(url, server)
-            yield url
+            yield Server(url, log)
         finally:
             server.terminate()
             try:
@@ -92,16 +99,21 @@ def _serve() -> Iterator[str]:
 @pytest.fixture(scope="session")
 def app_url() -> Iterator[str]:
     """The base URL of one server shared by the test session."""
-    with _serve() as url:
-        yield url
+    with _serve() as server:
+        yield server.url
 
 
 @pytest.fixture
-def fresh_app_url() -> Iterator[str]:
-    """A server that no browser has visited yet (Streamlit settles its multipage mode on
-    the first visit, see app/__init__.py)."""
-    with _serve() as url:
-        yield url
+def fresh_server() -> Iterator[Server]:
+    """A server that no browser has visited yet: Streamlit runs the first visits in its
+    legacy pages/ mode (see app/frame.py)."""
+    with _serve() as server:
+        yield server
+
+
+@pytest.fixture
+def fresh_app_url(fresh_server: Server) -> str:
+    return fresh_server.url
 
 
 def _wait_healthy(url: str, server: subprocess.Popen[bytes], timeout: float = 60) -> None:

@@ -1,0 +1,54 @@
+"""A class opens the app at once on a server that has just woken up: 20 first visits within
+about two seconds, to deep links of every page, give the framed page and no exception."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Browser, expect
+
+from app.i18n import CATALOG
+from tests.browser.conftest import Server, settle
+
+#: Deep links of every page, with and without a language in the address.
+LINKS = (
+    ("", "rules.title"),
+    ("play", "play.title"),
+    ("explorer?kept=WW444&roll=125&steal=27", "explorer.title"),
+    ("?lang=nl", "rules.title"),
+    ("play?lang=nl", "play.title"),
+    ("explorer?lang=nl&kept=W", "explorer.title"),
+)
+VISITS = 20
+
+
+def test_twenty_first_visits_at_once_to_every_page(browser: Browser, fresh_server: Server) -> None:
+    """The issue: one of 2–30 pupils got ``KeyError: 'app'`` as a traceback (app/__init__.py
+    reran during the import of the package while other sessions imported it)."""
+    contexts = [
+        browser.new_context(
+            viewport={"width": 1280, "height": 800}, locale="nl-NL" if i % 3 == 0 else "en-GB"
+        )
+        for i in range(VISITS)
+    ]
+    tabs = [context.new_page() for context in contexts]
+    for i, tab in enumerate(tabs):  # each waits only until the server answers: all at once
+        tab.set_default_timeout(120_000)
+        tab.goto(f"{fresh_server.url}/{LINKS[i % len(LINKS)][0]}", wait_until="commit")
+    for i, tab in enumerate(tabs):
+        link, title = LINKS[i % len(LINKS)]
+        lang = "nl" if "lang=nl" in link or (i % 3 == 0 and "lang=" not in link) else "en"
+        expect(tab.locator('[data-testid="stApp"]')).to_be_visible(timeout=120_000)
+        settle(tab)
+        expect(tab.locator('[data-testid="stException"]')).to_have_count(0)
+        expect(tab.get_by_role("heading", name=CATALOG[title][lang], exact=True)).to_be_visible()
+        sidebar = tab.locator('[data-testid="stSidebar"]')
+        for page in ("common.page_rules", "common.page_play", "common.page_explorer"):
+            name = re.compile(re.escape(CATALOG[page][lang]))
+            expect(sidebar.get_by_role("link", name=name)).to_be_visible()
+        expect(sidebar.get_by_text(CATALOG["common.language"][lang], exact=True)).to_be_visible()
+        assert f"lang={lang}" in tab.url
+    for context in contexts:
+        context.close()
+    log = fresh_server.log.read_text(encoding="utf-8")
+    assert not re.search(r"Traceback|Exception|Error", log), log[-3000:]
