@@ -116,39 +116,57 @@ def _widget_values(s: Situation) -> dict[str, object]:
     }
 
 
+#: Widths in px of a die and of a row of the dice form (a narrower screen shrinks the counts).
+_DIE, _ROW = 40, 360
+
+
 def _dice_inputs() -> tuple[Counts, Counts | None]:
-    """A grid: a die picture over each column, a row of counts per face for each row."""
-    header = _dice_grid()
-    header[0].markdown(f"**{t('explorer.dice')}**")
-    for face, column in zip(FACES, header[1:], strict=True):
-        with column:
-            pictures.show(pictures.die(face, size=48))
-    kept = _counts_row(_KEPT, t("explorer.kept"))
+    """One row per face: its die, then how many dice showing it are set aside and how many
+    the roll shows. A row is as wide as its parts, so on a phone every count stays next to
+    its die instead of stacking in one long column."""
+    st.markdown(f"**{t('explorer.dice')}**")
     st.toggle(t("explorer.rolled"), key=_ROLLED, on_change=_roll_toggled)
-    roll = _counts_row(_ROLL, t("explorer.roll")) if session.widget(_ROLLED) else None
+    rolled = session.widget(_ROLLED)
+    with _dice_row():
+        st.markdown("&nbsp;", width=_DIE)
+        st.markdown(f"**{t('explorer.kept')}**", width="stretch")
+        if rolled:
+            st.markdown(f"**{t('explorer.roll')}**", width="stretch")
+    kept: list[int] = []
+    roll: list[int] = []
+    for face in FACES:
+        with _dice_row():
+            with st.container(width=_DIE):
+                pictures.show(pictures.die(face, size=_DIE))
+            kept.append(_count(_KEPT, t("explorer.kept"), face))
+            if rolled:
+                roll.append(_count(_ROLL, t("explorer.roll"), face))
     st.caption(t("explorer.dice_left", left=max(dice.DICE - sum(kept), 0)))
-    return kept, roll
+    return _counts(kept), _counts(roll) if rolled else None
 
 
-def _dice_grid() -> list[DeltaGenerator]:
-    return list(st.columns([2, 1, 1, 1, 1, 1, 1], vertical_alignment="center"))
+def _dice_row() -> DeltaGenerator:
+    """One line that never wraps: a die and its counts stay together on any screen."""
+    return st.container(
+        horizontal=True, wrap=False, vertical_alignment="center", gap="small", width=_ROW
+    )
 
 
-def _counts_row(prefix: str, row: str) -> Counts:
-    label, *columns = _dice_grid()
-    label.markdown(row)
-    counts = [
-        column.number_input(
-            t("explorer.count_label", row=row, face=_face_name(face)),
-            min_value=0,
-            max_value=dice.DICE,
-            step=1,
-            key=f"{prefix}{face}",
-            label_visibility="collapsed",
-        )
-        for face, column in zip(FACES, columns, strict=True)
-    ]
-    a, b, c, d, e, f = (int(n or 0) for n in counts)
+def _count(prefix: str, row: str, face: int) -> int:
+    """A count whose label (read aloud by screen readers) names the row and the face."""
+    value = st.number_input(
+        t("explorer.count_label", row=row, face=_face_name(face)),
+        min_value=0,
+        max_value=dice.DICE,
+        step=1,
+        key=f"{prefix}{face}",
+        label_visibility="collapsed",
+    )
+    return int(value or 0)
+
+
+def _counts(values: list[int]) -> Counts:
+    a, b, c, d, e, f = values
     return a, b, c, d, e, f
 
 
