@@ -5,7 +5,7 @@ One way to ask, for the app's explorer and for a pupil in a notebook alike::
     >>> from wormlib.odds import odds, simulate_turns
     >>> report = odds("WW444", roll="125", steal=[27])
     >>> report.best.action, round(report.bust_next_roll, 3)
-    (Keep(face=5), 0.125)
+    (Keep(face=5), 0.25)
     >>> turns = simulate_turns(report, 1000, seed=1)
 
 A report prints as a table and shows as a picture with a table and a chart in Jupyter or
