@@ -3,11 +3,17 @@
 The pictures go into the page as inline SVG through ``st.markdown`` (``st.html`` strips
 inline SVG in Streamlit 1.67): vector graphics stay sharp
 at any zoom and on a projector, and a row of pictures wraps on a narrow screen.
+
+A page redraws its pictures on every rerun, and a class draws the same few positions over
+and over: each drawing is a pure function of immutable values (the title included, so the
+language is part of the key), kept in a bounded cache shared by all sessions. Only strings
+are cached, never game state.
 """
 
 from __future__ import annotations
 
 from collections.abc import Collection, Iterable, Sequence
+from functools import lru_cache
 
 import streamlit as st
 
@@ -33,14 +39,18 @@ def show(*pictures: str) -> None:
     )
 
 
+# Bounded caches of the drawings (each at most a few MB when full).
+_die = lru_cache(maxsize=256)(svg.die)
+_dice = lru_cache(maxsize=1024)(svg.dice)
+_tile = lru_cache(maxsize=256)(svg.tile)
+_stack = lru_cache(maxsize=1024)(svg.stack)
+_middle = lru_cache(maxsize=1024)(svg.middle)
+_table = lru_cache(maxsize=256)(svg.table)
+
+
 def die(face: int, *, size: int = 64, highlight: bool = False, dim: bool = False) -> str:
-    return svg.die(
-        face,
-        size=size,
-        highlight=highlight,
-        dim=dim,
-        title=t("common.pic_die", face=face_symbol(face)),
-    )
+    title = t("common.pic_die", face=face_symbol(face))
+    return _die(face, size=size, highlight=highlight, dim=dim, title=title)
 
 
 def dice(
@@ -56,7 +66,9 @@ def dice(
         if sum(counts)
         else t("common.pic_no_dice")
     )
-    return svg.dice(counts, size=size, highlight=highlight, dim=dim, title=title)
+    return _dice(
+        tuple(counts), size=size, highlight=frozenset(highlight), dim=frozenset(dim), title=title
+    )
 
 
 def tile(number: int, *, face_up: bool = True, size: int = 64, highlight: bool = False) -> str:
@@ -65,7 +77,7 @@ def tile(number: int, *, face_up: bool = True, size: int = 64, highlight: bool =
         if face_up
         else t("common.pic_tile_turned", tile=number)
     )
-    return svg.tile(number, face_up=face_up, size=size, highlight=highlight, title=title)
+    return _tile(number, face_up=face_up, size=size, highlight=highlight, title=title)
 
 
 def stack(tiles: Sequence[int], *, size: int = 64) -> str:
@@ -74,7 +86,7 @@ def stack(tiles: Sequence[int], *, size: int = 64) -> str:
         if tiles
         else t("common.pic_stack_empty")
     )
-    return svg.stack(tiles, size=size, title=title)
+    return _stack(tuple(tiles), size=size, title=title)
 
 
 def middle(
@@ -87,8 +99,16 @@ def middle(
 ) -> str:
     up = tuple(face_up)
     title = t("common.pic_middle", tiles=format_tiles(up))
-    return svg.middle(up, turned, tiles=tiles, size=size, highlight=highlight, title=title)
+    return _middle(
+        up,
+        tuple(turned),
+        tiles=tuple(tiles),
+        size=size,
+        highlight=frozenset(highlight),
+        title=title,
+    )
 
 
 def table(state: GameState, *, names: Sequence[str] | None = None, size: int = 48) -> str:
-    return svg.table(state, names=names, size=size, title=t("common.pic_table"))
+    shown = None if names is None else tuple(names)
+    return _table(state, names=shown, size=size, title=t("common.pic_table"))
