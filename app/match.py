@@ -10,7 +10,8 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterator, Sequence
+from collections import deque
+from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -179,6 +180,12 @@ def history(match: Match) -> Iterator[Step]:
         state = after
 
 
+def last_step(match: Match) -> Step | None:
+    """The latest move in context (None before the first)."""
+    steps = deque(history(match), maxlen=1)
+    return steps[0] if steps else None
+
+
 def worms_by_turn(match: Match) -> list[tuple[int, ...]]:
     """Each player's worms at the start and after every finished turn (for the chart)."""
     points = [initial_state(len(match.seats), match.rules).scores()]
@@ -189,8 +196,11 @@ def worms_by_turn(match: Match) -> list[tuple[int, ...]]:
 # --- Saving -------------------------------------------------------------------------------
 
 
-def dumps(match: Match) -> str:
-    """The wormlib save-game document; the seed, bot levels and bots' reasons go in ``meta``."""
+def dumps(match: Match, names: Sequence[str] | None = None) -> str:
+    """The wormlib save-game document; the seed, bot levels and bots' reasons go in ``meta``.
+
+    ``names`` replace the seats' names (default names in the reader's language).
+    """
     reasons = {str(i): dict(move.reason) for i, move in enumerate(match.moves) if move.reason}
     meta = {
         "app": "play",
@@ -199,7 +209,7 @@ def dumps(match: Match) -> str:
         "named": [s.named for s in match.seats],
         "reasons": reasons,
     }
-    return save.dumps(match.rules, match.names, match.actions, meta)
+    return save.dumps(match.rules, names or match.names, match.actions, meta)
 
 
 def loads(text: str | bytes, levels: Sequence[str]) -> Match:
@@ -305,32 +315,56 @@ class PlayerReport:
         return tuple(sorted(costly, key=lambda r: (-r.loss, r.number))[:3])
 
 
-def report(match: Match) -> tuple[PlayerReport, ...]:
+@dataclass(frozen=True, slots=True)
+class Judgement:
+    """The solver's verdict on one decision: its value and the best choice's (in worms)."""
+
+    value: float
+    best: Action
+    best_value: float
+
+
+#: Judgements already made, by the position and the action chosen in it.
+Judged = Mapping[tuple[GameState, Action], Judgement]
+
+
+def judge(state: GameState, action: Action) -> Judgement | None:
+    """The solver's verdict on ``action`` in ``state``; None when there was no choice."""
+    if len(game.legal_actions(state)) < 2:
+        return None
+    options = advise(state, "worms").options
+    chosen = next(o for o in options if o.action == action)
+    return Judgement(chosen.value, options[0].action, options[0].value)
+
+
+def report(match: Match, judged: Judged | None = None) -> tuple[PlayerReport, ...]:
     """Every decision of every person, rated against the optimal one (objective ``worms``).
 
     A decision with a single legal action (for instance a keep when the roll shows one new
-    face) is no choice and is not rated.
+    face) is no choice and is not rated. ``judged`` holds verdicts made during the game (the
+    page judges each click as it happens, so that the game's last click stays cheap).
     """
+    known = judged or {}
     ratings: dict[int, list[Rating]] = {
         p: [] for p, seat in enumerate(match.seats) if seat.bot is None
     }
     for step in history(match):
-        player = step.move.player
-        if player not in ratings or len(game.legal_actions(step.before)) < 2:
+        player, action = step.move.player, step.move.action
+        if player not in ratings:
             continue
-        options = advise(step.before, "worms").options
-        chosen = next(o for o in options if o.action == step.move.action)
-        best = options[0]
+        verdict = known.get((step.before, action)) or judge(step.before, action)
+        if verdict is None:
+            continue
         ratings[player].append(
             Rating(
                 step.number,
                 step.turn,
                 player,
                 step.before,
-                step.move.action,
-                chosen.value,
-                best.action,
-                best.value,
+                action,
+                verdict.value,
+                verdict.best,
+                verdict.best_value,
             )
         )
     return tuple(PlayerReport(p, tuple(r)) for p, r in ratings.items())

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from streamlit.testing.v1.element_tree import Button
 
 from app import match as m
 from app import play_view as view
+from app import play_words as words
 from app.i18n import CATALOG
 from wormlib import game
 from wormlib.bots import BOTS
@@ -80,11 +82,22 @@ def next_click(at: AppTest) -> Button:
 
 
 def play_to_end(at: AppTest, limit: int = 1500) -> AppTest:
+    """Click through the game; after every click a bust shows as a banner, and only then."""
+    busts = 0
     for _ in range(limit):
         if current(at).over:
+            assert busts, "a whole game has busts"
             return at
         next_click(at).click().run()
         assert_clean(at)
+        last = m.last_step(current(at))
+        banner = [x.value for x in at.markdown if x.value.startswith("### 💥")]
+        if last is not None and last.bust:
+            busts += 1
+            name = words.names(current(at))[last.before.current]
+            assert banner == [f"### 💥 {EN['play.bust.title'].format(name=name)}"]
+        else:
+            assert banner == []
     raise AssertionError("the game did not end")
 
 
@@ -107,15 +120,27 @@ def test_a_whole_game_to_the_final_report(level: str, variant: str) -> None:
     assert outcome is not None
     assert [h.value for h in at.header] == [EN["play.over"]]
     winners = [match.names[p] for p in outcome.winners]
-    assert all(name in at.success[0].value for name in winners)
+    person_won = 0 in outcome.winners
+    box = at.success if person_won else at.info  # neutral when the pupil lost
+    assert all(name in box[0].value for name in winners)
+    assert at.button(key=f"play.again.{match.number}").label == EN["play.again"]
     assert EN["play.report"].format(name="Player 1") in [s.value for s in at.subheader]
     report = m.report(match)[0]
     assert report.ratings, "a whole game has decisions to rate"
     lost = next(x for x in at.metric if x.label == EN["play.report.lost"])
     assert lost.value == f"{report.total_loss:.2f}"
+    best = sum(1 for r in report.ratings if r.best_value - r.value <= 1e-9)
+    times = f"{best} time{'s' * (best != 1)}"
+    summary = f"You chose the best move {times} out of {len(report.ratings)}."
+    assert summary in texts(at)
     if report.worst:
-        assert f"Turn {report.worst[0].turn}," in texts(at)
+        assert f"**Turn {report.worst[0].turn}:** " in texts(at)
+        assert len(at.get("page_link")) >= len(report.worst)  # each opens in the explorer
+    pupil = "\n".join(x.value for x in at.markdown if "Turn" in x.value)
+    assert not re.search(r"-\d", pupil), "no negative numbers in the pupil's sentences"
     assert len(at.get("plotly_chart")) == 1
+    # the game-ending click judged nothing new: every decision was judged when it was made
+    assert len(at.session_state[view.JUDGED]) == len(report.ratings)
 
 
 def test_hot_seat_people_take_turns_and_each_gets_a_report() -> None:
@@ -168,7 +193,7 @@ def test_the_coach_gives_bust_odds_and_a_value_per_choice() -> None:
     next_click(at).click().run()  # the first roll: now a keep decision
     labels = [b.label for b in decision_buttons(at).values()]
     assert sum(label.startswith("★") for label in labels) == 1
-    values = [c.value for c in at.caption if c.value.endswith("%") and "🪱" in c.value]
+    values = [c.value for c in at.caption if " on average · bust " in c.value]
     assert len(values) == len(labels)  # one value under each choice
     starred = next(a for a, b in decision_buttons(at).items() if b.label.startswith("★"))
     assert starred == str(advise(current(at).state, "worms").best.action)
@@ -177,7 +202,10 @@ def test_the_coach_gives_bust_odds_and_a_value_per_choice() -> None:
     bust = [i.value for i in at.info if i.value.startswith("Coach")]
     turn = current(at).state.turn
     expected = (len(turn.used_faces) / 6) ** turn.dice_left
-    assert bust == [EN["play.coach_bust"].format(p=f"{100 * expected:.0f}%")]
+    shown = "<1%" if expected < 0.005 else f"{100 * expected:.0f}%"  # never "0%" for a chance
+    assert len(bust) == 1 and f" {shown} (" in bust[0]
+    primary = [b for b in decision_buttons(at).values() if b.proto.type == "primary"]
+    assert [b.label.startswith("★") for b in primary] == [True]  # the coach's best only
 
 
 class KeptStorage(MemoryMediaFileStorage):
@@ -217,9 +245,8 @@ def test_save_then_load_gives_the_same_position(downloads: type[KeptStorage]) ->
     loaded = current(other)
     assert loaded == saved
     assert loaded.state.notation() == saved.state.notation()
-    assert EN["play.loaded"].format(n=saved.number, name=saved.names[saved.state.current]) in [
-        s.value for s in other.success
-    ]
+    said = EN["play.loaded.other"].format(n=saved.number, name=saved.names[saved.state.current])
+    assert said in [s.value for s in other.success]
     # and the game goes on with the same dice in both sessions
     next_click(at).click().run()
     next_click(other).click().run()
@@ -315,7 +342,7 @@ def test_a_player_count_the_rules_do_not_allow_is_refused() -> None:
 
 def test_the_page_speaks_dutch() -> None:
     at = start(open_page("nl-NL"), bots=("careful",))
-    assert at.button(key="play.do.0.roll").label == CATALOG["play.roll"]["nl"].format(n=8)
+    assert at.button(key="play.do.0.roll").label == CATALOG["play.roll.other"]["nl"].format(n=8)
     assert at.session_state["lang"] == "nl"
 
 
@@ -324,10 +351,10 @@ def test_the_page_speaks_dutch() -> None:
     [
         (
             ((21, 25), (22, 26)),
-            EN["play.win.tile"].format(tied="Ann and Bob", worms=3, names="Bob", tile=26),
+            EN["play.win.tile"].format(tied="Ann and Bob", worms="3 worms", names="Bob", tile=26),
         ),
-        (((), ()), EN["play.win.shared"].format(names="Ann and Bob", worms=0)),
-        (((36,), (21,)), EN["play.win.worms"].format(names="Ann", worms=4)),
+        (((), ()), EN["play.win.shared"].format(names="Ann and Bob", worms="0 worms")),
+        (((36,), (21,)), EN["play.win.worms"].format(names="Ann", worms="4 worms")),
     ],
 )
 def test_the_final_words_show_how_a_tie_was_broken(
@@ -337,7 +364,7 @@ def test_the_final_words_show_how_a_tie_was_broken(
         import streamlit as st
 
         from app import match as m
-        from app import play_view as view
+        from app import play_words as words
         from wormlib import game
         from wormlib.rules import OFFICIAL
         from wormlib.state import GameState
@@ -348,7 +375,7 @@ def test_the_final_words_show_how_a_tie_was_broken(
         match = m.Match(OFFICIAL, (m.Seat("Ann"), m.Seat("Bob")), 1, (), state)
         outcome = game.outcome(state)
         assert outcome is not None
-        st.write(view.winner_text(match, outcome))
+        st.write(words.winner_text(match, outcome, ("Ann", "Bob")))
 
     at = AppTest.from_function(page, args=(stacks,), default_timeout=60).run()
     assert_clean(at)
@@ -417,4 +444,3 @@ def test_start_pressed_twice_starts_one_game() -> None:
     at = AppTest.from_function(page, default_timeout=60).run()
     assert_clean(at)
     assert at.markdown[-1].value == "77 2"
-

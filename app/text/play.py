@@ -1,14 +1,14 @@
-"""Strings of the play page."""
+"""Strings of the play page (words per docs/glossary.md; a count picks ``.one``/``.other``)."""
 
 TEXT: dict[str, dict[str, str]] = {
     "play.title": {"en": "Play", "nl": "Spelen"},
     "play.intro": {
         "en": "Play Regenwormen against bots, or with friends taking turns at one screen.",
-        "nl": "Speel Regenwormen tegen bots, of met vrienden om de beurt aan één scherm.",
+        "nl": "Speel Regenwormen tegen bots, of met vrienden om de beurt achter één scherm.",
     },
     # setting up
     "play.setup": {"en": "New game", "nl": "Nieuw spel"},
-    "play.humans": {"en": "People at this screen", "nl": "Mensen aan dit scherm"},
+    "play.humans": {"en": "Players at this screen", "nl": "Spelers achter dit scherm"},
     "play.name": {"en": "Name of player {n}", "nl": "Naam van speler {n}"},
     "play.default_name": {"en": "Player {n}", "nl": "Speler {n}"},
     "play.bots": {"en": "Bots", "nl": "Bots"},
@@ -27,8 +27,8 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Alleen de precieze tegel (huisregel)",
     },
     "play.variant.short-pot": {
-        "en": "Short pot, tiles 21–32 (house rule)",
-        "nl": "Korte pot, tegels 21–32 (huisregel)",
+        "en": "Fewer tiles, 21–32 (house rule)",
+        "nl": "Minder tegels, 21–32 (huisregel)",
     },
     "play.variant.two-players": {
         "en": "Two players, without 35 and 36 (house rule)",
@@ -56,7 +56,7 @@ TEXT: dict[str, dict[str, str]] = {
     "play.options": {"en": "Play options", "nl": "Speelopties"},
     "play.coach": {"en": "Coach", "nl": "Coach"},
     "play.coach_help": {
-        "en": "Before each decision: the chance that the next roll busts, "
+        "en": "Before each decision: the chance that the next roll is a bust, "
         "and what each choice is worth.",
         "nl": "Voor elke beslissing: de kans dat de volgende worp mislukt, "
         "en wat elke keuze waard is.",
@@ -66,63 +66,87 @@ TEXT: dict[str, dict[str, str]] = {
     "play.speed.slow": {"en": "slow", "nl": "langzaam"},
     "play.speed.normal": {"en": "normal", "nl": "normaal"},
     "play.speed.fast": {"en": "fast", "nl": "snel"},
+    # numbers and dice in words
+    "play.worms.one": {"en": "{n} worm", "nl": "{n} worm"},
+    "play.worms.other": {"en": "{n} worms", "nl": "{n} wormen"},
+    "play.dice_face.one": {"en": "{n} die showing {face}", "nl": "{n} dobbelsteen met een {face}"},
+    "play.dice_face.other": {
+        "en": "{n} dice showing {face}",
+        "nl": "{n} dobbelstenen met een {face}",
+    },
+    "play.dice_worm.one": {"en": "{n} worm", "nl": "{n} worm"},
+    "play.dice_worm.other": {"en": "{n} worms", "nl": "{n} wormen"},
+    "play.chance": {"en": "{pct} ({words})", "nl": "{pct} ({words})"},
+    "play.odds.never": {"en": "never", "nl": "nooit"},
+    "play.odds.always": {"en": "always", "nl": "altijd"},
+    "play.odds.almost_always": {"en": "almost always", "nl": "bijna altijd"},
+    "play.odds.below": {"en": "less than 1 in {n}", "nl": "minder dan 1 op de {n}"},
+    "play.odds.one_in": {"en": "about 1 in {n}", "nl": "ongeveer 1 op de {n}"},
+    "play.odds.in_ten": {"en": "about {k} in 10", "nl": "ongeveer {k} op de 10"},
     # the table
     "play.caption": {
         "en": "Seed {seed} · rules: {variant} · move {number}",
         "nl": "Startgetal {seed} · spelregels: {variant} · zet {number}",
     },
-    "play.worms_count": {"en": "{n} 🪱", "nl": "{n} 🪱"},
+    "play.middle": {"en": "Tiles in the middle", "nl": "Tegels in het midden"},
     "play.top_tile": {"en": "top tile {tile}", "nl": "bovenste tegel {tile}"},
     "play.no_tiles": {"en": "no tiles yet", "nl": "nog geen tegels"},
-    "play.turn_of": {"en": "{name} to play", "nl": "{name} is aan de beurt"},
-    "play.kept": {"en": "Set aside, total {total}", "nl": "Apart gelegd, totaal {total}"},
-    "play.kept_none": {"en": "Nothing set aside yet.", "nl": "Nog niets apart gelegd."},
-    "play.the_roll": {"en": "The roll", "nl": "De worp"},
-    "play.choose_keep": {
-        "en": "Set aside all dice of one face you have not set aside yet:",
-        "nl": "Leg alle stenen apart van één soort die je nog niet apart hebt gelegd:",
+    "play.turn_of": {"en": "▶ {name} to play", "nl": "▶ {name} is aan de beurt"},
+    "play.kept": {
+        "en": "Set aside: total **{total}**",
+        "nl": "Apart gelegd: totaal **{total}**",
     },
-    "play.keep": {"en": "Keep {dice}", "nl": "Houd {dice}"},
-    "play.roll": {"en": "Roll {n} dice", "nl": "Gooi {n} stenen"},
+    "play.kept_none": {"en": "Nothing set aside yet.", "nl": "Nog niets apart gelegd."},
+    "play.the_roll": {"en": "The roll:", "nl": "De worp:"},
+    "play.choose_keep": {
+        "en": "Choose the dice to set aside (all dice of one face you have not set aside yet):",
+        "nl": "Kies welke dobbelstenen je apart legt (alle dobbelstenen met één waarde die je "
+        "nog niet apart hebt gelegd):",
+    },
+    "play.roll.one": {"en": "Roll {n} die", "nl": "Gooi {n} dobbelsteen"},
+    "play.roll.other": {"en": "Roll {n} dice", "nl": "Gooi {n} dobbelstenen"},
     "play.take": {"en": "Stop: take {tile}", "nl": "Stop: pak {tile}"},
     "play.steal": {
         "en": "Stop: steal {tile} from {victim}",
-        "nl": "Stop: pik {tile} af van {victim}",
+        "nl": "Stop: steel {tile} van {victim}",
     },
     "play.stop": {"en": "Stop without a tile (bust)", "nl": "Stop zonder tegel (mislukt)"},
     "play.would_take": {
-        "en": "Stopping now takes tile {tile} ({worms} 🪱).",
-        "nl": "Stop je nu, dan pak je tegel {tile} ({worms} 🪱).",
+        "en": "Stopping now takes tile {tile} ({worms}).",
+        "nl": "Stop je nu, dan pak je tegel {tile} ({worms}).",
     },
     "play.would_choose": {
         "en": "Stopping now: choose tile {a} from the middle or steal {b} from {victim}.",
-        "nl": "Stop je nu, dan kies je: tegel {a} uit het midden of {b} afpikken van {victim}.",
+        "nl": "Stop je nu, dan kies je: tegel {a} uit het midden of {b} stelen van {victim}.",
     },
-    "play.need_worm": {
+    "play.no_tile.no worm": {
         "en": "No tile yet: a tile needs at least one worm set aside.",
         "nl": "Nog geen tegel: daarvoor moet er minstens één worm apart liggen.",
     },
-    "play.need_total": {
+    "play.no_tile.low total": {
         "en": "No tile yet: your total {total} is below 21.",
         "nl": "Nog geen tegel: je totaal {total} is lager dan 21.",
     },
-    "play.out_of_reach": {
-        "en": "No tile is within reach of {total}: stopping now is a bust.",
-        "nl": "Geen tegel binnen bereik van {total}: stoppen is nu een misser.",
+    "play.no_tile.out of reach": {
+        "en": "With {total} you cannot take any tile: stopping now is a bust.",
+        "nl": "Met {total} kun je geen tegel meer pakken: stoppen is nu mislukt.",
     },
     "play.coach_bust": {
-        "en": "Coach: the next roll busts with chance {p}.",
+        "en": "Coach: the next roll is a bust with chance {p}.",
         "nl": "Coach: de volgende worp mislukt met kans {p}.",
     },
     "play.coach_intro": {
-        "en": "Coach: under each choice, the worms it is worth on average with best play "
-        "afterwards (a bust costs your top tile) and how often the turn then busts; "
+        "en": "Coach: under each choice, the worms it brings on average with the best play "
+        "afterwards (a bust costs your top tile) and how often the turn then ends in a bust; "
         "★ marks the best choice.",
-        "nl": "Coach: onder elke keuze staat hoeveel wormen die gemiddeld waard is bij het "
-        "beste vervolg (een misser kost je bovenste tegel) en hoe vaak de beurt dan mislukt; "
-        "★ geeft de beste keuze aan.",
+        "nl": "Coach: onder elke keuze staat hoeveel wormen die gemiddeld oplevert bij het "
+        "beste vervolg (als je beurt mislukt, kost dat je bovenste tegel) en hoe vaak de beurt "
+        "dan mislukt; ★ geeft de beste keuze aan.",
     },
-    "play.coach_value": {"en": "{value} 🪱, busts {bust}", "nl": "{value} 🪱, mislukt {bust}"},
+    "play.coach_value": {
+        "en": "{value} on average · bust {bust}",
+        "nl": "gemiddeld {value} · mislukt {bust}",
+    },
     "play.bot_playing": {
         "en": "🤖 {name} plays: follow it step by step, or skip to your turn.",
         "nl": "🤖 {name} speelt: volg de bot stap voor stap, of ga door naar je eigen beurt.",
@@ -130,7 +154,7 @@ TEXT: dict[str, dict[str, str]] = {
     "play.next_step": {"en": "Next bot step", "nl": "Volgende stap van de bot"},
     "play.skip": {"en": "Skip to my turn", "nl": "Door naar mijn beurt"},
     "play.this_turn": {"en": "This turn", "nl": "Deze beurt"},
-    "play.previous_turn": {"en": "Previous turn", "nl": "Vorige beurt"},
+    "play.previous_turn": {"en": "Previous turn: {name}", "nl": "Vorige beurt: {name}"},
     "play.stale": {
         "en": "That button belonged to an earlier position, so nothing happened.",
         "nl": "Die knop hoorde bij een eerdere stand, dus er is niets gebeurd.",
@@ -145,9 +169,40 @@ TEXT: dict[str, dict[str, str]] = {
         "Het probleem (in het Engels): {why}",
     },
     "play.keep_tab": {
-        "en": "The game lives in this browser tab only: download it below to keep it.",
+        "en": "The game lives in this browser tab only: download it below to save it.",
         "nl": "Het spel bestaat alleen in dit browsertabblad: download het hieronder om het "
         "te bewaren.",
+    },
+    # a bust
+    "play.bust.title": {
+        "en": "Bust! {name}'s turn is over",
+        "nl": "Mislukt! De beurt van {name} is voorbij",
+    },
+    "play.bust.roll": {
+        "en": "The roll shows no face that was not set aside already:",
+        "nl": "De worp toont geen waarde die nog niet apart lag:",
+    },
+    "play.bust.no_dice": {
+        "en": "No dice are left to roll, and these dice take no tile:",
+        "nl": "Er zijn geen dobbelstenen meer om te gooien, en met deze dobbelstenen pak je "
+        "geen tegel:",
+    },
+    "play.bust.stop.no worm": {
+        "en": "The turn stopped without a worm set aside, so it takes no tile:",
+        "nl": "De beurt stopte zonder worm apart, dus er is geen tegel te pakken:",
+    },
+    "play.bust.stop.low total": {
+        "en": "The turn stopped with a total of {total}, below 21:",
+        "nl": "De beurt stopte met een totaal van {total}, lager dan 21:",
+    },
+    "play.bust.stop.out of reach": {
+        "en": "The turn stopped with {total}, and with {total} no tile can be taken:",
+        "nl": "De beurt stopte met {total}, en met {total} kun je geen tegel pakken:",
+    },
+    "play.bust.no_tile_lost": {
+        "en": "No tiles yet, so none goes back; the highest tile in the middle is turned over.",
+        "nl": "Nog geen tegels, dus er gaat er geen terug; de hoogste tegel in het midden wordt "
+        "omgedraaid.",
     },
     # the log
     "play.log": {"en": "Game log", "nl": "Spelverslag"},
@@ -155,8 +210,8 @@ TEXT: dict[str, dict[str, str]] = {
     "play.log.turn": {"en": "Turn {n}: {name}", "nl": "Beurt {n}: {name}"},
     "play.log.roll": {"en": "{name} rolls {dice}.", "nl": "{name} gooit {dice}."},
     "play.log.roll_bust": {
-        "en": "{name} rolls {dice}: no new face, so the turn fails.",
-        "nl": "{name} gooit {dice}: geen nieuwe soort, dus de beurt mislukt.",
+        "en": "{name} rolls {dice}: no new face, so the turn is a bust.",
+        "nl": "{name} gooit {dice}: geen nieuwe waarde, dus de beurt mislukt.",
     },
     "play.log.keep": {
         "en": "{name} sets aside {dice}: total {total}.",
@@ -164,20 +219,20 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "play.log.keep_bust": {
         "en": "{name} sets aside {dice}: total {total}, no dice left and no tile to take, "
-        "so the turn fails.",
-        "nl": "{name} legt {dice} apart: totaal {total}, geen stenen meer en geen tegel te "
-        "pakken, dus de beurt mislukt.",
+        "so the turn is a bust.",
+        "nl": "{name} legt {dice} apart: totaal {total}, geen dobbelstenen meer en geen tegel "
+        "te pakken, dus de beurt mislukt.",
     },
     "play.log.take": {
-        "en": "{name} takes tile {tile} ({worms} 🪱).",
-        "nl": "{name} pakt tegel {tile} ({worms} 🪱).",
+        "en": "{name} takes tile {tile} ({worms}).",
+        "nl": "{name} pakt tegel {tile} ({worms}).",
     },
     "play.log.steal": {
-        "en": "{name} steals tile {tile} ({worms} 🪱) from {victim}.",
-        "nl": "{name} pikt tegel {tile} ({worms} 🪱) af van {victim}.",
+        "en": "{name} steals tile {tile} ({worms}) from {victim}.",
+        "nl": "{name} steelt tegel {tile} ({worms}) van {victim}.",
     },
     "play.log.stop": {
-        "en": "{name} stops without a tile, so the turn fails.",
+        "en": "{name} stops without a tile, so the turn is a bust.",
         "nl": "{name} stopt zonder tegel, dus de beurt mislukt.",
     },
     "play.log.returned": {
@@ -194,17 +249,18 @@ TEXT: dict[str, dict[str, str]] = {
     },
     # the end
     "play.over": {"en": "The game is over", "nl": "Het spel is uit"},
+    "play.again": {"en": "Play again", "nl": "Nog een keer"},
     "play.win.worms": {
-        "en": "{names} wins with {worms} 🪱.",
-        "nl": "{names} wint met {worms} 🪱.",
+        "en": "{names} wins with {worms}.",
+        "nl": "{names} wint met {worms}.",
     },
     "play.win.tile": {
-        "en": "{tied} have {worms} 🪱 each; {names} wins by holding the highest tile, {tile}.",
-        "nl": "{tied} hebben elk {worms} 🪱; {names} wint met de hoogste tegel, {tile}.",
+        "en": "{tied} have {worms} each; {names} wins by holding the highest tile, {tile}.",
+        "nl": "{tied} hebben elk {worms}; {names} wint met de hoogste tegel, {tile}.",
     },
     "play.win.shared": {
-        "en": "{names} share the win with {worms} 🪱 each.",
-        "nl": "{names} delen de winst met elk {worms} 🪱.",
+        "en": "{names} share the win with {worms} each.",
+        "nl": "{names} delen de winst met elk {worms}.",
     },
     "play.and": {"en": " and ", "nl": " en "},
     "play.col.player": {"en": "Player", "nl": "Speler"},
@@ -214,63 +270,127 @@ TEXT: dict[str, dict[str, str]] = {
     "play.chart": {"en": "Worms after each turn", "nl": "Wormen na elke beurt"},
     "play.chart.turn": {"en": "Turn", "nl": "Beurt"},
     # the decision report
-    "play.report": {"en": "Decision report: {name}", "nl": "Beslissingsrapport: {name}"},
-    "play.report.intro": {
-        "en": "Each choice compared with the best one, in worms expected from the rest of the "
-        "turn (the solver's exact values; a bust costs your top tile).",
-        "nl": "Elke keuze vergeleken met de beste, in wormen die je van de rest van de beurt "
-        "mag verwachten (de exacte waarden van de rekenaar; een misser kost je bovenste tegel).",
+    "play.report": {"en": "How {name} played", "nl": "Zo speelde {name}"},
+    "play.report.summary.one": {
+        "en": "You chose the best move {best} time out of {n}.",
+        "nl": "Je koos {best} keer op {n} de beste zet.",
     },
-    "play.report.busy": {"en": "Rating every decision…", "nl": "Elke beslissing beoordelen…"},
-    "play.report.decisions": {"en": "Decisions rated", "nl": "Beslissingen beoordeeld"},
-    "play.report.best": {"en": "Best choices", "nl": "Beste keuzes"},
-    "play.report.lost": {"en": "Worms lost in all", "nl": "Wormen verloren in totaal"},
-    "play.report.per_decision": {"en": "Lost per decision", "nl": "Verlies per beslissing"},
+    "play.report.summary.other": {
+        "en": "You chose the best move {best} times out of {n}.",
+        "nl": "Je koos {best} keer op {n} de beste zet.",
+    },
     "play.report.none": {
-        "en": "There was no choice to rate.",
-        "nl": "Er was geen keuze om te beoordelen.",
+        "en": "There was no choice to look back on.",
+        "nl": "Er was geen keuze om op terug te kijken.",
     },
     "play.report.flawless": {
         "en": "Every decision was the best one. Well played!",
         "nl": "Elke beslissing was de beste. Goed gespeeld!",
     },
-    "play.report.worst": {"en": "The costliest decisions", "nl": "De duurste beslissingen"},
+    "play.report.worst": {
+        "en": "The decisions that cost you the most",
+        "nl": "De beslissingen die je het meest kostten",
+    },
     "play.report.item": {
-        "en": "Turn {turn}, {position}: you chose **{chosen}** ({value} 🪱); "
-        "**{best}** was better ({best_value} 🪱), a loss of {loss} 🪱.",
-        "nl": "Beurt {turn}, {position}: je koos **{chosen}** ({value} 🪱); "
-        "**{best}** was beter ({best_value} 🪱), een verlies van {loss} 🪱.",
+        "en": "**Turn {turn}:** {did} {better} was better: on average about {gain} more.",
+        "nl": "**Beurt {turn}:** {did} {better} was beter: gemiddeld ongeveer {gain} meer.",
     },
+    "play.did.keep_first": {
+        "en": "you rolled {roll} and set aside {dice}.",
+        "nl": "je gooide {roll} en legde {dice} apart.",
+    },
+    "play.did.keep": {
+        "en": "with {total} set aside you rolled {roll} and set aside {dice}.",
+        "nl": "met {total} apart gooide je {roll} en legde je {dice} apart.",
+    },
+    "play.did.roll": {
+        "en": "with {total} set aside you rolled again.",
+        "nl": "met {total} apart gooide je opnieuw.",
+    },
+    "play.did.take": {
+        "en": "with {total} set aside you stopped and took tile {tile}.",
+        "nl": "met {total} apart stopte je en pakte je tegel {tile}.",
+    },
+    "play.did.steal": {
+        "en": "with {total} set aside you stopped and stole tile {tile}.",
+        "nl": "met {total} apart stopte je en stal je tegel {tile}.",
+    },
+    "play.did.stop": {
+        "en": "with {total} set aside you stopped without a tile.",
+        "nl": "met {total} apart stopte je zonder tegel.",
+    },
+    "play.better.keep": {"en": "Setting aside {dice}", "nl": "{dice} apart leggen"},
+    "play.better.roll": {"en": "Rolling again", "nl": "Opnieuw gooien"},
+    "play.better.take": {
+        "en": "Stopping to take tile {tile}",
+        "nl": "Stoppen en tegel {tile} pakken",
+    },
+    "play.better.steal": {
+        "en": "Stopping to steal tile {tile}",
+        "nl": "Stoppen en tegel {tile} stelen",
+    },
+    "play.better.stop": {"en": "Stopping", "nl": "Stoppen"},
+    "play.report.explore": {
+        "en": "Look at this moment in the probability explorer",
+        "nl": "Bekijk dit moment in de kansverkenner",
+    },
+    "play.report.teacher": {
+        "en": "For the teacher: the exact numbers",
+        "nl": "Voor de leraar: de precieze getallen",
+    },
+    "play.report.intro": {
+        "en": "Each choice compared with the best one, in worms expected from the rest of the "
+        "turn (the computer's exact values; a bust costs the top tile, so a value can be "
+        "below zero).",
+        "nl": "Elke keuze vergeleken met de beste, in wormen die je van de rest van de beurt "
+        "mag verwachten (de precieze waarden van de spelcomputer; als je beurt mislukt, kost "
+        "dat je bovenste tegel, dus een waarde kan onder nul zijn).",
+    },
+    "play.report.decisions": {"en": "Decisions rated", "nl": "Beslissingen beoordeeld"},
+    "play.report.best": {"en": "Best choices", "nl": "Beste keuzes"},
+    "play.report.lost": {"en": "Worms lost in all", "nl": "Wormen verloren in totaal"},
+    "play.report.per_decision": {"en": "Lost per decision", "nl": "Verlies per beslissing"},
     "play.report.at_roll": {
-        "en": "roll {roll} with total {total} set aside",
-        "nl": "worp {roll} met totaal {total} apart gelegd",
+        "en": "roll {roll}, total {total} set aside",
+        "nl": "worp {roll}, totaal {total} apart",
     },
-    "play.report.at_stop": {
-        "en": "total {total} set aside and {left} dice to roll",
-        "nl": "totaal {total} apart gelegd en {left} stenen om te gooien",
+    "play.report.at_stop.one": {
+        "en": "total {total} set aside, {n} die to roll",
+        "nl": "totaal {total} apart, {n} dobbelsteen om te gooien",
     },
-    "play.report.all": {"en": "Every rated decision", "nl": "Alle beoordeelde beslissingen"},
+    "play.report.at_stop.other": {
+        "en": "total {total} set aside, {n} dice to roll",
+        "nl": "totaal {total} apart, {n} dobbelstenen om te gooien",
+    },
     "play.col.turn": {"en": "Turn", "nl": "Beurt"},
     "play.col.position": {"en": "Position", "nl": "Stand"},
     "play.col.choice": {"en": "Choice", "nl": "Keuze"},
-    "play.col.value": {"en": "Worth", "nl": "Waarde"},
+    "play.col.value": {"en": "Worth", "nl": "Opbrengst"},
     "play.col.best": {"en": "Best", "nl": "Beste"},
-    "play.col.best_value": {"en": "Best worth", "nl": "Waarde beste"},
+    "play.col.best_value": {"en": "Best worth", "nl": "Opbrengst beste"},
     "play.col.loss": {"en": "Loss", "nl": "Verlies"},
-    "play.act.keep": {"en": "keep {dice}", "nl": "houd {dice}"},
-    "play.act.roll": {"en": "roll", "nl": "gooien"},
-    "play.act.take": {"en": "take {tile}", "nl": "pak {tile}"},
-    "play.act.steal": {"en": "steal {tile}", "nl": "pik {tile} af"},
-    "play.act.stop": {"en": "stop (bust)", "nl": "stoppen (misser)"},
+    "play.act.keep": {"en": "set aside {dice}", "nl": "{dice} apart leggen"},
+    "play.act.roll": {"en": "roll again", "nl": "opnieuw gooien"},
+    "play.act.take": {"en": "take {tile}", "nl": "{tile} pakken"},
+    "play.act.steal": {"en": "steal {tile}", "nl": "{tile} stelen"},
+    "play.act.stop": {"en": "stop without a tile", "nl": "stoppen zonder tegel"},
     # saving and loading
     "play.files": {"en": "Save or load", "nl": "Opslaan of laden"},
     "play.save": {"en": "Download this game", "nl": "Download dit spel"},
     "play.load": {"en": "Load a saved game", "nl": "Laad een opgeslagen spel"},
-    "play.loaded": {
+    "play.loaded.one": {
+        "en": "Game loaded: {n} move, {name} to play.",
+        "nl": "Spel geladen: {n} zet, {name} is aan de beurt.",
+    },
+    "play.loaded.other": {
         "en": "Game loaded: {n} moves, {name} to play.",
         "nl": "Spel geladen: {n} zetten, {name} is aan de beurt.",
     },
-    "play.loaded_over": {
+    "play.loaded_over.one": {
+        "en": "Game loaded: {n} move, the game is over.",
+        "nl": "Spel geladen: {n} zet, het spel is uit.",
+    },
+    "play.loaded_over.other": {
         "en": "Game loaded: {n} moves, the game is over.",
         "nl": "Spel geladen: {n} zetten, het spel is uit.",
     },

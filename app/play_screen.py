@@ -1,0 +1,432 @@
+"""The play page's parts during a game: the set-up form, the table, the turn and its choices.
+
+Each function draws one part of the screen; the callbacks behind the buttons live in
+app/play_view.py, the words in app/play_words.py, the rules in wormlib.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import streamlit as st
+
+from app import match as m
+from app import pictures
+from app import play_report as report
+from app import play_view as view
+from app import play_words as words
+from app.i18n import t
+from wormlib import game, solver
+from wormlib.actions import Action, Keep, Roll, Take
+from wormlib.rules import VARIANTS
+from wormlib.save import MAX_NAME
+
+SIZE = 44  # pixels per die or tile on a wide screen
+SMALL = 30  # the dice of one choice, a stack beside a name
+TICKING = "play.ticking"  # the last full run drew the autoplay timer
+WHOLE_PAGE = "play.whole_page"  # a run of the whole page is under way (not a fragment's)
+
+# The page's own styles: a bust stands out in the theme's colours, tiles keep their size on a
+# phone (they wrap instead of shrinking), the dice choices sit three to a row on a phone.
+_STYLE = """<style>
+.st-key-play-bust{background:#f1e8d8;border-left:.5rem solid #b8461f;border-radius:.6rem;
+padding:.75rem 1rem}
+.wl-tiles{display:flex;flex-wrap:wrap;gap:.4rem;align-items:flex-end}
+.wl-tiles svg{flex:none}
+.st-key-play-keeps [data-testid="stHorizontalBlock"]{flex-wrap:wrap;flex-direction:row}
+.st-key-play-keeps [data-testid="stColumn"]{min-width:6.5rem;flex:1 1 6.5rem}
+.st-key-play-actions [data-testid="stHorizontalBlock"]{flex-wrap:wrap;flex-direction:row}
+.st-key-play-actions [data-testid="stColumn"]{min-width:9rem;flex:1 1 9rem}
+</style>"""
+
+
+@dataclass(frozen=True, slots=True)
+class Options:
+    coach: bool
+    autoplay: bool
+    pace: float
+
+
+def style() -> None:
+    st.markdown(_STYLE, unsafe_allow_html=True)
+
+
+def options() -> Options:
+    """The sidebar switches: coach, bots playing on by themselves, and their pace.
+
+    Drawn by runs of the whole page only, so it marks one as under way (see ``autoplay``).
+    """
+    st.session_state[WHOLE_PAGE] = True
+    with st.sidebar:
+        st.subheader(t("play.options"))
+        coach = st.toggle(t("play.coach"), key="play.coach", help=t("play.coach_help"))
+        autoplay = st.toggle(t("play.autoplay"), value=True, key="play.autoplay")
+        speed = st.select_slider(
+            t("play.speed"),
+            options=list(view.SPEEDS),
+            value="normal",
+            format_func={s: t(f"play.speed.{s}") for s in view.SPEEDS}.__getitem__,
+            key="play.speed",
+        )
+    return Options(coach, autoplay, view.SPEEDS[speed])
+
+
+def flash() -> None:
+    kind, text = view.take_flash()
+    if text:
+        {"error": st.error, "warning": st.warning, "success": st.success}.get(kind, st.info)(text)
+
+
+def setup_form(has_game: bool) -> None:
+    """The set-up form; it starts from the choices of the last game (with a fresh seed).
+
+    Starting values go in as the widgets' own defaults, never through st.session_state:
+    Streamlit sends a value set there to the browser on that one run only, so a widget that
+    the browser draws after a quicker rerun (a click while the page loads) would show its
+    bare default (no bots, no name) and send that back.
+    """
+    st.subheader(t("play.setup"))
+    key = view.SETUP
+    # Labels fixed per run, so that a widget never formats with another run's language.
+    levels = {level: words.level_label(level) for level in view.LEVELS}
+    people, bots = st.columns(2)
+    with people:
+        humans = st.number_input(
+            t("play.humans"),
+            min_value=1,
+            max_value=7,
+            value=view.setup_default("humans", 1),
+            key=key + "humans",
+        )
+        for i in range(int(humans)):
+            st.text_input(
+                t("play.name", n=i + 1),
+                value=view.setup_default(f"name{i}", ""),
+                placeholder=words.default_name(i),
+                max_chars=MAX_NAME,
+                key=f"{key}name{i}",
+            )
+    with bots:
+        count = st.number_input(
+            t("play.bots"),
+            min_value=0,
+            max_value=6,
+            value=view.setup_default("bots", 1),
+            key=key + "bots",
+        )
+        for j in range(int(count)):
+            st.selectbox(
+                t("play.bot_level", n=j + 1),
+                view.LEVELS,
+                index=view.LEVELS.index(view.setup_default(f"bot{j}", view.DEFAULT_LEVEL)),
+                format_func=levels.__getitem__,
+                key=f"{key}bot{j}",
+            )
+    rules, seed = st.columns(2)
+    variants = list(VARIANTS)
+    rules.selectbox(
+        t("play.variant"),
+        variants,
+        index=variants.index(view.setup_default("variant", "official")),
+        format_func={v: words.variant_label(v) for v in VARIANTS}.__getitem__,
+        key=key + "variant",
+    )
+    seed.number_input(
+        t("play.seed"),
+        min_value=0,
+        max_value=m.MAX_SEED,
+        value=view.offered_seed(),
+        key=key + "seed",
+        help=t("play.seed_help"),
+    )
+    start, cancel = st.columns([1, 3])
+    start.button(
+        t("play.start"),
+        type="primary",
+        on_click=view.start,
+        args=(view.form_number(),),
+        key="play.start",
+    )
+    if has_game:
+        cancel.button(t("play.cancel"), on_click=view.open_setup, args=(False,), key="play.cancel")
+
+
+def new_game_button() -> None:
+    st.button(t("play.new_game"), on_click=view.open_setup, args=(True,), key="play.new_game")
+
+
+def game_area(match: m.Match, options: Options) -> None:
+    """Everything a move changes: the table, the turn and its choices, the log, the report."""
+    shown = view.names(match)
+    steps = list(m.history(match))
+    st.caption(
+        t(
+            "play.caption",
+            seed=match.seed,
+            variant=words.variant_label(match.rules.name),
+            number=match.number,
+        )
+    )
+    moment = bust_moment(steps)
+    if moment is not None:
+        bust_banner(moment, shown)
+    middle(match)
+    if match.over:
+        players(match, shown)
+        report.results(match, shown)
+    else:
+        turn, table = st.columns([3, 2], gap="large")
+        with turn:
+            turn_panel(match, options.coach, shown)
+        with table:
+            players(match, shown)
+        recent_turns(match, steps, shown)
+    game_log(match, steps, shown)
+
+
+def bust_moment(steps: Sequence[m.Step]) -> m.Step | None:
+    """The step that busted the last turn, while the next turn has not begun."""
+    return steps[-1] if steps and steps[-1].bust else None
+
+
+def bust_banner(step: m.Step, shown: Sequence[str]) -> None:
+    """A bust as a moment: who, why, the dice, and what happened to the tiles."""
+    with st.container(key="play-bust"):
+        st.markdown(f"### 💥 {t('play.bust.title', name=shown[step.before.current])}")
+        st.markdown(words.bust_cause(step))
+        pictures.show(pictures.dice(words.bust_dice(step), size=SIZE))
+        tiles = words.bust_tiles(step)
+        lines = list(words.bust_words(step)) or [t("play.bust.no_tile_lost")]
+        pics = []
+        if tiles.returned is not None:
+            pics.append(pictures.tile(tiles.returned, size=SIZE))
+        pics.extend(pictures.tile(tile, face_up=False, size=SIZE) for tile in tiles.turned)
+        if pics:
+            pictures.show(*pics)
+        st.markdown("  \n".join(lines))
+
+
+def middle(match: m.Match) -> None:
+    """The tiles in the middle, one picture each so that a narrow screen wraps the row."""
+    state = match.state
+    reach = set(game.take_options(state)) if match.human_to_move else set()
+    tiles = [
+        pictures.tile(tile, size=SIZE, highlight=tile in reach)
+        if tile in state.middle
+        else pictures.tile(tile, face_up=False, size=SIZE)
+        for tile in state.rules.tiles
+        if tile in state.middle or tile in state.turned
+    ]
+    st.markdown(f"**{t('play.middle')}**")
+    st.markdown(f'<div class="wl-tiles">{"".join(tiles)}</div>', unsafe_allow_html=True)
+
+
+def players(match: m.Match, shown: Sequence[str]) -> None:
+    """Every player's worms, top tile and stack; the player to move stands out."""
+    state = match.state
+    for p, seat in enumerate(match.seats):
+        with st.container(border=True):
+            to_move = p == state.current and not match.over
+            who = shown[p] + (" 🤖" if seat.bot is not None else "")
+            if seat.bot is not None and seat.named:
+                who += f" · {words.level_label(seat.bot)}"
+            top = state.top(p)
+            said = words.worms_text(state.score(p)) + " · "
+            said += t("play.top_tile", tile=top) if top else t("play.no_tiles")
+            line = f":orange-background[**▶ {who}**]" if to_move else f"**{who}**"
+            st.markdown(f"{line}  \n{said}")
+            if state.stacks[p]:
+                pictures.show(pictures.stack(state.stacks[p], size=SMALL))
+
+
+def turn_panel(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
+    """Whose turn, the dice set aside with their total, the roll, and the choices."""
+    state, turn = match.state, match.state.turn
+    st.subheader(t("play.turn_of", name=shown[state.current]))
+    st.markdown(t("play.kept", total=turn.total) if any(turn.kept) else t("play.kept_none"))
+    if any(turn.kept):
+        pictures.show(pictures.dice(turn.kept, size=SIZE))
+    if turn.roll is not None:
+        st.markdown(t("play.the_roll"))
+        pictures.show(pictures.dice(turn.roll, size=SIZE, dim=turn.used_faces))
+    if match.human_to_move:
+        decisions(match, coach, shown)
+    else:
+        bot_controls(match, shown)
+
+
+def decisions(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
+    """The legal choices as buttons (illegal ones are not offered), with the coach's values.
+
+    The main action is the primary button: the coach's best choice, or without the coach
+    every die choice, else rolling on, else taking a tile.
+    """
+    state = match.state
+    legal = game.legal_actions(state)
+    advice = solver.advise(state, "worms") if coach else None
+    values = {o.action: o for o in advice.options} if advice else {}
+    main = {advice.best.action} if advice else _main_actions(legal)
+
+    def button(action: Action, picture: str | None = None) -> None:
+        if picture is not None:
+            pictures.show(picture)
+        label = words.choice_label(state, action, shown)
+        best = advice is not None and action == advice.best.action
+        st.button(
+            f"★ {label}" if best else label,
+            key=f"play.do.{match.number}.{action}",
+            on_click=view.act,
+            args=(match.number, action),
+            type="primary" if action in main else "secondary",
+            width="stretch",
+        )
+        option = values.get(action)
+        if option is not None:
+            st.caption(
+                t(
+                    "play.coach_value",
+                    value=words.worms_text(round(option.value, 2)),
+                    bust=words.chance_text(option.bust_chance),
+                )
+            )
+
+    if coach:
+        st.caption(t("play.coach_intro"))
+        if advice is not None and advice.bust_next_roll is not None and Roll() in legal:
+            st.info(t("play.coach_bust", p=words.chance_text(advice.bust_next_roll)))
+    if state.turn.roll is not None:
+        st.markdown(t("play.choose_keep"))
+        with st.container(key="play-keeps"):
+            for col, action in zip(st.columns(len(legal)), legal, strict=True):
+                assert isinstance(action, Keep)
+                count = words.kept_count(state, action)
+                with col:
+                    button(action, pictures.dice(_only(action.face, count), size=SMALL))
+        return
+    st.markdown(words.stop_outlook(state, shown))
+    with st.container(key="play-actions"):
+        for col, action in zip(st.columns(len(legal)), legal, strict=True):
+            with col:
+                button(action)
+
+
+def _main_actions(legal: Sequence[Action]) -> set[Action]:
+    keeps = {a for a in legal if isinstance(a, Keep)}
+    if keeps:
+        return set(keeps)
+    if Roll() in legal:
+        return {Roll()}
+    takes = [a for a in legal if isinstance(a, Take)]
+    return {takes[0]} if takes else set(legal)
+
+
+def _only(face: int, count: int) -> tuple[int, int, int, int, int, int]:
+    counts = [0] * 6
+    counts[face - 1] = count
+    return (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5])
+
+
+def bot_controls(match: m.Match, shown: Sequence[str]) -> None:
+    st.markdown(t("play.bot_playing", name=shown[match.state.current]))
+    step, skip = st.columns(2)
+    step.button(
+        t("play.next_step"),
+        key=f"play.next_step.{match.number}",
+        on_click=view.bot_step,
+        args=(match.number,),
+        type="primary",
+        width="stretch",
+    )
+    if any(s.bot is None for s in match.seats):
+        skip.button(t("play.skip"), key="play.skip", on_click=view.skip, width="stretch")
+
+
+def recent_turns(match: m.Match, steps: Sequence[m.Step], shown: Sequence[str]) -> None:
+    logs = words.turns(match, shown, steps)
+    parts = []
+    if logs[-1].lines:
+        parts.append(f"**{t('play.this_turn')}**  \n" + "  \n".join(logs[-1].lines))
+    if len(logs) > 1:
+        name = shown[logs[-2].player]
+        parts.append(f"**{t('play.previous_turn', name=name)}**  \n" + "  \n".join(logs[-2].lines))
+    for col, text in zip(st.columns(2), parts, strict=False):
+        col.markdown(text)
+
+
+def game_log(match: m.Match, steps: Sequence[m.Step], shown: Sequence[str]) -> None:
+    with st.expander(t("play.log")):
+        logs = [turn for turn in words.turns(match, shown, steps) if turn.lines]
+        if not logs:
+            st.write(t("play.log.empty"))
+        for turn in logs:
+            heading = t("play.log.turn", n=turn.number, name=shown[turn.player])
+            st.markdown(f"**{heading}**  \n" + "  \n".join(turn.lines))
+
+
+def files(match: m.Match | None) -> None:
+    with st.expander(t("play.files")):
+        if match is not None:
+            st.caption(t("play.keep_tab"))
+            st.download_button(
+                t("play.save"),
+                data=m.dumps(match, words.names(match)),
+                file_name=f"regenwormen-{match.seed}-{match.number}.json",
+                mime="application/json",
+                on_click="ignore",
+                key="play.save",
+            )
+        st.file_uploader(t("play.load"), type="json", key=view.UPLOAD, on_change=view.load)
+
+
+@st.fragment
+def play_area(options: Options) -> None:
+    """The set-up form or the game: a click here redraws this part only (st.fragment).
+
+    The match is read inside, never passed in: a fragment's rerun calls it with the
+    arguments of the last full run.
+    """
+    flash()
+    match = view.current()
+    if match is None or view.setup_open():
+        setup_form(has_game=match is not None)
+        files(None)
+        return
+    new_game_button()
+    game_area(match, options)
+    files(match)
+    whole_page = st.session_state.get(WHOLE_PAGE)
+    if (
+        options.autoplay
+        and match.bot_to_move
+        and not whole_page
+        and not st.session_state.get(TICKING)
+    ):
+        st.rerun(scope="app")  # a click here handed the move to a bot: start the timer
+
+
+def autoplay(options: Options) -> None:
+    """One bot step every ``pace`` seconds (longer after a bust), each followed by a redraw.
+
+    A timed fragment rather than a sleep in the script: the page finishes drawing first, so
+    no button of the previous position lingers on screen while the bot waits.
+    """
+    match = view.current()
+    ticking = options.autoplay and match is not None and match.bot_to_move
+    st.session_state[TICKING] = ticking
+    st.session_state[WHOLE_PAGE] = False
+    if not ticking:
+        return
+    view.mark_drawn()
+
+    @st.fragment(run_every=options.pace)
+    def tick() -> None:
+        now = view.current()
+        if now is None or not now.bot_to_move or view.setup_open():
+            st.rerun(scope="app")  # a person plays now: the timer stops
+        last = m.last_step(now)
+        if view.due(options.pace * (view.BUST_PAUSE if last and last.bust else 1)):
+            view.bot_step(now.number)
+            st.rerun(scope="app")
+
+    tick()
