@@ -35,9 +35,9 @@ def rows(node: Node) -> list[Block]:
     found: list[Block] = []
     if isinstance(node, Block):
         proto = getattr(node, "proto", None)
-        if isinstance(proto, BlockProto) and proto.HasField("flex_container"):
-            if proto.flex_container.direction == proto.flex_container.HORIZONTAL:
-                found.append(node)
+        flex = proto.flex_container if isinstance(proto, BlockProto) else None
+        if flex is not None and flex.direction == flex.HORIZONTAL:
+            found.append(node)
         for child in node.children.values():
             found.extend(rows(child))
     return found
@@ -55,9 +55,7 @@ def test_every_dice_count_sits_in_one_row_with_the_picture_of_its_face() -> None
     at = explorer({"kept": "WW4", "roll": "11235"})
     for face in FACES:
         keys = {f"explorer.kept.{face}", f"explorer.roll.{face}"}
-        (row,) = [
-            r for r in rows(at._tree) if keys <= {getattr(e, "key", None) for e in leaves(r)}
-        ]
+        (row,) = [r for r in rows(at._tree) if keys <= {getattr(e, "key", None) for e in leaves(r)}]
         assert not row.proto.flex_container.wrap  # a phone keeps the row in one line
         pictures = " ".join(e.value for e in leaves(row) if e.type == "markdown")
         die = text("common.pic_die", face=face_symbol(face))
