@@ -6,6 +6,7 @@ import ast
 import importlib
 import pkgutil
 import string
+import tomllib
 from collections.abc import Callable
 from pathlib import Path
 
@@ -14,6 +15,7 @@ from streamlit.testing.v1 import AppTest
 
 import app.text
 from app.i18n import CATALOG, LANGUAGES
+from wormlib.save import MAX_BYTES
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "pages").glob("*.py"))
@@ -213,3 +215,16 @@ def test_a_language_the_app_does_not_have_gets_the_browsers(
     assert not at.exception
     assert at.sidebar.radio(key="lang.picker").value == "nl"
     assert at.query_params["lang"] == "nl"
+
+
+def test_uploads_are_small_json_files(whole_app: Callable[..., AppTest]) -> None:
+    """Streamlit's default lets every upload hold 200 MB of the server's memory; the app's
+    own limit (MAX_BYTES) still applies to what is read."""
+    config = tomllib.loads((ROOT / ".streamlit" / "config.toml").read_text(encoding="utf-8"))
+    limit = config["server"]["maxUploadSize"] * 2**20  # Streamlit counts binary megabytes
+    assert MAX_BYTES <= limit <= 2 * 2**20
+    at = whole_app("en-GB")
+    at.switch_page("pages/play.py").run()
+    uploaders = at.get("file_uploader")
+    assert uploaders
+    assert all(list(u.proto.type) == [".json"] for u in uploaders)
