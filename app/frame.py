@@ -54,5 +54,8 @@ def _draw() -> StreamlitPage:
                 icon="📊",
                 url_path="explorer",
             ),
+            st.Page(
+                PAGES / "lessons.py", title=t("common.page_lessons"), icon="📓", url_path="lessons"
+            ),
         ]
     )

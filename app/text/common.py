@@ -6,6 +6,7 @@ TEXT: dict[str, dict[str, str]] = {
     "common.page_rules": {"en": "Rules", "nl": "Spelregels"},
     "common.page_play": {"en": "Play", "nl": "Spelen"},
     "common.page_explorer": {"en": "Probability explorer", "nl": "Kansverkenner"},
+    "common.page_lessons": {"en": "Lessons", "nl": "Lessen"},
     "common.error": {
         "en": "That did not work: {why}",
         "nl": "Dat lukte niet: {why}",
