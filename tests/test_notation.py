@@ -193,6 +193,11 @@ def test_a_position_keeps_its_rules() -> None:
         ("m:21-36 x:- s:-/- p:0 k:W54321 r:?", "no dice or faces left"),
         ("m:21-36 x:- s:-/- p:0 k:- r:12x", "unknown face 'x'"),
         ("m:- x:21-36 s:-/- p:0 k:- r:?", "is over"),
+        ("m:- x:21-36 s:-/- p:0 k:WW r:-", "is over"),
+        # a keep that leaves neither a roll nor a tile busts at once: these never stand
+        ("m:21-36 x:- s:-/- p:0 k:11111111 r:-", "already busted"),
+        ("m:21-36 x:- s:-/- p:0 k:W54321 r:-", "already busted"),  # six faces, total 20
+        ("m:36 x:21-35 s:-/- p:0 k:111155WW r:-", "already busted"),  # 24 takes no tile
     ],
 )
 def test_bad_positions_are_named(text: str, why: str) -> None:

@@ -3,7 +3,7 @@
 A state is never changed: ``wormlib.game.apply`` returns a new one. The notation has
 space-separated fields, each ``key:value``::
 
-    m:21-24,26,28-29,31-35 x:36 s:25.27/30/- p:1 k:WW444 r:125
+    m:21-24,26,28-29,31-35 x:36 s:25.27/30/- p:1 k:444WW r:125
 
 ``m`` face-up middle tiles, ``x`` turned tiles, ``s`` every stack bottom to top (players
 separated by '/', '-' for an empty one), ``p`` whose turn it is (0-based), ``k`` dice set aside
