@@ -1,11 +1,16 @@
 """Plotly charts of the explorer (and any page that shows odds), with large projector fonts.
 
-Pure builders: data and already translated labels in, a figure out.
+Pure builders: data and already translated labels in, a figure out. Each chart is built once
+per distinct input and remembered (see ``_remembered``): building and validating a Plotly
+figure costs tens of milliseconds, and a class asks for the same charts again and again.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+import copy
+from collections.abc import Callable, Sequence
+from functools import lru_cache, wraps
+from typing import Any, ParamSpec
 
 import numpy as np
 import plotly.graph_objects as go  # type: ignore[import-untyped]
@@ -16,8 +21,37 @@ SAMPLED = "#4f7a5a"
 BUST = "#8c2f2a"
 INK = "#2b2118"
 FONT = {"size": 16, "color": INK}
+P = ParamSpec("P")
 
 
+def _remembered(build: Callable[P, go.Figure]) -> Callable[P, go.Figure]:
+    """The builder with a bounded cache keyed by its arguments' values (lists as tuples).
+
+    The cache holds the validated figure as a plain dict, shared by every session; each call
+    gets its own fresh figure made from a deep copy without validating again, so a page may
+    still change its copy (e.g. the decimal separators) without touching anyone else's.
+    """
+
+    @lru_cache(maxsize=256)
+    def built(args: tuple[object, ...], kwargs: tuple[tuple[str, object], ...]) -> Any:
+        return build(*args, **dict(kwargs)).to_dict()  # type: ignore[arg-type]
+
+    @wraps(build)
+    def remembered(*args: P.args, **kwargs: P.kwargs) -> go.Figure:
+        key = _frozen(args), tuple(sorted((k, _frozen(v)) for k, v in kwargs.items()))
+        return go.Figure(copy.deepcopy(built(*key)), _validate=False)
+
+    return remembered
+
+
+def _frozen(value: Any) -> Any:
+    """Lists and tuples of values as (nested) tuples: hashable, and the same key either way."""
+    if isinstance(value, list | tuple):
+        return tuple(_frozen(v) for v in value)
+    return value
+
+
+@_remembered
 def choices(
     labels: Sequence[str],
     values: Sequence[float],
@@ -26,26 +60,29 @@ def choices(
     best: str,
     percent: bool,
     hover: Sequence[str] = (),
+    tied: int = 1,
 ) -> go.Figure:
-    """Horizontal bars, best choice first (on top) in the highlight colour with a mark."""
+    """Horizontal bars, best first (on top). The ``tied`` first choices are equally good: each
+    gets the highlight colour and the mark, so none of them is ranked above the others."""
     fmt = "%{x:.1%}" if percent else "%{x:.2f}"  # Plotly writes it, with the page's separators
-    colours = [PRIMARY] + [MUTED] * (len(values) - 1)
+    n = len(values)
     figure = go.Figure(
         go.Bar(
             x=list(values),
             y=list(labels),
             orientation="h",
-            marker_color=colours,
-            texttemplate=[f"★ {best}: {fmt}"] + [fmt] * (len(values) - 1),
+            marker_color=[PRIMARY] * tied + [MUTED] * (n - tied),
+            texttemplate=[f"★ {best}: {fmt}"] * tied + [fmt] * (n - tied),
             textposition="auto",
             textfont={"size": 16},
+            cliponaxis=False,
             hovertext=list(hover) or None,
             hoverinfo="text" if hover else "x",
         )
     )
     figure.update_yaxes(autorange="reversed")
     figure.update_xaxes(title=axis, tickformat=".0%" if percent else None, zeroline=True)
-    return _layout(figure, height=90 + 52 * len(values))
+    return _layout(figure, height=90 + 52 * n)
 
 
 def ends(
@@ -58,33 +95,38 @@ def ends(
     sampled: Sequence[float] | None = None,
     names: tuple[str, str] = ("", ""),
 ) -> go.Figure:
-    """How a turn ends: a bar per tile and one for a bust; sampled shares beside the exact."""
+    """How a turn ends: a bar per tile and one for a bust, sampled shares beside the exact.
+
+    The bars lie down (a row per end) so that their labels never overlap or get cut off on
+    a narrow phone, however many tiles there are.
+    """
     colours = [BUST if c == bust else PRIMARY for c in categories]
     figure = go.Figure(
         go.Bar(
-            x=list(categories),
-            y=list(exact),
+            y=list(categories),
+            x=list(exact),
             name=names[0],
+            orientation="h",
             marker_color=colours,
             text=None if sampled is not None else [_shown_percent(p) for p in exact],
             textposition="outside",
+            cliponaxis=False,
         )
     )
     if sampled is not None:
         figure.add_bar(
-            x=list(categories),
-            y=list(sampled),
+            y=list(categories),
+            x=list(sampled),
             name=names[1],
+            orientation="h",
             marker_color=SAMPLED,
         )
-    figure.update_layout(
-        barmode="group",
-        showlegend=sampled is not None,
-        uniformtext={"minsize": 12, "mode": "show"},
-    )
-    figure = _layout(figure, height=380)
-    figure.update_xaxes(title=axis_x, type="category", showgrid=False)
-    figure.update_yaxes(title=axis_y, tickformat=".0%", rangemode="tozero")
+    figure.update_layout(barmode="group", showlegend=sampled is not None)
+    row = 44 if sampled is not None else 28
+    figure = _layout(figure, height=110 + row * len(categories))
+    figure.update_yaxes(title=axis_x, type="category", showgrid=False, autorange="reversed")
+    top = max([*exact, *(sampled or ())], default=0.0)
+    figure.update_xaxes(title=axis_y, tickformat=".0%", range=[0, top * 1.2 or 1], nticks=5)
     return figure
 
 
@@ -130,6 +172,7 @@ def bust_heatmap(
     return _layout(figure, height=360)
 
 
+@_remembered
 def running_average(
     values: Sequence[float],
     exact: float,
@@ -139,7 +182,11 @@ def running_average(
     names: tuple[str, str],
     percent: bool,
 ) -> go.Figure:
-    """The average of the first n sampled turns for every n, against the exact value."""
+    """The average of the first n sampled turns for every n, against the exact value.
+
+    A plain (linear) turns axis: pupils read it like a ruler; the wild start is short, and
+    the long flat end is the point (more turns, closer to the exact value).
+    """
     n = np.arange(1, len(values) + 1)
     mean = np.cumsum(values) / n
     figure = go.Figure(go.Scatter(x=n, y=mean, mode="lines", name=names[1], line_color=SAMPLED))
@@ -150,10 +197,9 @@ def running_average(
         name=names[0],
         line={"color": PRIMARY, "dash": "dash", "width": 3},
     )
-    ticks = [10**k for k in range(len(str(len(values))))]  # 1, 10, 100, 1000
-    figure.update_xaxes(title=axis_x, type="log", tickvals=ticks, tickformat=",d")
+    figure.update_xaxes(title=axis_x, tickformat=",d", rangemode="tozero")
     figure.update_yaxes(title=axis_y, tickformat=".0%" if percent else None)
-    return _layout(figure, height=340)
+    return _layout(figure, height=360)
 
 
 def _shown_percent(value: float) -> str:
@@ -174,7 +220,8 @@ def _layout(figure: go.Figure, *, height: int) -> go.Figure:
         font={**FONT, "family": "Source Sans Pro, Source Sans 3, sans-serif"},
         paper_bgcolor="rgba(0,0,0,0)",
         plot_bgcolor="rgba(0,0,0,0)",
-        legend={"orientation": "h", "y": 1.12, "x": 0},
+        # under the chart, in its own room: on a phone a legend over the plot covers lines
+        legend={"orientation": "h", "yref": "container", "y": 0, "yanchor": "bottom", "x": 0},
     )
     axes = {
         "gridcolor": "#e6dccb",

@@ -1,13 +1,24 @@
-"""Full games per second in one process: random vs random and expert vs expert.
+"""Whole games per second in one process, against pickomino-env doing the same work.
 
-The reference is the Gymnasium environment ``pickomino-env`` (optional: ``uv sync --group
-bench``) measured side by side in the same run: its agent makes random legal choices against
-the environment's own bot, as our random bot does against another random bot. Without the
-package the ratio is ``n/a``.
+The peer is the Gymnasium environment ``pickomino-env`` (``uv run --group bench``), measured
+side by side in the same run. What it does: its agent (here: random legal choices, a face
+to keep and then roll or stop) plays against the environment's built-in heuristic bot (keep
+the face worth most points, worms from the third roll on, stop as soon as a tile is in
+reach). The like-for-like game of ours is a random bot against the careful bot, which plays
+that same heuristic (worms when it can, else the most points, the first tile it can take).
+
+Games differ in length, so the rates are also given per action. An action is one decision
+of either player in each library's own terms: pickomino-env decides a keep and roll-or-stop
+as one step; wormlib decides keep, roll, take and stop separately (so it counts more
+actions for the same game). The unit both share is the *throw* of the dice: throws per
+second is the fairest single comparison. Expert vs expert (the solver on every decision)
+is printed for scale.
 
     uv run --group bench python benchmarks/bench_games.py [--seconds 3]
 
-The last line is ``random_games_per_s=<x> expert_games_per_s=<y> ratio_vs_pickomino_env=<z>``.
+The last line is ``random_vs_careful_games_per_s=<x> throws_per_s=<y>
+ratio_games_vs_pickomino_env=<g> ratio_throws_vs_pickomino_env=<t>`` (``n/a`` without the
+peer).
 """
 
 from __future__ import annotations
@@ -16,52 +27,107 @@ import argparse
 import random
 import time
 from collections.abc import Callable
+from dataclasses import dataclass
 
+from wormlib import game
+from wormlib.actions import Roll
 from wormlib.bots import make_bot
 from wormlib.rules import OFFICIAL
-from wormlib.tournament import play_game
+from wormlib.state import initial_state
 
 
-def games_per_second(
-    contenders: dict[str, Callable[[int], object]], seconds: float, rounds: int = 6
-) -> dict[str, float]:
-    """Full games per second of each contender, for about ``seconds`` each.
+@dataclass
+class Work:
+    games: int = 0
+    throws: int = 0
+    actions: int = 0
+    seconds: float = 0.0
+
+    def add(self, throws: int, actions: int) -> None:
+        self.games, self.throws, self.actions = (
+            self.games + 1,
+            self.throws + throws,
+            self.actions + actions,
+        )
+
+    def rate(self, count: int) -> float:
+        return count / self.seconds
+
+
+#: A contender plays game number n and returns its (throws, actions).
+Game = Callable[[int], tuple[int, int]]
+
+
+def measure(contenders: dict[str, Game], seconds: float, rounds: int = 6) -> dict[str, Work]:
+    """Games, throws and actions of each contender in about ``seconds`` each.
 
     The contenders take turns in short rounds, so that a change in the machine's load
     (other processes come and go) falls on all of them alike.
     """
-    played = dict.fromkeys(contenders, 0)
-    spent = dict.fromkeys(contenders, 0.0)
+    work = {name: Work() for name in contenders}
     for play in contenders.values():
         play(-1)  # warm up: caches, solver tables, imports
     for _ in range(rounds):
         for name, play in contenders.items():
+            done = work[name]
             start = time.perf_counter()
             while time.perf_counter() - start < seconds / rounds:
-                play(played[name])
-                played[name] += 1
-            spent[name] += time.perf_counter() - start
-    return {name: played[name] / spent[name] for name in contenders}
+                done.add(*play(done.games))
+            done.seconds += time.perf_counter() - start
+    return work
 
 
-def wormlib_game(level: str) -> Callable[[int], object]:
-    bots = [make_bot(level), make_bot(level)]
-    return lambda n: play_game(bots, OFFICIAL, random.Random(n))
+def wormlib_game(*levels: str) -> Game:
+    """One game of wormlib bots (seat i plays levels[i]), counting throws and decisions."""
+    bots = [make_bot(level) for level in levels]
+
+    def play(n: int) -> tuple[int, int]:
+        rng = random.Random(n)
+        state = initial_state(len(bots), OFFICIAL)
+        throws = actions = 0
+        while not game.is_terminal(state):
+            action = bots[state.current].decide(state, rng).action
+            state = game.step(state, action, rng)  # a roll throws the dice at once
+            actions += 1
+            throws += isinstance(action, Roll)
+        return throws, actions
+
+    return play
 
 
-def pickomino_env_game() -> Callable[[int], object] | None:
-    """A random-legal agent against pickomino-env's bot, or None when it is not installed."""
+def pickomino_env_game() -> Game | None:
+    """A random-legal agent against pickomino-env's heuristic bot (None when not installed).
+
+    Throws and the bot's decisions happen inside the environment; they are counted by
+    wrapping its dice and bot classes for the whole run.
+    """
     try:
+        from pickomino_env.modules import bot as env_bot
+        from pickomino_env.modules import dice as env_dice
         from pickomino_env.modules.constants import ACTION_ROLL, ACTION_STOP
         from pickomino_env.pickomino import PickominoEnv
     except ImportError:
         return None
+    counts = {"throws": 0, "bot": 0}
+    roll, policy = env_dice.Dice.roll, env_bot.Bot.policy
+
+    def counted_roll(self: object) -> list[int]:
+        counts["throws"] += 1
+        return roll(self)  # type: ignore[arg-type]
+
+    def counted_policy(self: object, *args: object) -> tuple[int, int]:
+        counts["bot"] += 1
+        return policy(self, *args)  # type: ignore[arg-type]
+
+    env_dice.Dice.roll = counted_roll  # type: ignore[method-assign,assignment]
+    env_bot.Bot.policy = counted_policy  # type: ignore[method-assign,assignment]
     env = PickominoEnv(number_of_bots=1)
 
-    def play(n: int) -> object:
+    def play(n: int) -> tuple[int, int]:
         rng = random.Random(n)
+        counts["throws"] = counts["bot"] = 0
         obs, _ = env.reset(seed=n + 1)
-        done = False
+        steps, done = 0, False
         while not done:
             rolled, collected = obs["dice_rolled"], obs["dice_collected"]
             faces = [f for f in range(6) if rolled[f] and not collected[f]]
@@ -69,8 +135,9 @@ def pickomino_env_game() -> Callable[[int], object] | None:
             left = sum(rolled) - rolled[face]
             choice = rng.choice([ACTION_ROLL, ACTION_STOP]) if left else ACTION_STOP
             obs, _, terminated, truncated, _ = env.step((face, choice))
+            steps += 1
             done = terminated or truncated
-        return obs
+        return counts["throws"], steps + counts["bot"]
 
     return play
 
@@ -79,21 +146,34 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
     seconds = parser.parse_args().seconds
-    contenders = {"random": wormlib_game("random"), "expert": wormlib_game("expert")}
-    reference = pickomino_env_game()
-    if reference:
-        contenders["pickomino-env"] = reference
-    rates = games_per_second(contenders, seconds)
-    random_rate, expert_rate = rates["random"], rates["expert"]
-    env_rate = rates.get("pickomino-env")
-    if env_rate:
-        print(f"pickomino-env, random agent vs its bot: {env_rate:.1f} games/s")
-    print(f"wormlib random vs random:               {random_rate:.1f} games/s")
-    print(f"wormlib expert vs expert:               {expert_rate:.1f} games/s")
-    ratio = f"{random_rate / env_rate:.1f}" if env_rate else "n/a"
+    contenders = {
+        "wormlib random vs careful": wormlib_game("random", "careful"),
+        "wormlib expert vs expert": wormlib_game("expert", "expert"),
+    }
+    peer = pickomino_env_game()
+    if peer:
+        contenders["pickomino-env random agent vs its heuristic bot"] = peer
+    else:
+        print("pickomino-env is not installed: run with `uv run --group bench`")
+    work = measure(contenders, seconds)
+    for name, done in work.items():
+        print(
+            f"{name:<50} {done.rate(done.games):8.1f} games/s {done.rate(done.throws):10.0f} "
+            f"throws/s {done.rate(done.actions):10.0f} actions/s "
+            f"({done.throws / done.games:.0f} throws, {done.actions / done.games:.0f} actions "
+            "a game)"
+        )
+    ours = work["wormlib random vs careful"]
+    theirs = work.get("pickomino-env random agent vs its heuristic bot")
+    games, throws = ours.rate(ours.games), ours.rate(ours.throws)
+    if theirs is not None:
+        game_ratio = f"{games / theirs.rate(theirs.games):.1f}"
+        throw_ratio = f"{throws / theirs.rate(theirs.throws):.1f}"
+    else:
+        game_ratio = throw_ratio = "n/a"
     print(
-        f"random_games_per_s={random_rate:.1f} expert_games_per_s={expert_rate:.1f} "
-        f"ratio_vs_pickomino_env={ratio}"
+        f"random_vs_careful_games_per_s={games:.1f} throws_per_s={throws:.0f} "
+        f"ratio_games_vs_pickomino_env={game_ratio} ratio_throws_vs_pickomino_env={throw_ratio}"
     )
 
 
