@@ -106,7 +106,7 @@ def test_advice_table_lists_every_legal_action_best_first() -> None:
 def test_solution_shows_the_start_value_and_the_ends_chart() -> None:
     markup = solve(Context())._repr_html_()
     text = text_of(markup)
-    assert "1.6447" in text  # REFERENCE_NUMBERS.md: expected worms at the start, 1.64473
+    assert "1.6447" in text  # docs/REFERENCE_NUMBERS.md: expected worms at the start, 1.64473
     root = ET.fromstring(markup[markup.index("<svg") : markup.index("</svg>") + 6])
     assert len(root.findall(f"{SVG}rect")) == 17  # 16 tiles and a bust
 

@@ -168,7 +168,7 @@ def test_a_bad_document_is_refused_with_a_message_that_names_the_problem(
 
 
 def test_the_report_rates_a_keep_with_the_published_values() -> None:
-    """REFERENCE_NUMBERS.md: first roll 1 1 2 3 5 W W W, expected worms of each keep."""
+    """docs/REFERENCE_NUMBERS.md: first roll 1 1 2 3 5 W W W, expected worms of each keep."""
     doc = save.dumps(OFFICIAL, ["Ann", "Bob"], [Roll(), Dice((2, 1, 1, 0, 1, 3)), Keep(1)])
     match = m.loads(doc, levels=())
     ann = m.report(match)[0]

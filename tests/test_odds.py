@@ -11,7 +11,7 @@ from wormlib.errors import WormError
 from wormlib.odds import MAX_TURNS, odds, simulate_turns, turn_position
 from wormlib.rules import SHORT_POT
 
-# REFERENCE_NUMBERS.md: first roll 1 1 2 3 5 W W W, expected worms (bust = 0) of each keep.
+# docs/REFERENCE_NUMBERS.md: first roll 1 1 2 3 5 W W W, expected worms (bust = 0) of each keep.
 WORKED_EXAMPLE = {6: 2.127968, 3: 1.200205, 2: 1.168626, 5: 1.122053, 1: 0.737978}
 
 

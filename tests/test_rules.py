@@ -1,4 +1,4 @@
-"""One test per rule of RULES.md (official rules), each an exact replay with explicit dice.
+"""One test per rule of docs/RULES.md (official rules), each an exact replay with explicit dice.
 
 Positions use the notation of ``wormlib.state``: m middle, x turned, s stacks (bottom to top),
 p player to move, k dice set aside, r roll showing ('?' while dice are in the air).

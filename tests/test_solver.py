@@ -16,7 +16,7 @@ from wormlib.solver import OBJECTIVES, Context, advise, solve, solve_uncached
 from wormlib.state import GameState, initial_state, parse_position
 from wormlib.tiles import worms
 
-# --- published figures (REFERENCE_NUMBERS.md), each to the precision it is published with
+# --- published figures (docs/REFERENCE_NUMBERS.md), each to the precision it is published with
 
 
 def test_the_first_roll_never_busts() -> None:

@@ -1,4 +1,4 @@
-"""One test per variant of RULES.md: what each changes, and that the rest stays official."""
+"""One test per variant of docs/RULES.md: what each changes, and that the rest stays official."""
 
 from __future__ import annotations
 
