@@ -18,6 +18,7 @@ from wormlib.dice import NO_DICE, face_symbol, format_dice
 
 if TYPE_CHECKING:
     from wormlib.odds import Odds, Simulation
+    from wormlib.replay import Replay
     from wormlib.solver import Advice, Solution
     from wormlib.state import Turn
     from wormlib.tournament import Report
@@ -298,6 +299,21 @@ def turn_html(turn: Turn) -> str:
     elif turn.rolling:
         parts.append(_captioned("the roll", "<span>?</span>"))
     return _row(parts)
+
+
+def replay_html(game: Replay) -> str:
+    """A saved game: the table at the end, and every turn in notation with how it ended."""
+    rows = [
+        (
+            str(number),
+            game.players[turn.player],
+            " ".join(str(a) for a in turn.actions if not isinstance(a, Roll)),
+            "bust" if turn.tile is None else f"tile {turn.tile}",
+        )
+        for number, turn in enumerate(game.turns(), start=1)
+    ]
+    final = svg.table(game.final, names=game.players, size=32)
+    return final + _table(("turn", "player", "dice and choices", "end"), rows)
 
 
 # --- HTML pieces ----------------------------------------------------------------------------
