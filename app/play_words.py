@@ -226,7 +226,9 @@ def bust_cause(step: m.Step) -> str:
 
 def victim(state: GameState, tile: int) -> int:
     """The opponent whose top tile a steal takes."""
-    return next(p for p in range(state.players) if p != state.current and state.top(p) == tile)
+    owner = state.opponent_with_top(tile)
+    assert owner is not None, f"no opponent has {tile} on top"
+    return owner
 
 
 # --- choices and the report -----------------------------------------------------------------

@@ -141,7 +141,8 @@ def tiles_picture() -> None:
     options = game.take_options(TILES)
     middle_tile = next(tile for tile in options if tile in TILES.middle)
     total = TILES.turn.total
-    victim = next(p for p in range(TILES.players) if TILES.top(p) == total and p != TILES.current)
+    victim = TILES.opponent_with_top(total)
+    assert victim is not None  # the picture's position has a steal
     gone = [tile for tile in range(middle_tile + 1, total + 1) if tile not in TILES.middle]
     dice_row(TILES.turn.kept, None)
     pictures.show(pictures.middle(TILES.middle, TILES.turned, size=BIG, highlight=options))
