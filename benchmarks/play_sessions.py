@@ -14,12 +14,16 @@ from streamlit.testing.v1 import AppTest
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
-from test_app_play import current, next_click, start
+from test_app_play import current, decision_buttons, next_click, start
 from test_match import simple_choice
 
 from app import match as m
 from app import play_view as view
+from wormlib.actions import Action
+from wormlib.game import legal_actions
 from wormlib.rules import OFFICIAL
+
+MAX_CLICKS = 300  # a game is over long before: a bound, not a limit that is ever reached
 
 
 def game(at: AppTest, *bots: str, coach: bool = False, clicks: int = 0) -> AppTest:
@@ -37,11 +41,43 @@ def pupil(at: AppTest) -> object:
     return next_click(at).click()
 
 
-def bot_step(at: AppTest) -> object:
-    """Click on until a bot is to move, then prepare its next step."""
-    while not current(at).bot_to_move:
-        next_click(at).click().run()
-    return at.button(key=f"play.next_step.{current(at).number}").click()
+def bot_decision(at: AppTest) -> object:
+    """Play on until a bot is to move with a real choice (two or more legal actions, so not
+    the forced first roll of its turn), then prepare that step."""
+    for _ in range(MAX_CLICKS):
+        match = current(at)
+        if match.bot_to_move and len(legal_actions(match.state)) > 1:
+            return at.button(key=f"play.next_step.{match.number}").click()
+        if match.bot_to_move:
+            at.button(key=f"play.next_step.{match.number}").click().run()
+        else:
+            next_click(at).click().run()
+    raise RuntimeError("no bot decision with a choice in a whole game")
+
+
+@cache
+def before_the_end() -> tuple[bytes, Action]:
+    """A game of the pupil against the expert one decision before its end, and the pupil's
+    action that ends it."""
+    for seed in range(1, 100):
+        match = m.new_match((m.Seat("Ann"), m.Seat("Expert bot", "expert")), OFFICIAL, seed)
+        while not match.over:
+            if match.bot_to_move:
+                match = m.advance_bot(match)
+                continue
+            action = simple_choice(match.state)
+            after = m.play(match, action)
+            if after.over:
+                return m.dumps(match).encode(), action
+            match = after
+    raise RuntimeError("no game in 100 seeds ends on the pupil's decision")
+
+
+def ending_click(at: AppTest) -> object:
+    """Load a game one decision before its end; prepare the pupil's click that ends it."""
+    document, action = before_the_end()
+    at.file_uploader(key=view.UPLOAD).set_value(("game.json", document, "text/json")).run()
+    return decision_buttons(at)[str(action)].click()
 
 
 @cache
