@@ -193,6 +193,29 @@ def test_stopping_without_a_worm_is_a_bust(play: Play) -> None:
     assert state == parse_position("m:21-35 x:36 s:-/-/- p:1 k:- r:-")
 
 
+@pytest.mark.parametrize(
+    ("position", "why"),
+    [
+        ("m:21-36 x:- s:-/-/- p:0 k:55555 r:-", "no worm"),
+        ("m:21-36 x:- s:-/-/- p:0 k:11WW r:-", "low total"),  # 12
+        ("m:25-36 x:21-24 s:-/-/- p:0 k:444WW r:-", "out of reach"),  # 22: 21-24 are turned
+        ("m:21-36 x:- s:-/-/- p:0 k:444WW r:-", None),  # takes 22
+        ("m:25-36 x:21-22,24 s:-/23/- p:0 k:44WWW r:-", None),  # 23: only the steal
+    ],
+)
+def test_why_no_tile_names_what_stopping_lacks(position: str, why: str | None) -> None:
+    state = parse_position(position)
+    assert game.why_no_tile(state) == why
+    assert bool(game.take_options(state)) == (why is None)
+
+
+def test_whose_top_tile_only_an_opponent_s_top_counts() -> None:
+    state = parse_position("m:21-24,26-33 x:- s:25/34.35/36 p:0 k:- r:-")
+    # 35 and 36 lie on top of players 1 and 2; 34 is buried; 25 is the mover's own; 21 in the middle
+    tops = {tile: state.opponent_with_top(tile) for tile in (35, 36, 34, 25, 21)}
+    assert tops == {35: 1, 36: 2, 34: None, 25: None, 21: None}
+
+
 def test_stopping_without_a_tile_is_illegal_when_one_can_be_taken(play: Play) -> None:
     illegal(play("m:21-36 x:- s:-/-/- p:0 k:W55555 r:-"), Stop(), "take it instead")
 
@@ -371,6 +394,11 @@ def test_next_roll_busts_with_probability_k_over_6_to_the_n(used: int, left: int
 
 
 # The API as OpenSpiel has it
+
+
+def test_player_markers_are_openspiels() -> None:
+    # OpenSpiel's kChancePlayerId and kTerminalPlayerId (spiel.h); -2 there means simultaneous
+    assert (game.CHANCE, game.TERMINAL) == (-1, -4)
 
 
 def test_current_player_is_chance_while_the_dice_are_in_the_air(play: Play) -> None:
