@@ -8,7 +8,7 @@ import pytest
 from wellformed import parse_html, text_of
 
 from wormlib import display, game, svg, tournament
-from wormlib.actions import Dice, Roll
+from wormlib.actions import Dice, Keep, Roll, Take
 from wormlib.dice import parse_dice
 from wormlib.errors import InvalidNotationError
 from wormlib.odds import odds, simulate_turns
@@ -38,6 +38,14 @@ def test_a_throw_shows_its_dice() -> None:
     classes = [g.get("class") or "" for g in root.iter(f"{SVG}g")]
     faces = [c for c in classes if c.startswith("die")]
     assert faces == ["die face-1"] * 2 + ["die face-2", "die face-5"] + ["die face-6"] * 3
+
+
+def test_a_keep_shows_its_face_and_a_take_its_tile() -> None:
+    die = ET.fromstring(Keep(6)._repr_svg_())
+    assert [g.get("class") for g in die.iter(f"{SVG}g")][:2] == ["die face-6", "worm"]
+    tile = ET.fromstring(Take(27)._repr_svg_())
+    assert [g.get("class") for g in tile.iter(f"{SVG}g")][:1] == ["tile tile-27"]
+    assert len(tile.findall(f".//{SVG}g[@class='worm']")) == 2
 
 
 def test_a_turn_shows_kept_dice_and_the_roll() -> None:

@@ -50,6 +50,12 @@ class Keep:
     def __str__(self) -> str:
         return f"keep {face_symbol(self.face)}"
 
+    def _repr_svg_(self) -> str:
+        """The face kept, drawn as a die in Jupyter or marimo."""
+        from wormlib import svg  # svg needs this module: imported on use
+
+        return svg.die(self.face)
+
 
 @dataclass(frozen=True, slots=True)
 class Take:
@@ -57,6 +63,12 @@ class Take:
 
     def __str__(self) -> str:
         return f"take {self.tile}"
+
+    def _repr_svg_(self) -> str:
+        """The tile taken, drawn in Jupyter or marimo."""
+        from wormlib import svg  # svg needs this module: imported on use
+
+        return svg.tile(self.tile)
 
 
 @dataclass(frozen=True, slots=True)
