@@ -32,10 +32,14 @@ WHOLE_PAGE = "play.whole_page"  # a run of the whole page is under way (not a fr
 _STYLE = """<style>
 .st-key-play-bust{background:#f1e8d8;border-left:.5rem solid #b8461f;border-radius:.6rem;
 padding:.75rem 1rem}
-.wl-tiles{display:flex;flex-wrap:wrap;gap:.4rem;align-items:flex-end}
+.wl-tiles{display:flex;flex-wrap:wrap;gap:.4rem;align-items:flex-end;margin-bottom:1rem}
+.st-key-play-to-move{border:.2rem solid #b8461f;border-radius:.6rem;background:#f1e8d8;
+padding:.5rem .75rem}
 .wl-tiles svg{flex:none}
 .st-key-play-keeps [data-testid="stHorizontalBlock"]{flex-wrap:wrap;flex-direction:row}
-.st-key-play-keeps [data-testid="stColumn"]{min-width:6.5rem;flex:1 1 6.5rem}
+.st-key-play-keeps [data-testid="stColumn"]{min-width:9.5rem;flex:1 1 9.5rem}
+.st-key-play-keeps button *,.st-key-play-actions button *{white-space:normal!important;
+overflow:visible!important;text-overflow:clip!important}
 .st-key-play-actions [data-testid="stHorizontalBlock"]{flex-wrap:wrap;flex-direction:row}
 .st-key-play-actions [data-testid="stColumn"]{min-width:9rem;flex:1 1 9rem}
 </style>"""
@@ -226,15 +230,15 @@ def players(match: m.Match, shown: Sequence[str]) -> None:
     """Every player's worms, top tile and stack; the player to move stands out."""
     state = match.state
     for p, seat in enumerate(match.seats):
-        with st.container(border=True):
-            to_move = p == state.current and not match.over
+        to_move = p == state.current and not match.over
+        with st.container(border=not to_move, key="play-to-move" if to_move else None):
             who = shown[p] + (" 🤖" if seat.bot is not None else "")
             if seat.bot is not None and seat.named:
                 who += f" · {words.level_label(seat.bot)}"
             top = state.top(p)
             said = words.worms_text(state.score(p)) + " · "
             said += t("play.top_tile", tile=top) if top else t("play.no_tiles")
-            line = f":orange-background[**▶ {who}**]" if to_move else f"**{who}**"
+            line = f"**▶ {who}**" if to_move else f"**{who}**"
             st.markdown(f"{line}  \n{said}")
             if state.stacks[p]:
                 pictures.show(pictures.stack(state.stacks[p], size=SMALL))
@@ -304,7 +308,8 @@ def decisions(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
                 with col:
                     button(action, pictures.dice(_only(action.face, count), size=SMALL))
         return
-    st.markdown(words.stop_outlook(state, shown))
+    if any(state.turn.kept):
+        st.markdown(words.stop_outlook(state, shown))
     with st.container(key="play-actions"):
         for col, action in zip(st.columns(len(legal)), legal, strict=True):
             with col:
@@ -392,8 +397,8 @@ def play_area(options: Options) -> None:
         setup_form(has_game=match is not None)
         files(None)
         return
-    new_game_button()
     game_area(match, options)
+    new_game_button()
     files(match)
     whole_page = st.session_state.get(WHOLE_PAGE)
     if (

@@ -5,13 +5,14 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from app import match as m
 from app.i18n import CATALOG
 from tests.browser.conftest import screenshot, settle
-from wormlib import game
-from wormlib.actions import Keep, Take
+from wormlib import game, save
+from wormlib.actions import Dice, Keep, Roll, Take
 from wormlib.rules import OFFICIAL
 
 expect.set_options(timeout=30_000)  # the machine is shared: give a slow rerun time
@@ -66,15 +67,19 @@ def play(page: Page, target: Locator, *, double: bool = False) -> None:
     settle(page)
 
 
+KEEP = re.compile(r"^(★ )?\d+ (dice? showing \d|worms?)$")  # '3 dice showing 2', '1 worm'
+KEEP_NL = re.compile(r"^(★ )?\d+ (dobbelstenen? met een \d|wormen|worm)$")
+
+
 def total(page: Page) -> int:
-    found = page.get_by_text(re.compile(r"^Set aside, total \d+$"))
+    found = page.get_by_text(re.compile(r"^Set aside: total \d+$"))
     return int(found.inner_text().rsplit(" ", 1)[1]) if found.count() else 0
 
 
 def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
     open_play(page, app_url)
     start_game(page)
-    expect(page.get_by_text("Player 1 to play")).to_be_visible()
+    expect(page.get_by_text("▶ Player 1 to play")).to_be_visible()
     screenshot(page, "play-1-start")
 
     play(page, page.get_by_role("button", name="Roll 8 dice"), double=True)
@@ -85,9 +90,9 @@ def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
     screenshot(page, "play-2-first-roll")
 
     for _ in range(20):  # keep the first face offered, roll below 25, then stop
-        keeps = page.get_by_role("button", name=re.compile(r"^Keep "))
+        keeps = page.get_by_role("button", name=KEEP)
         takes = page.get_by_role("button", name=re.compile(r"^Stop: (take|steal)"))
-        rolls = page.get_by_role("button", name=re.compile(r"^Roll \d dice"))
+        rolls = page.get_by_role("button", name=re.compile(r"^Roll \d dic?e"))
         if page.get_by_role("button", name="Next bot step").count():
             break
         if keeps.count():
@@ -118,7 +123,7 @@ def test_the_coach_marks_the_best_choice(app_url: str, page: Page) -> None:
     settle(page)
     start_game(page)
     play(page, page.get_by_role("button", name=re.compile("Roll 8 dice")))
-    best = page.get_by_role("button", name=re.compile(r"^★ Keep"))
+    best = page.get_by_role("button", name=re.compile(r"^★ \d+ (dice? showing|worm)"))
     expect(best).to_have_count(1)
     screenshot(page, "play-5-coach")
 
@@ -153,7 +158,7 @@ def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: 
         if page.get_by_role("button", name="Skip to my turn").count():
             play(page, page.get_by_role("button", name="Skip to my turn"))
             continue
-        keeps = page.get_by_role("button", name=re.compile(r"^Keep "))
+        keeps = page.get_by_role("button", name=KEEP)
         takes = page.get_by_role("button", name=re.compile(r"^Stop: (take|steal)"))
         if keeps.count():
             play(page, keeps.last)
@@ -162,7 +167,8 @@ def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: 
         else:
             play(page, page.get_by_role("button", name=re.compile(r"^(Roll|Stop)")).first)
     expect(page.get_by_role("heading", name="The game is over")).to_be_visible()
-    expect(page.get_by_role("heading", name="Decision report: Ann")).to_be_visible()
+    expect(page.get_by_role("heading", name="How Ann played")).to_be_visible()
+    expect(page.get_by_role("button", name="Play again")).to_be_visible()
     expect(page.locator('[data-testid="stPlotlyChart"]')).to_be_visible()
     assert not page.locator('[data-testid="stException"]').count()
     screenshot(page, "play-6-report")
@@ -192,7 +198,7 @@ def test_bots_play_on_by_themselves_step_by_step(app_url: str, page: Page) -> No
     open_play(page, app_url, autoplay=True)
     start_game(page)
     while not page.get_by_text("plays: follow it step by step", exact=False).count():
-        keeps = page.get_by_role("button", name=re.compile(r"^Keep "))
+        keeps = page.get_by_role("button", name=KEEP)
         takes = page.get_by_role("button", name=re.compile(r"^Stop: "))
         if keeps.count():
             play(page, keeps.first)
@@ -203,10 +209,73 @@ def test_bots_play_on_by_themselves_step_by_step(app_url: str, page: Page) -> No
     seen = {move_number(page)}
     for _ in range(120):  # no clicks: the bot moves one step a second
         page.wait_for_timeout(250)
-        if page.get_by_text("Player 1 to play").count():
+        if page.get_by_text("▶ Player 1 to play").count():
             break
         if page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]').count():
             seen.add(move_number(page))
-    expect(page.get_by_text("Player 1 to play")).to_be_visible()
+    expect(page.get_by_text("▶ Player 1 to play")).to_be_visible()
     assert len(seen) >= 3, f"the bot's turn should show its steps one by one, saw moves {seen}"
     assert not page.locator('[data-testid="stException"]').count()
+
+
+def test_a_double_click_on_start_starts_one_game(app_url: str, page: Page) -> None:
+    """Issue 10.1: two clicks ~20 ms apart on Start gave a KeyError and no buttons."""
+    open_play(page, app_url)
+    page.get_by_role("button", name="Start the game").dblclick(delay=20)
+    expect(page.locator(FRESH).get_by_text(caption("0"))).to_be_visible()
+    page.wait_for_timeout(1000)
+    settle(page)
+    expect(page.get_by_role("button", name="Roll 8 dice")).to_be_visible()
+    assert not page.locator('[data-testid="stException"]').count()
+
+
+def busted(tmp_path: Path) -> Path:
+    """A saved game whose last roll was a bust: 7 worms set aside, then the last die a worm."""
+    actions = [Roll(), Dice((1, 0, 0, 0, 0, 7)), Keep(6), Roll(), Dice((0, 0, 0, 0, 0, 1))]
+    path = tmp_path / "busted.json"
+    path.write_text(save.dumps(OFFICIAL, ["Ann", "Bob"], actions))
+    return path
+
+
+def load(page: Page, path: Path) -> None:
+    page.get_by_text("Save or load").first.click()
+    page.locator('input[type="file"]').set_input_files(str(path))
+    expect(page.get_by_text(re.compile("Game loaded"))).to_be_visible()
+    settle(page)
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_table_on_a_phone_and_a_projector(
+    app_url: str, browser: Browser, tmp_path: Path, width: int, height: int, lang: str
+) -> None:
+    """Tiles at least 36 px wide; the middle tiles and the choices one short scroll apart;
+    a bust shown as a moment with its dice and the tile turned over."""
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{app_url}/play?lang={lang}")
+    settle(page)
+    expect(page.get_by_role("button", name=CATALOG["play.start"][lang])).to_be_visible()
+    page.get_by_text(CATALOG["play.files"][lang]).first.click()
+    page.locator('input[type="file"]').set_input_files(str(busted(tmp_path)))
+    banner = page.locator(".st-key-play-bust")
+    expect(banner).to_be_visible()
+    settle(page)
+    expect(banner.locator("svg").first).to_be_visible()  # the busting roll, drawn
+    screenshot(page, f"play-bust-{lang}-{width}")
+    roll = page.get_by_role("button", name=CATALOG["play.roll.other"][lang].format(n=8))
+    expect(roll).to_be_visible()
+    tiles = page.locator(".wl-tiles svg")
+    assert tiles.count() == 16
+    widths = [box["width"] for box in (tiles.nth(i).bounding_box() for i in range(16)) if box]
+    assert min(widths) >= 36, widths
+    top = tiles.first.bounding_box()
+    button = roll.bounding_box()
+    assert top and button
+    assert button["y"] + button["height"] - top["y"] <= 1.5 * height, "one short scroll apart"
+    roll.click()
+    expect(page.get_by_role("button", name=KEEP if lang == "en" else KEEP_NL).first).to_be_visible()
+    settle(page)
+    screenshot(page, f"play-choices-{lang}-{width}")
+    assert not page.locator('[data-testid="stException"]').count()
+    context.close()
