@@ -272,7 +272,8 @@ def said(text: str) -> Action:
     """The action an English reason says the bot takes, read from its opening words."""
     if match := re.match(r"I (?:take|steal) tile (\d+)", text):
         return Take(int(match[1]))
-    if match := re.match(r"I keep the (?:\d )?(?:worms?\b|(?:die|dice) showing (\d))", text):
+    keep = r"I set aside the (?:\d )?(?:worms?\b|(?:die|dice) showing (\d))"
+    if match := re.match(keep, text):
         return Keep(int(match[1]) if match[1] else 6)
     if re.match(r"I roll\b", text):
         return Roll()
@@ -283,7 +284,7 @@ def said(text: str) -> Action:
 
 def said_in_dutch(text: str) -> type[Action]:
     """The kind of action a Dutch reason says the bot takes."""
-    verbs: dict[str, type[Action]] = {"gooi": Roll, "leg": Keep, "pak": Take, "pik": Take}
+    verbs: dict[str, type[Action]] = {"gooi": Roll, "leg": Keep, "pak": Take, "steel": Take}
     verbs["stop"] = Stop
     return verbs[text.split()[1].rstrip(":,")]
 

@@ -64,21 +64,21 @@ Value = int | str | Pct | Worms | Kept
 TEMPLATES: dict[str, dict[str, str]] = {
     "en": {
         "first_roll": "I roll all 8 dice: the first roll of a turn can never bust.",
-        "only_keep": "I keep {dice}: it is the only new face in this roll.",
+        "only_keep": "I set aside {dice}: it is the only new face in this roll.",
         "random_roll": "I roll: a pick at random from the {n} moves allowed.",
-        "random_keep": "I keep {dice}: a pick at random from the {n} moves allowed.",
+        "random_keep": "I set aside {dice}: a pick at random from the {n} moves allowed.",
         "random_take": "I take tile {tile}: a pick at random from the {n} moves allowed.",
         "random_stop": "I stop without a tile: a pick at random from the {n} moves allowed.",
         "need_worm": "I roll: I have no worm yet, and a tile needs one.",
         "need_total": "I roll: my total of {total} is below 21, too low for a tile.",
         "no_tile": "I roll: no tile is left that a total of {total} can take.",
         "take_last": "I take tile {tile} ({worms}): no dice are left to roll.",
-        "careful_worm": "I keep {dice}: I keep worms whenever I can.",
-        "careful_points": "I keep {dice}: the most points in this roll ({points}).",
+        "careful_worm": "I set aside {dice}: I set worms aside whenever I can.",
+        "careful_points": "I set aside {dice}: the most points in this roll ({points}).",
         "careful_take": "I take tile {tile} ({worms}) at once: "
         "the next roll would bust {bust} of the time.",
-        "thumb_worm": "I keep {dice}: I still need a worm, and a worm counts 5 points.",
-        "thumb_high": "I keep {dice}: {points} points, and {left} dice stay to roll.",
+        "thumb_worm": "I set aside {dice}: I still need a worm, and a worm counts 5 points.",
+        "thumb_high": "I set aside {dice}: {points} points, and {left} dice stay to roll.",
         "thumb_steal": "I steal tile {tile} ({worms}) from player {victim}: "
         "I gain the worms and they lose them.",
         "thumb_best": "I take tile {tile} ({worms}): no tile with more worms is within reach.",
@@ -86,7 +86,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "busts {bust} of the time, too risky for me.",
         "thumb_roll": "I roll on: the next roll busts only {bust} of the time, "
         "and tiles with more worms than {tile} are within reach.",
-        "expert_keep": "I keep {dice}: worth {value} on average, the best choice "
+        "expert_keep": "I set aside {dice}: worth {value} on average, the best choice "
         "(next best is {alt}: {alt_value}).",
         "expert_take": "I take tile {tile} ({worms}): rolling on is worth only {roll} "
         "on average and busts {bust} of the time.",
@@ -100,7 +100,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "and busts {bust} of the time.",
         "expert_stop": "I stop without a tile: the bust is worth {stop}, "
         "rolling on only {roll} on average.",
-        "master_keep": "I keep {dice}: it gives me the best chance to win the game, {value} "
+        "master_keep": "I set aside {dice}: it gives me the best chance to win the game, {value} "
         "(next best is {alt}: {alt_value}).",
         "master_take": "I take tile {tile} ({worms}): my chance to win the game becomes "
         "{take}; rolling on would give {roll}.",
@@ -115,8 +115,8 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "{stop}; rolling on would give only {roll}.",
     },
     "nl": {
-        "first_roll": "Ik gooi alle 8 stenen: de eerste worp van een beurt mislukt nooit.",
-        "only_keep": "Ik leg {dice} apart: het is de enige nieuwe kant in deze worp.",
+        "first_roll": "Ik gooi alle 8 dobbelstenen: de eerste worp van een beurt mislukt nooit.",
+        "only_keep": "Ik leg {dice} apart: het is de enige nieuwe waarde in deze worp.",
         "random_roll": "Ik gooi: op goed geluk gekozen uit de {n} toegestane zetten.",
         "random_keep": "Ik leg {dice} apart: op goed geluk gekozen uit de {n} toegestane zetten.",
         "random_take": "Ik pak tegel {tile}: op goed geluk gekozen uit de {n} toegestane zetten.",
@@ -124,19 +124,19 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "need_worm": "Ik gooi: ik heb nog geen worm, en voor een tegel is er een nodig.",
         "need_total": "Ik gooi: mijn totaal van {total} is onder 21, te laag voor een tegel.",
         "no_tile": "Ik gooi: er ligt geen tegel meer die een totaal van {total} kan pakken.",
-        "take_last": "Ik pak tegel {tile} ({worms}): er zijn geen stenen meer om te gooien.",
-        "careful_worm": "Ik leg {dice} apart: wormen houd ik altijd als het kan.",
+        "take_last": "Ik pak tegel {tile} ({worms}): er zijn geen dobbelstenen meer om te gooien.",
+        "careful_worm": "Ik leg {dice} apart: wormen leg ik altijd apart als het kan.",
         "careful_points": "Ik leg {dice} apart: de meeste punten in deze worp ({points}).",
         "careful_take": "Ik pak meteen tegel {tile} ({worms}): "
         "de volgende worp zou {bust} van de keren mislukken.",
         "thumb_worm": "Ik leg {dice} apart: ik heb nog een worm nodig, en een worm telt 5 punten.",
-        "thumb_high": "Ik leg {dice} apart: {points} punten, en er blijven {left} stenen "
+        "thumb_high": "Ik leg {dice} apart: {points} punten, en er blijven {left} dobbelstenen "
         "over om te gooien.",
-        "thumb_steal": "Ik pik tegel {tile} ({worms}) af van speler {victim}: "
+        "thumb_steal": "Ik steel tegel {tile} ({worms}) van speler {victim}: "
         "ik krijg de wormen en die speler verliest ze.",
         "thumb_best": "Ik pak tegel {tile} ({worms}): een tegel met meer wormen is niet "
         "binnen bereik.",
-        "thumb_stop": "Ik pak tegel {tile} ({worms}): met {left} stenen over mislukt de "
+        "thumb_stop": "Ik pak tegel {tile} ({worms}): met {left} dobbelstenen over mislukt de "
         "volgende worp {bust} van de keren, te riskant voor mij.",
         "thumb_roll": "Ik gooi door: de volgende worp mislukt maar {bust} van de keren, "
         "en tegels met meer wormen dan {tile} zijn binnen bereik.",
@@ -146,7 +146,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "waard en mislukt {bust} van de keren.",
         "expert_take_risk": "Ik pak tegel {tile} ({worms}): doorgooien is gemiddeld maar {roll} "
         "waard, mislukt {bust} van de keren en zet mijn {top} op het spel.",
-        "expert_steal": "Ik pik tegel {tile} ({worms}) af van speler {victim}: doorgooien is "
+        "expert_steal": "Ik steel tegel {tile} ({worms}) van speler {victim}: doorgooien is "
         "gemiddeld maar {roll} waard en mislukt {bust} van de keren.",
         "expert_roll": "Ik gooi door: gemiddeld {roll} waard, meer dan de {worms} van tegel "
         "{tile}, ook al mislukt de beurt {bust} van de keren.",
@@ -160,7 +160,7 @@ TEMPLATES: dict[str, dict[str, str]] = {
         "{take}; doorgooien zou {roll} geven.",
         "master_take_risk": "Ik pak tegel {tile} ({worms}): mijn kans om het spel te winnen "
         "wordt {take}; doorgooien zou {roll} geven en mijn {top} op het spel zetten.",
-        "master_steal": "Ik pik tegel {tile} ({worms}) af van speler {victim}: mijn kans om "
+        "master_steal": "Ik steel tegel {tile} ({worms}) van speler {victim}: mijn kans om "
         "het spel te winnen wordt {take}; doorgooien zou {roll} geven.",
         "master_roll": "Ik gooi door: mijn kans om het spel te winnen wordt {roll}, "
         "tegel {tile} pakken zou maar {take} geven.",
@@ -216,7 +216,7 @@ def _dice_words(kept: Kept, lang: str) -> str:
     if lang == "nl":
         if face == WORM:
             return "de worm" if n == 1 else f"de {n} wormen"
-        return f"de steen met een {face}" if n == 1 else f"de {n} stenen met een {face}"
+        return f"de dobbelsteen met een {face}" if n == 1 else f"de {n} dobbelstenen met een {face}"
     if face == WORM:
         return "the worm" if n == 1 else f"the {n} worms"
     return f"the die showing {face}" if n == 1 else f"the {n} dice showing {face}"
