@@ -38,7 +38,8 @@ class WormError(ValueError):
 
 
 class InvalidNotationError(WormError):
-    """Text that is not valid notation for dice, an action, tiles or a position."""
+    """Text that is not valid notation for dice, an action, tiles or a position, or a position
+    the rules cannot reach."""
 
 
 class IllegalActionError(WormError):

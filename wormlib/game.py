@@ -44,9 +44,9 @@ def current_player(state: GameState) -> int:
 def take_options(state: GameState) -> tuple[int, ...]:
     """Tiles the current player may take by stopping now: the middle one and exact steals."""
     turn = state.turn
-    if turn.roll is not None or turn.rolling or why_no_tile(state):
+    if turn.roll is not None or turn.rolling:
         return ()
-    return _tiles_for_total(state)
+    return _takeable(state)[1]
 
 
 def why_no_tile(state: GameState) -> NoTile | None:
@@ -54,22 +54,22 @@ def why_no_tile(state: GameState) -> NoTile | None:
 
     The one answer behind the bust rule, the bots' reasons, the coach and the quiz.
     """
+    return _takeable(state)[0]
+
+
+def _takeable(state: GameState) -> tuple[NoTile | None, tuple[int, ...]]:
+    """Why the dice set aside take no tile, or the tiles they take (middle first, then a steal)."""
     turn = state.turn
     if not turn.has_worm:
-        return "no worm"
-    if turn.total < MIN_TOTAL:
-        return "low total"
-    return None if _tiles_for_total(state) else "out of reach"
-
-
-def _tiles_for_total(state: GameState) -> tuple[int, ...]:
-    """The middle tile the total takes, then an opponent's top tile equal to it."""
-    total = state.turn.total
+        return "no worm", ()
+    total = turn.total
+    if total < MIN_TOTAL:
+        return "low total", ()
     tile = middle_tile_for(total, state.middle, exact_only=state.rules.exact_tile_only)
     options: tuple[int, ...] = () if tile is None else (tile,)
     if state.opponent_with_top(total) is not None:
         options += (total,)
-    return options
+    return (None if options else "out of reach"), options
 
 
 def can_roll(state: GameState) -> bool:
