@@ -24,11 +24,11 @@ PAGE = str(ROOT / "pages" / "explorer.py")
 
 # REFERENCE_NUMBERS.md: first roll 1 1 2 3 5 W W W, expected worms (bust = 0) of each keep.
 WORKED_EXAMPLE = {
-    "Keep 3 × worm": 2.127968,
-    "Keep 1 × 3": 1.200205,
-    "Keep 1 × 2": 1.168626,
-    "Keep 1 × 5": 1.122053,
-    "Keep 2 × 1": 0.737978,
+    "Set aside 3 × worm": 2.127968,
+    "Set aside 1 × 3": 1.200205,
+    "Set aside 1 × 2": 1.168626,
+    "Set aside 1 × 5": 1.122053,
+    "Set aside 2 × 1": 0.737978,
 }
 
 
@@ -247,10 +247,11 @@ def test_the_page_shows_the_solver_numbers_for_the_worked_example() -> None:
     bars = chart(at, 0)[0]
     shown = dict(zip(bars["y"], bars["x"], strict=True))
     assert shown == pytest.approx(WORKED_EXAMPLE, abs=1e-6)
-    assert bars["y"][0] == "Keep 3 × worm"  # best first
+    assert bars["y"][0] == "Set aside 3 × worm"  # best first
     best = report(from_query({"roll": "11235WWW"})).best
     assert [m.value for m in at.metric][1:] == [f"{best.bust_chance:.1%}", f"{best.value:.2f}"]
-    assert any(en("explorer.say_best", choice="Keep 3 × worm") in m.value for m in at.markdown)
+    said = en("explorer.say_best", choice="Set aside 3 × worm")
+    assert any(said in m.value for m in at.markdown)
 
 
 def test_the_page_shows_the_next_roll_odds_and_the_turn_ends() -> None:

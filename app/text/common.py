@@ -42,8 +42,8 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Alleen de precieze tegel (huisregel)",
     },
     "common.variant_short-pot": {
-        "en": "Short pot, tiles 21 to 32 (house rule)",
-        "nl": "Korte pot, tegels 21 tot en met 32 (huisregel)",
+        "en": "Fewer tiles, 21 to 32 (house rule)",
+        "nl": "Minder tegels, 21 tot en met 32 (huisregel)",
     },
     "common.variant_two-players": {
         "en": "Two players, without 35 and 36 (house rule)",

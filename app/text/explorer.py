@@ -103,7 +103,7 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Kans op precies {target}",
     },
     # choices
-    "explorer.act_keep": {"en": "Keep {count} × {face}", "nl": "Leg {count} × {face} apart"},
+    "explorer.act_keep": {"en": "Set aside {count} × {face}", "nl": "Leg {count} × {face} apart"},
     "explorer.act_roll": {"en": "Roll on", "nl": "Verder gooien"},
     "explorer.act_take": {"en": "Stop, take {tile}", "nl": "Stop en pak {tile}"},
     "explorer.act_steal": {"en": "Stop, steal {tile}", "nl": "Stop en steel {tile}"},

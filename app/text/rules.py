@@ -129,7 +129,10 @@ TEXT: dict[str, dict[str, str]] = {
         "Pak {middle} uit het midden, of steel {total} van {victim}.",
     },
     # --- bust --------------------------------------------------------------------------------
-    "rules.bust.h": {"en": "Bust: the turn fails", "nl": "Mislukt: de beurt gaat mis"},
+    "rules.bust.h": {
+        "en": "Bust: the turn ends without a tile",
+        "nl": "Mislukt: de beurt eindigt zonder tegel",
+    },
     "rules.bust.when": {
         "en": "You bust when a roll gives you no new face, or when you stop without being "
         "able to take a tile.",
@@ -435,7 +438,7 @@ TEXT: dict[str, dict[str, str]] = {
     "rules.variant.official": {"en": "Official rules", "nl": "Officiële regels"},
     "rules.variant.shorter-game": {"en": "Shorter game", "nl": "Korter spel"},
     "rules.variant.exact-tile-only": {"en": "Exact tile only", "nl": "Alleen de precieze tegel"},
-    "rules.variant.short-pot": {"en": "Short pot", "nl": "Korte pot"},
+    "rules.variant.short-pot": {"en": "Fewer tiles", "nl": "Minder tegels"},
     "rules.variant.two-players": {"en": "Two players", "nl": "Twee spelers"},
     "rules.variant.official.text": {
         "en": "Everything on this page. The default.",
