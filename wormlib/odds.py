@@ -24,7 +24,7 @@ from types import MappingProxyType
 from wormlib import dice, display, game
 from wormlib.actions import Action, Keep, Roll, Stop, Take
 from wormlib.dice import Counts
-from wormlib.errors import InvalidNotationError
+from wormlib.errors import InvalidNotationError, shown
 from wormlib.rules import OFFICIAL, Rules, default_middle, rules_named
 from wormlib.solver import Context, Objective, Option, Solution, advise, solve
 from wormlib.state import GameState, Turn, check_position
@@ -130,7 +130,7 @@ def odds(
         None if roll is None else _dice(roll),
         middle=None if middle is None else _tiles(middle),
         steal=_tiles(steal),
-        own_top=own_top,
+        own_top=None if own_top is None else _tiles((own_top,))[0],
         rules=chosen,
     )
     return odds_at(state, goal, target=target, exact=exact, lang=lang)
@@ -242,11 +242,26 @@ def best_action(solution: Solution, state: GameState) -> Action:
 
 
 def _dice(value: str | Counts) -> Counts:
-    return dice.parse_dice(value) if isinstance(value, str) else value
+    """Dice as text, or six counts (one per face 1..5 and the worm)."""
+    if isinstance(value, str):
+        return dice.parse_dice(value)
+    if not (
+        isinstance(value, tuple)
+        and len(value) == 6
+        and all(type(c) is int and 0 <= c <= dice.DICE for c in value)
+    ):
+        raise InvalidNotationError(
+            f"dice {shown(value)} are neither text such as 'WW444' nor six counts of dice"
+        )
+    return value
 
 
 def _tiles(value: str | Iterable[int]) -> tuple[int, ...]:
-    return parse_tiles(value) if isinstance(value, str) else tuple(value)
+    """Tiles as text ('21-24,27') or numbers."""
+    tiles = parse_tiles(value) if isinstance(value, str) else tuple(value)
+    if not all(type(tile) is int for tile in tiles):
+        raise InvalidNotationError(f"tiles {shown(tiles)} are neither text nor numbers 21..36")
+    return tiles
 
 
 __all__ = [
