@@ -71,8 +71,8 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "3. **Gooi opnieuw** met de dobbelstenen die over zijn, **of stop.**",
     },
     "rules.turn.no_new": {
-        "en": "Does the roll show only faces you already set aside? Then you cannot keep "
-        "anything: your turn is a **bust**.",
+        "en": "Does the roll show only faces you already set aside? Then you cannot set "
+        "any aside: your turn is a **bust**.",
         "nl": "Toont de worp alleen waarden die je al apart hebt gelegd? Dan kun je niets apart "
         "leggen: je beurt is **mislukt**.",
     },
@@ -250,7 +250,7 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "You roll the 5 dice that are left. There is a worm again, but worms are already "
         "set aside: you may not take them again.",
         "nl": "Je gooit de 5 dobbelstenen die over zijn. Er ligt weer een worm, maar je hebt al "
-        "wormen apart gelegd: die mag je niet nog eens nemen.",
+        "wormen apart gelegd: die mag je niet nog eens kiezen.",
     },
     "rules.example.keep_fours": {
         "en": "You set aside the two 4s. Total 23, with a worm: you could stop and take 23.",

@@ -1,0 +1,68 @@
+"""One game vocabulary per language (docs/glossary.md): the chosen words are used, the
+rejected ones are not, in every text of the app and in the bots' sentences."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from app.i18n import CATALOG
+from wormlib import bots
+
+GLOSSARY = Path(__file__).resolve().parent.parent / "docs" / "glossary.md"
+LANGUAGES = ("en", "nl")
+
+
+def tables() -> dict[str, list[tuple[list[str], list[str]]]]:
+    """Per language: (chosen words, rejected words) for each row of its table."""
+    found: dict[str, list[tuple[list[str], list[str]]]] = {}
+    lang = None
+    for line in GLOSSARY.read_text(encoding="utf-8").splitlines():
+        if heading := re.match(r"## .*\((\w+)\)$", line):
+            lang = heading[1]
+            found[lang] = []
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if lang and line.startswith("|") and len(cells) == 3 and not set(cells[1]) <= {"-"}:
+            chosen, rejected = ([w.strip() for w in c.split(",") if w.strip()] for c in cells[1:])
+            found[lang].append((chosen, rejected))
+    for rows in found.values():
+        del rows[0]  # the heading row
+    return found
+
+
+def corpus(lang: str) -> str:
+    """Every text of the app in ``lang`` and every sentence a bot can say in it."""
+    texts = [texts[lang] for texts in CATALOG.values() if lang in texts]
+    texts += bots.TEMPLATES[lang].values()
+    for face in range(1, 7):
+        for count in range(1, 9):
+            kept = bots.Reason("only_keep", (("dice", bots.Kept(face, count)),))
+            texts.append(kept.text(lang))
+    return "\n".join(texts)
+
+
+def occurs(word: str, text: str) -> list[str]:
+    pattern = re.compile(rf"(?<![\w-]){re.escape(word)}(?![\w-])", re.IGNORECASE)
+    return [text[max(0, m.start() - 30) : m.end() + 30] for m in pattern.finditer(text)]
+
+
+def test_the_glossary_has_a_table_per_language() -> None:
+    found = tables()
+    assert set(found) == set(LANGUAGES)
+    assert all(len(rows) >= 10 for rows in found.values())
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_chosen_word_is_used(lang: str) -> None:
+    text = corpus(lang)
+    unused = [w for chosen, _ in tables()[lang] for w in chosen if not occurs(w, text)]
+    assert unused == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_rejected_word_is_used(lang: str) -> None:
+    text = corpus(lang)
+    used = {w: occurs(w, text) for _, rejected in tables()[lang] for w in rejected}
+    assert {w: where for w, where in used.items() if where} == {}
