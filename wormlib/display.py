@@ -34,7 +34,6 @@ LABELS: dict[str, dict[str, str]] = {
         "turn_bust": "turn ends in a bust",
         "next_bust": "the next roll busts",
         "no_roll": "no roll left",
-        "best": "best",
         "keep": "keep {count} × {face}",
         "roll": "roll on",
         "take": "take {tile}",
@@ -45,9 +44,6 @@ LABELS: dict[str, dict[str, str]] = {
         "shown": "the roll",
         "ends": "how the turn ends with best play",
         "sampled": "{n} turns played: average {mean} (exact {exact}), busts {busts} (exact {p})",
-        "end": "end",
-        "exact": "exact",
-        "share": "sampled",
     },
     "nl": {
         "choice": "keuze",
@@ -59,7 +55,6 @@ LABELS: dict[str, dict[str, str]] = {
         "turn_bust": "beurt mislukt",
         "next_bust": "de volgende worp mislukt",
         "no_roll": "niet meer gooien",
-        "best": "beste",
         "keep": "houd {count} × {face} apart",
         "roll": "gooi verder",
         "take": "pak {tile}",
@@ -71,9 +66,6 @@ LABELS: dict[str, dict[str, str]] = {
         "ends": "zo eindigt de beurt bij de beste keuzes",
         "sampled": "{n} beurten gespeeld: gemiddeld {mean} (precies {exact}), "
         "mislukt {busts} (precies {p})",
-        "end": "einde",
-        "exact": "precies",
-        "share": "gesimuleerd",
     },
 }
 
