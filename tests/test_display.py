@@ -124,3 +124,26 @@ def test_start_of_a_game_draws_every_tile_face_up() -> None:
     root = ET.fromstring(initial_state(3)._repr_svg_())
     up = [g for g in root.iter(f"{SVG}g") if (g.get("class") or "").startswith("tile tile-")]
     assert len(up) == 16
+
+
+def test_every_class_that_shows_itself_is_checked_here() -> None:
+    """A new ``_repr_*_`` method needs a test above: this list is what they cover."""
+    import importlib
+    import pkgutil
+
+    import wormlib
+
+    covered = {
+        "GameState", "Turn", "Dice", "Keep", "Take", "Advice", "Solution", "Report",
+        "Odds", "Simulation", "Replay",
+    }  # fmt: skip
+    showing = set()
+    for info in pkgutil.walk_packages(wormlib.__path__, "wormlib."):
+        if info.name.endswith("__main__"):
+            continue  # running it would start the command line
+        module = importlib.import_module(info.name)
+        for value in vars(module).values():
+            mine = isinstance(value, type) and value.__module__ == module.__name__
+            if mine and {"_repr_svg_", "_repr_html_"} & set(vars(value)):
+                showing.add(value.__name__)
+    assert showing == covered
