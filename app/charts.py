@@ -85,6 +85,7 @@ def choices(
     return _layout(figure, height=90 + 52 * n)
 
 
+@_remembered
 def ends(
     categories: Sequence[str],
     exact: Sequence[float],
@@ -130,6 +131,7 @@ def ends(
     return figure
 
 
+@_remembered
 def bust_heatmap(
     grid: Sequence[Sequence[float | None]],
     *,
@@ -197,7 +199,10 @@ def running_average(
         name=names[0],
         line={"color": PRIMARY, "dash": "dash", "width": 3},
     )
-    figure.update_xaxes(title=axis_x, tickformat=",d", rangemode="tozero")
+    turns = len(values)
+    figure.update_xaxes(
+        title=axis_x, tickformat=",d", range=[0, turns], tick0=0, dtick=max(turns // 4, 1)
+    )
     figure.update_yaxes(title=axis_y, tickformat=".0%" if percent else None)
     return _layout(figure, height=360)
 
