@@ -56,6 +56,10 @@ _GDELTA = (0, 1 << _G1SHIFT, 1 << _G2SHIFT)
 #: whether the current number can have groups.
 Ahead = tuple[int, bool, int, bool, bool]
 
+#: Back pointers, one dict per step: state -> (state before, choice made); None for a step
+#: that changed nothing.
+_Layers = list[dict[int, tuple[int, tuple[int, ...] | int]] | None]
+
 
 @dataclass(frozen=True, slots=True)
 class Plan:
@@ -184,17 +188,15 @@ def solve(
     jokers are added at the end instead of at every place they could stand. A run of 3 that
     starts with a joker can have it moved to its top unless it ends at 13, so a joker starts a
     run only at 11 or 12. Points would change with these moves, so openings try every place.
-
-    With jokers, a first pass that only adds them as spare ones gives a score to beat; the full
-    pass then drops every state that cannot beat it even by laying all optional tiles left.
     """
     jokers_max = required[JOKER] + optional[JOKER]
     if jokers_max > 2 or min_points >= 1 << 7:
         raise ValueError("at most 2 jokers and 127 opening points")
-    args = (required, optional, weights, joker_weight, min_points, wrap)
-    first = _pass(*args, jokers_max if min_points else 0, -1) if jokers_max else None
-    second = _pass(*args, jokers_max, first.score if first else -1) if jokers_max else None
-    return second or first or (None if jokers_max else _pass(*args, 0, -1))
+    found = _pass(required, optional, weights, joker_weight, min_points, wrap)
+    if found is None:
+        return None
+    score, layers, state, spare = found
+    return Plan(_rebuild(layers, state, spare), score)
 
 
 def _pass(
@@ -204,20 +206,11 @@ def _pass(
     joker_weight: int,
     min_points: int,
     wrap: bool,
-    jokers_placed: int,
-    to_beat: int,
-) -> Plan | None:
-    """One dynamic programme, with at most ``jokers_placed`` jokers placed in melds one by one
-    (the others only as spare ones) and only plans scoring more than ``to_beat``."""
+) -> tuple[int, _Layers, int, int] | None:
+    """The dynamic programme: (best score, back pointers, final state, spare jokers) or None."""
     jokers_required = required[JOKER]
     jokers_max = jokers_required + optional[JOKER]
-    # What the optional tiles after each (number, colour) could add at most.
-    left = [0] * (NUMBERS * COLOURS + 1)
-    left[-1] = optional[JOKER] * joker_weight
-    for i in range(NUMBERS * COLOURS - 1, -1, -1):
-        k = (i % COLOURS) * 13 + i // COLOURS
-        left[i] = left[i + 1] + optional[k] * weights[k]
-    layers: list[dict[int, tuple[int, tuple[int, ...] | int]]] = []
+    layers: _Layers = []
     current: dict[int, int] = {0: 0}
     # Points only count towards the opening threshold, kept in the top field and capped.
     cap_at, low = (min_points + 1) << _PSHIFT, (1 << _PSHIFT) - 1
@@ -230,12 +223,15 @@ def _pass(
             k = c * 13 + n
             t, r, w = required[k], optional[k], weights[k]
             shift = c * _CBITS
+            quiet = not t + r and not (jokers_max and joker_starts)
+            if quiet and not any(state >> shift & _CMASK for state in current):
+                layers.append(None)  # no tile, no run of this colour: nothing changes
+                continue
             ahead = (
                 *_reach(required, optional, c, n + 1, wrap),
                 *_reach(required, optional, c, n + 2, wrap),
                 groups_ok,
             )
-            floor = to_beat - left[n * COLOURS + c + 1]
             moves: dict[int, list[tuple[int, int, tuple[int, ...]]]] = {}
             nxt: dict[int, int] = {}
             back: dict[int, tuple[int, tuple[int, ...] | int]] = {}
@@ -246,7 +242,7 @@ def _pass(
                 if these is None:
                     cstate, used, ran = key & _CMASK, (key >> _CBITS) & 3, key >> _CBITS + 2
                     options = _options(
-                        cstate, t, r, jokers_placed - used, n == 0, wrap, ahead, joker_starts
+                        cstate, t, r, jokers_max - used, n == 0, wrap, ahead, joker_starts
                     )
                     these = moves[key] = [
                         (
@@ -265,18 +261,23 @@ def _pass(
                     if ns >= cap_at:
                         ns = (ns & low) + (min_points << _PSHIFT)
                     s = score + gain
-                    if s > floor and get(ns, -1) < s:
+                    if get(ns, -1) < s:
                         nxt[ns] = s
                         back[ns] = (state, option)
             layers.append(back)
             current = nxt
+        if not any(state & _GMASK for state in current):
+            layers.append(None)  # no tile for groups
+            continue
         nxt, back = {}, {}
         get = nxt.get
         for state, score in current.items():
             ones, twos = (state >> _G1SHIFT) & 7, (state >> _G2SHIFT) & 7
-            free = jokers_placed - ((state >> _JSHIFT) & 3)
+            free = jokers_max - ((state >> _JSHIFT) & 3)
             base = state & ~_GMASK
-            for jokers in _group_jokers(ones, twos):
+            fits = _group_jokers(ones, twos)
+            # more jokers than the groups need are spare: laid at the end once a run exists
+            for jokers in fits[:1] if state & _RUNBIT and not min_points else fits:
                 if jokers > free:
                     break
                 ns = base + (jokers << _JSHIFT) + jokers * point
@@ -298,9 +299,9 @@ def _pass(
         total = score + (used + spare - jokers_required) * joker_weight
         if total > best:
             best, best_state, best_spare = total, state, spare
-    if best <= to_beat:
+    if best < 0:
         return None
-    return Plan(_rebuild(layers, best_state, best_spare), best)
+    return best, layers, best_state, best_spare
 
 
 def _reach(
@@ -315,12 +316,13 @@ def _reach(
     return 0, False
 
 
-def _rebuild(
-    layers: list[dict[int, tuple[int, tuple[int, ...] | int]]], state: int, spare: int
-) -> tuple[tuple[Tile, ...], ...]:
+def _rebuild(layers: _Layers, state: int, spare: int) -> tuple[tuple[Tile, ...], ...]:
     """Follow the back pointers from the final state and lay out the melds they describe."""
-    choices: list[tuple[int, ...] | int] = []
+    choices: list[tuple[int, ...] | int | None] = []
     for back in reversed(layers):
+        if back is None:
+            choices.append(None)
+            continue
         state, choice = back[state]
         choices.append(choice)
     choices.reverse()
@@ -333,6 +335,8 @@ def _rebuild(
         given = [0] * COLOURS
         for c in range(COLOURS):
             option = next(step)
+            if option is None:
+                continue
             assert isinstance(option, tuple)
             new_c, grouped, jokers, _, placed = option
             given[c] = grouped
@@ -351,7 +355,7 @@ def _rebuild(
             for run, t in zip(go_on, rest, strict=True):
                 run.tiles.append(t)
             runs[c] = go_on + [_Run(n + 1, [t]) for t in starts]
-        group_jokers = next(step)
+        group_jokers = next(step) or 0
         assert isinstance(group_jokers, int)
         split = _group_split(tuple(given), group_jokers)
         assert split is not None
