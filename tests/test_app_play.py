@@ -444,3 +444,127 @@ def test_start_pressed_twice_starts_one_game() -> None:
     at = AppTest.from_function(page, default_timeout=60).run()
     assert_clean(at)
     assert at.markdown[-1].value == "77 2"
+
+
+def test_default_names_follow_the_language_after_switching_mid_game() -> None:
+    """Issue 12.8: no 'Bot Vuistregel · Rule of thumb' or 'Speler 1 to play' after a switch."""
+    at = start(open_page("nl-NL"), bots=("rule-of-thumb",))
+    assert at.subheader[0].value == "▶ Speler 1 is aan de beurt"
+    at.sidebar.radio(key="lang.picker").set_value("en").run()
+    assert_clean(at)
+    assert at.subheader[0].value == "▶ Player 1 to play"
+    page = texts(at)
+    assert "Rule of thumb bot" in page
+    assert not re.search(r"Speler|Vuistregel|Bot Vuist", page)
+
+
+def test_a_typed_name_stays_as_typed_in_every_language() -> None:
+    at = open_page()
+    at.text_input(key=view.SETUP + "name0").set_value("Speler Ann")
+    start(at, bots=("careful",))
+    at.sidebar.radio(key="lang.picker").set_value("nl").run()
+    assert at.subheader[0].value == "▶ Speler Ann is aan de beurt"
+
+
+def test_dice_choices_are_dice_in_words_and_the_main_action_is_primary() -> None:
+    """Issue 12.4: '3 dice showing 2', never 'Keep 3 × 2'; without the coach the main
+    action (every die choice, else rolling) is the primary button."""
+    at = start(open_page(), bots=("careful",))
+    assert at.button(key="play.do.0.roll").proto.type == "primary"
+    next_click(at).click().run()
+    match = current(at)
+    roll = match.state.turn.roll
+    assert roll is not None
+    for action, button in decision_buttons(at).items():
+        assert action.startswith("keep")
+        symbol = action.split()[1]
+        count = roll["12345W".index(symbol)]
+        if symbol == "W":
+            expected = f"{count} worm" + ("s" if count > 1 else "")
+        else:
+            expected = f"{count} {'die' if count == 1 else 'dice'} showing {symbol}"
+        assert button.label == expected
+        assert button.proto.type == "primary"
+    assert "×" not in texts(at)
+
+
+def test_words_numbers_and_odds_in_the_session_language() -> None:
+    """Issue 12.7: plurals right, numbers in the session's way, odds in words."""
+
+    def page() -> None:
+        import streamlit as st
+
+        from app import match as m
+        from app import play_report as report
+        from app import play_words as words
+        from wormlib.actions import Keep
+        from wormlib.rules import OFFICIAL
+        from wormlib.state import GameState, Turn
+
+        state = GameState(
+            OFFICIAL, OFFICIAL.tiles, (), ((), ()), 0, Turn((0,) * 6, (2, 1, 1, 0, 1, 3))
+        )
+        rating = m.Rating(2, 1, 0, state, Keep(1), 0.737978, Keep(6), 2.127968)
+        for lang in ("en", "nl"):
+            st.session_state["lang"] = lang
+            row = report.rating_rows((rating,))[0]
+            said = [
+                words.plural("play.roll", 1),
+                words.plural("play.roll", 3),
+                words.dice_words(2, 1),
+                words.dice_words(6, 3),
+                words.odds_words(0.25),
+                words.odds_words(0.73),
+                words.odds_words(0.0004),
+                words.chance_text(0.27),
+                words.worms_text(1),
+                words.worms_text(1174.5),
+                str(list(row.values())[3]),
+                words.rating_sentence(rating),
+            ]
+            st.write(" | ".join(said))
+
+    at = AppTest.from_function(page, default_timeout=60).run()
+    assert_clean(at)
+    en, nl = (x.value for x in at.markdown)
+    assert en.split(" | ") == [
+        "Roll 1 die",
+        "Roll 3 dice",
+        "1 die showing 2",
+        "3 worms",
+        "about 1 in 4",
+        "about 7 in 10",
+        "less than 1 in 1,000",
+        "27% (about 1 in 4)",
+        "1 worm",
+        "1,174.50 worms",
+        "0.738",
+        "**Turn 1:** you rolled 1 1 2 3 5 🪱 🪱 🪱 and set aside 2 dice showing 1. "
+        "Setting aside 3 worms was better: on average about 1.39 worms more.",
+    ]
+    assert nl.split(" | ") == [
+        "Gooi 1 dobbelsteen",
+        "Gooi 3 dobbelstenen",
+        "1 dobbelsteen met een 2",
+        "3 wormen",
+        "ongeveer 1 op de 4",
+        "ongeveer 7 op de 10",
+        "minder dan 1 op de 1.000",
+        "27% (ongeveer 1 op de 4)",
+        "1 worm",
+        "1.174,50 wormen",
+        "0,738",
+        "**Beurt 1:** je gooide 1 1 2 3 5 🪱 🪱 🪱 en legde 2 dobbelstenen met een 1 apart. "
+        "3 wormen apart leggen was beter: gemiddeld ongeveer 1,39 wormen meer.",
+    ]
+
+
+def test_play_again_starts_the_same_players_once() -> None:
+    at = play_to_end(start(open_page(), bots=("careful",)))
+    finished = current(at)
+    again = at.button(key=f"play.again.{finished.number}")
+    again.click().run()
+    assert_clean(at)
+    fresh = current(at)
+    assert fresh.number == 0 and fresh.seats == finished.seats and fresh.rules == finished.rules
+    assert decision_buttons(at)
