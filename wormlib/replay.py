@@ -2,8 +2,10 @@
 
     >>> from wormlib.replay import replay
     >>> game = replay("examples/sample_game.json")
-    >>> game[3]            # the table after the first three actions (a picture in Jupyter)
-    >>> game.turns()[0]    # the actions of the first turn
+    >>> game[3].turn  # the table after three actions is a picture in Jupyter
+    Turn(kept=(0, 0, 0, 0, 0, 1), roll=None, rolling=False)
+    >>> game.turns()[0].actions[:3]  # the first turn's first actions
+    (Roll(), Dice(counts=(1, 2, 0, 1, 3, 1)), Keep(face=6))
 
 The document is read and checked by ``wormlib.save.loads``; this module only keeps the
 positions in between.
