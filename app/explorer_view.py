@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import random
 import secrets
+from dataclasses import replace
 
 import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
 from app import charts, markup, pictures, session
-from app.explore import Report, Simulation, bust_grid, report, simulate
+from app.explore import TURNS, Report, Simulation, bust_grid, report, simulate
 from app.i18n import SEPARATORS, language, number, percent, t
 from app.situation import (
     LINK_NAMES,
@@ -25,7 +26,7 @@ from app.situation import (
     read_link,
     to_query,
 )
-from wormlib import dice
+from wormlib import dice, game
 from wormlib.actions import Keep, Roll, Stop, Take
 from wormlib.dice import FACES, NO_DICE, WORM, Counts
 from wormlib.errors import WormError
@@ -33,6 +34,9 @@ from wormlib.rules import VARIANTS
 from wormlib.solver import OBJECTIVES, Option
 
 NO_TILE = 0  # the own-top choice "none" (a select box shows None as "choose an option")
+#: What a visit without a link shows: the first roll of a turn with five real choices, where
+#: two 5s (1.52 worms) beat three 4s (1.50) by a hair and the lone worm is far behind.
+FIRST_VIEW = Situation(roll=dice.parse_dice("1244455W"))
 _SITUATION = "explorer.situation"
 _SIMULATION = "explorer.simulation"  # (situation, seed) of the last "simulate" click
 _KEPT, _ROLL = "explorer.kept.", "explorer.roll."
@@ -55,7 +59,7 @@ _GOAL, _TARGET, _EXACT, _RULES = (
 
 def situation_form() -> Situation:
     """Draw the form, filled from the link or the session; the situation it shows now."""
-    _follow_link(session.get(_SITUATION, Situation))
+    _follow_link(session.get(_SITUATION, lambda: FIRST_VIEW))
     with st.container(border=True):
         kept, roll = _dice_inputs()
         tiles_column, goal_column = st.columns([3, 2], gap="large")
@@ -244,10 +248,65 @@ def report_or_message(situation: Situation) -> Report | None:
     try:
         return report(situation)
     except SituationError as e:
-        st.error(t(e.key, **e.fields))
+        if e.key == "explorer.err_bust_roll":
+            bust_moment(situation)
+        else:
+            st.error(t(e.key, **e.fields))
     except WormError as e:
         st.error(t("common.error", why=markup.escape(str(e))))
     return None
+
+
+def bust_moment(situation: Situation) -> None:
+    """A roll with no new face is not a mistake in the form but the moment a turn busts:
+    draw its dice, say why, how likely it was, and what happens to the tiles (the engine's
+    own bust of the position before the roll)."""
+    kept, roll = situation.kept, situation.roll
+    assert roll is not None
+    try:
+        before = replace(situation, roll=None).state()
+    except SituationError as e:
+        st.error(t(e.key, **e.fields))
+        return
+    after = game.bust(before)
+    returned = before.top(before.current)
+    turned = sorted(set(after.turned) - set(before.turned))
+    used = dice.faces_in(kept)
+    with st.container(border=True):
+        st.subheader(f"💥 {t('explorer.bust_h')}")
+        st.caption(t("explorer.kept"))
+        pictures.show(pictures.dice(kept, size=48))
+        st.caption(t("explorer.roll"))
+        pictures.show(pictures.dice(roll, size=48, dim=used))
+        lines = [
+            t("explorer.bust_why", faces=_faces(dice.faces_in(roll))),
+            t(
+                "explorer.bust_chance",
+                dice=_dice_count(situation.dice_left),
+                chance=percent(dice.bust_probability(len(used), situation.dice_left)),
+            ),
+        ]
+        if returned is not None and turned:
+            lines.append(t("explorer.bust_back_turned", tile=returned, turned=turned[0]))
+        elif returned is not None:
+            lines.append(t("explorer.bust_back_spared", tile=returned))
+        elif turned:
+            lines.append(t("explorer.bust_turned", turned=turned[0]))
+        st.markdown("\n".join(f"- {line}" for line in lines))
+        st.button(
+            t("explorer.bust_before"),
+            key="explorer.bust_before",
+            on_click=session.put,
+            args=(_ROLLED, False),
+        )
+
+
+def _faces(faces: tuple[int, ...] | list[int]) -> str:
+    """'the 4s and the worms' (the faces of a roll in words)."""
+    names = [t(f"common.face_plural.{face}") for face in faces]
+    if len(names) < 2:
+        return "".join(names)
+    return t("explorer.and", first=", ".join(names[:-1]), last=names[-1])
 
 
 # --- what the numbers say ------------------------------------------------------------------
@@ -256,7 +315,6 @@ def report_or_message(situation: Situation) -> Report | None:
 def table(r: Report) -> None:
     """The situation drawn: the middle row, the dice, the stacks."""
     s = r.situation
-    best = r.best.action
     turned = [tile for tile in s.rules.tiles if tile not in {*s.middle, *s.held}]
     highlight = [r.take_now] if r.take_now is not None else []
     pictures.show(pictures.middle(s.middle, turned, tiles=s.rules.tiles, highlight=highlight))
@@ -267,7 +325,8 @@ def table(r: Report) -> None:
     with roll_column:
         if s.roll is not None:
             st.caption(t("explorer.roll"))
-            keep = [best.face] if isinstance(best, Keep) else []
+            tied = r.options[: _tied(r)]  # equally good keeps are all marked
+            keep = [o.action.face for o in tied if isinstance(o.action, Keep)]
             used = dice.faces_in(s.kept)
             pictures.show(pictures.dice(s.roll, size=48, highlight=keep, dim=used))
     with own_column:
@@ -292,16 +351,23 @@ def key_numbers(r: Report) -> None:
 def explanation(r: Report) -> None:
     """Short sentences that say what the numbers mean."""
     s = r.situation
-    lines = [t("explorer.say_best", choice=option_label(r.best, r))]
+    tied = _tied(r)
+    if tied > 1:
+        best = [f"**{option_label(o, r)}**" for o in r.options[:tied]]
+        both = t("explorer.and", first=", ".join(best[:-1]), last=best[-1])
+        lines = [t("explorer.say_tied", choices=both)]
+    else:
+        lines = [t("explorer.say_best", choice=option_label(r.best, r))]
     worth = _worth_key(s)
     lines.append(t(worth, value=_value(r.best.value, s), target=s.target))
-    if len(r.options) > 1:
-        runner_up = r.options[1]
+    if len(r.options) > tied:
+        runner_up = r.options[tied]
         lines.append(
             t(
                 "explorer.say_next_best",
                 choice=option_label(runner_up, r),
                 value=_value(runner_up.value, s),
+                unit=_unit(s),
             )
         )
     lines.append(_next_roll_sentence(r))
@@ -314,6 +380,12 @@ def explanation(r: Report) -> None:
             lines.append(t("explorer.say_stop_busts", total=dice.total(s.kept)))
     lines.append(_ends_sentence(r))
     st.markdown("\n".join(f"- {line}" for line in lines))
+
+
+def _tied(r: Report) -> int:
+    """How many choices, best first, read the same value: none of them is called better."""
+    best = _value(r.best.value, r.situation)
+    return sum(1 for o in r.options if _value(o.value, r.situation) == best)
 
 
 def _next_roll_sentence(r: Report) -> str:
@@ -409,6 +481,7 @@ def choices_chart(r: Report) -> None:
         best=t("explorer.best"),
         percent=_percent_goal(r.situation),
         hover=[f"{t('explorer.m_turn_bust')}: {percent(o.bust_chance)}" for o in r.options],
+        tied=_tied(r),
     )
     _plot(figure, "explorer.chart.choices")
 
@@ -445,10 +518,11 @@ def bust_heatmap(r: Report) -> None:
 
 def simulation(r: Report) -> None:
     """The "simulate 1,000 turns" button and what the sampled turns show."""
-    st.markdown(f"**{t('explorer.simulate')}**")
-    st.caption(t("explorer.sim_intro"))
+    turns = number(TURNS, 0)  # 1,000 in English, 1.000 in Dutch
+    st.markdown(f"**{t('explorer.simulate', turns=turns)}**")
+    st.caption(t("explorer.sim_intro", turns=turns))
     st.button(
-        t("explorer.simulate"),
+        t("explorer.simulate", turns=turns),
         key="explorer.simulate",
         on_click=session.put,
         args=(_SIMULATION, (r.situation, secrets.randbits(32))),
@@ -462,7 +536,7 @@ def simulation(r: Report) -> None:
     st.markdown(
         t(
             "explorer.sim_result",
-            turns=len(sampled.values),
+            turns=number(len(sampled.values), 0),
             sampled=_value(mean, s),
             exact=_value(r.best.value, s),
             sampled_bust=percent(sampled.share(None)),
@@ -474,7 +548,7 @@ def simulation(r: Report) -> None:
         r.best.value,
         axis_x=t("explorer.axis_turns"),
         axis_y=_unit(s),
-        names=(t("explorer.exact_bars"), t("explorer.chart_running")),
+        names=(t("explorer.exact_bars"), t("explorer.sampled_bars")),
         percent=_percent_goal(s),
     )
     _plot(figure, "explorer.chart.running")

@@ -254,7 +254,7 @@ def _choices_sentence(step: Step) -> str:
     """What the engine lets you do next, as a teacher says it: 'set aside the 1s or the 3s',
     'roll the 1 die left, stop and take 24, or stop and steal 25 from Anna'."""
     state = step.after
-    keeps = [t(f"rules.face_plural.{a.face}") for a in step.options if isinstance(a, Keep)]
+    keeps = [t(f"common.face_plural.{a.face}") for a in step.options if isinstance(a, Keep)]
     parts = [t("rules.example.may_keep", faces=either(keeps))] if keeps else []
     for action in step.options:
         if isinstance(action, Roll):

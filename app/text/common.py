@@ -49,4 +49,11 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "Two players, without 35 and 36 (house rule)",
         "nl": "Twee spelers, zonder 35 en 36 (huisregel)",
     },
+    # the dice showing one face, as a group: "set aside the 4s", "only 4s and worms"
+    "common.face_plural.1": {"en": "the 1s", "nl": "de enen"},
+    "common.face_plural.2": {"en": "the 2s", "nl": "de tweeën"},
+    "common.face_plural.3": {"en": "the 3s", "nl": "de drieën"},
+    "common.face_plural.4": {"en": "the 4s", "nl": "de vieren"},
+    "common.face_plural.5": {"en": "the 5s", "nl": "de vijven"},
+    "common.face_plural.6": {"en": "the worms", "nl": "de wormen"},
 }

@@ -57,6 +57,43 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "The roll shows {count} dice, but {left} dice are left to roll.",
         "nl": "De worp toont {count} dobbelstenen, maar er zijn er nog {left} om te gooien.",
     },
+    "explorer.bust_h": {
+        "en": "Bust! This roll ends the turn",
+        "nl": "Mislukt! Deze worp maakt een eind aan je beurt",
+    },
+    "explorer.bust_why": {
+        "en": "The roll shows only {faces}, and you have set those aside already. Nothing new "
+        "to set aside, so your turn is a bust.",
+        "nl": "De worp toont alleen {faces}, en die heb je al apart gelegd. Je kunt niets nieuws "
+        "apart leggen, dus je beurt mislukt.",
+    },
+    "explorer.bust_chance": {
+        "en": "Rolling {dice} with these faces set aside busts with a chance of {chance}.",
+        "nl": "Gooi je {dice} met deze waarden apart, dan mislukt je beurt met een kans van "
+        "{chance}.",
+    },
+    "explorer.bust_back_turned": {
+        "en": "Your top tile {tile} goes back to the middle, and the highest tile, {turned}, is "
+        "turned face down.",
+        "nl": "Je bovenste tegel {tile} gaat terug naar het midden, en de hoogste tegel, "
+        "{turned}, wordt omgedraaid.",
+    },
+    "explorer.bust_back_spared": {
+        "en": "Your top tile {tile} goes back to the middle. It is now the highest tile there, "
+        "so nothing is turned face down.",
+        "nl": "Je bovenste tegel {tile} gaat terug naar het midden. Daar is die nu zelf de "
+        "hoogste, dus er wordt niets omgedraaid.",
+    },
+    "explorer.bust_turned": {
+        "en": "You have no tile to give back; the highest tile in the middle, {turned}, is "
+        "turned face down.",
+        "nl": "Je hebt geen tegel om terug te geven; de hoogste tegel in het midden, {turned}, "
+        "wordt omgedraaid.",
+    },
+    "explorer.bust_before": {
+        "en": "◀ Show the moment before this roll",
+        "nl": "◀ Toon het moment vóór deze worp",
+    },
     "explorer.err_bust_roll": {
         "en": "This roll shows only faces you have already set aside: the turn is a bust and "
         "there is nothing left to choose.",
@@ -136,9 +173,14 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "explorer.say_best": {"en": "Best choice: **{choice}**.", "nl": "Beste keuze: **{choice}**."},
     "explorer.say_next_best": {
-        "en": "Second-best choice: {choice}, worth {value}.",
-        "nl": "Op één na beste keuze: {choice}, goed voor {value}.",
+        "en": "Next best: {choice} ({unit}: {value}).",
+        "nl": "Daarna het beste: {choice} ({unit}: {value}).",
     },
+    "explorer.say_tied": {
+        "en": "Equally good: {choices}. Whichever you pick, you lose nothing.",
+        "nl": "Even goed: {choices}. Wat je ook kiest, je verliest niets.",
+    },
+    "explorer.and": {"en": "{first} and {last}", "nl": "{first} en {last}"},
     "explorer.say_worth_tile": {
         "en": "Played the best way from here, the turn ends with a tile {value} of the time.",
         "nl": "Speel je vanaf hier zo goed mogelijk, dan eindigt de beurt in {value} van de "
@@ -216,11 +258,11 @@ TEXT: dict[str, dict[str, str]] = {
     "explorer.axis_chance": {"en": "Chance", "nl": "Kans"},
     "explorer.axis_end": {"en": "End of the turn", "nl": "Einde van de beurt"},
     # simulation
-    "explorer.simulate": {"en": "Simulate 1,000 turns", "nl": "Simuleer 1000 beurten"},
+    "explorer.simulate": {"en": "Simulate {turns} turns", "nl": "Simuleer {turns} beurten"},
     "explorer.sim_intro": {
-        "en": "Let the computer play this turn 1,000 times the best way with real random "
+        "en": "Let the computer play this turn {turns} times the best way with real random "
         "dice, and compare what happens with the exact numbers.",
-        "nl": "Laat de computer deze beurt 1000 keer zo goed mogelijk spelen met echte "
+        "nl": "Laat de computer deze beurt {turns} keer zo goed mogelijk spelen met echte "
         "willekeurige dobbelstenen, en vergelijk de uitkomst met de exacte getallen.",
     },
     "explorer.sim_result": {
@@ -233,9 +275,5 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "explorer.exact_bars": {"en": "Exact", "nl": "Exact"},
     "explorer.sampled_bars": {"en": "Simulated", "nl": "Gesimuleerd"},
-    "explorer.chart_running": {
-        "en": "Average over the turns so far",
-        "nl": "Gemiddelde over de beurten tot nu toe",
-    },
     "explorer.axis_turns": {"en": "Turns played", "nl": "Gespeelde beurten"},
 }

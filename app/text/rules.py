@@ -224,12 +224,6 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Gooi je verder, dan mislukt je beurt met een kans van {chance}.",
     },
     "rules.either": {"en": "{first} or {last}", "nl": "{first} of {last}"},
-    "rules.face_plural.1": {"en": "the 1s", "nl": "de enen"},
-    "rules.face_plural.2": {"en": "the 2s", "nl": "de tweeën"},
-    "rules.face_plural.3": {"en": "the 3s", "nl": "de drieën"},
-    "rules.face_plural.4": {"en": "the 4s", "nl": "de vieren"},
-    "rules.face_plural.5": {"en": "the 5s", "nl": "de vijven"},
-    "rules.face_plural.6": {"en": "the worms", "nl": "de wormen"},
     "rules.example.start": {
         "en": "It is your turn. Anna has tile 25 on her stack. Tile 36 was turned over earlier. "
         "All 8 dice are yours.",
