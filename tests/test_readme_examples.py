@@ -134,6 +134,7 @@ def modules_with_doctests() -> list[str]:
 
 
 @pytest.mark.parametrize("name", modules_with_doctests())
-def test_docstring_examples_pass(name: str) -> None:
+def test_docstring_examples_pass(name: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.chdir(ROOT)  # examples name files such as examples/sample_game.json
     result = doctest.testmod(importlib.import_module(name), optionflags=doctest.ELLIPSIS)
     assert result.attempted > 0 and result.failed == 0
