@@ -8,7 +8,7 @@ from typing import Any
 
 import numpy as np
 import pytest
-from scipy.stats import binomtest
+from scipy.stats import binomtest  # type: ignore[import-untyped]
 
 from wormlib import bots, game, tournament
 from wormlib.bots import Bot, CarefulBot, Decision, make_bot
