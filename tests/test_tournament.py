@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable, Iterable, Iterator
+from functools import partial
 from typing import Any
 
 import numpy as np
@@ -76,7 +77,7 @@ class _FirstMoverSpy:
 @pytest.fixture
 def spies(monkeypatch: pytest.MonkeyPatch) -> Iterator[list[str]]:
     for name in ("spy-a", "spy-b", "spy-c"):
-        monkeypatch.setitem(bots.BOTS, name, lambda name=name: _FirstMoverSpy(name))
+        monkeypatch.setitem(bots.BOTS, name, partial(_FirstMoverSpy, name))
     _FirstMoverSpy.opened = []
     yield _FirstMoverSpy.opened
 
