@@ -1,7 +1,7 @@
 """``python -m wormlib COMMAND``: each command is a module here with ``register`` and ``run``.
 
-Errors in the user's input print one line on stderr and exit with code 2; a long value in it
-is cut short (``wormlib.errors.shown``), also in the messages argparse writes.
+Bad input prints one line on stderr, with a long value cut to 40 characters, and exits
+with code 2.
 """
 
 from __future__ import annotations
