@@ -180,6 +180,17 @@ def test_table_after_opening_allows_the_table_in_the_opening_turn(position: Posi
     )
 
 
+def test_table_after_opening_may_rearrange_the_opening_melds_too(position: Position) -> None:
+    # K10 K11 K12 (33) open; then K7 leaves its run for R7 B7, K8 K9 join the new run
+    rules = parse_rules("table-after-opening")
+    state = position(f"K10 K11 K12 R7 B7 Y1 / {OTHER}", "K7 K8 K9", opened="0 1", rules=rules)
+    after = lay(state, "K10 K11 K12 R7 B7", "R7 B7 K7 | K8 K9 K10 K11 K12")
+    assert after.racks[0] == parse_tiles("Y1")
+    # R8 R9 R10 alone are worth 27: joined to the table's R11 R12 R13 they still do not open
+    short = position(f"R8 R9 R10 Y1 / {OTHER}", "R11 R12 R13", opened="0 1", rules=rules)
+    assert "at most 27" in refused(short, "R8 R9 R10", "R8 R9 R10 R11 R12 R13")
+
+
 def test_opening_with_a_joker_is_refused_in_the_seed_rules(position: Position) -> None:
     state = position(f"R10 B10 J B1 / {OTHER}")
     assert "joker" in refused(state, "R10 B10 J", "R10 B10 J")

@@ -19,15 +19,16 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from itertools import combinations
 from typing import Protocol
 
 from wormlib.errors import WormError
+from wormlib.rummikub import game
 from wormlib.rummikub.actions import Action, Draw, Lay
 from wormlib.rummikub.errors import shown
-from wormlib.rummikub.melds import Meld, Table, check_meld, is_valid_meld
+from wormlib.rummikub.melds import Meld, Table, best_melds, check_meld, is_valid_meld, rack_melds
+from wormlib.rummikub.solver import best_move
 from wormlib.rummikub.state import GameState
-from wormlib.rummikub.tiles import JOKER, KINDS, Tile, counts, from_counts, tile
+from wormlib.rummikub.tiles import JOKER, Tile, counts, from_counts
 
 
 class UnknownBotError(WormError):
@@ -71,74 +72,7 @@ class Bot(Protocol):
         ...
 
 
-# --- melds from a rack ----------------------------------------------------------------
-
-
-def rack_melds(rack: tuple[int, ...], *, wrap: bool = False, jokers: bool = True) -> list[Meld]:
-    """Every distinct valid meld that the counts ``rack`` can make (jokers if allowed)."""
-    j = rack[JOKER] if jokers else 0
-    out: list[Meld] = []
-    for number in range(1, 14):
-        present = [c for c in range(4) if rack[tile(c, number)]]
-        for size in (3, 4):
-            for real in range(max(1, size - j), min(size, len(present)) + 1):
-                for colours in combinations(present, real):
-                    out.append((*(tile(c, number) for c in colours), *(JOKER,) * (size - real)))
-    top = 14 if wrap else 13
-    for colour in range(4):
-        for start in range(1, 12):
-            meld: list[Tile] = []
-            missing = 0
-            for n in range(start, min(start + 12, top) + 1):
-                t = colour * 13 + (n - 1) % 13
-                if rack[t]:
-                    meld.append(t)
-                else:
-                    missing += 1
-                    if missing > j:
-                        break
-                    meld.append(JOKER)
-                if len(meld) >= 3 and missing < len(meld):
-                    out.append(tuple(meld))
-    return out
-
-
-def best_new_melds(
-    rack: tuple[int, ...], melds: list[Meld], *, wrap: bool = False, by_value: bool = False
-) -> tuple[Meld, ...]:
-    """An exact choice of melds from ``melds`` that the rack can make together, laying the most
-    tiles (then points), or the most points (then tiles) with ``by_value``.
-
-    Kinds are decided in order: the lowest kind left is either kept on the rack or laid in a
-    meld whose lowest kind it is, so each combination is met once.
-    """
-    by_low: dict[int, list[tuple[Meld, tuple[int, ...], int]]] = {}
-    for m in melds:
-        need = counts(m)
-        low = min(t for t in m if t != JOKER)
-        by_low.setdefault(low, []).append((m, need, check_meld(m, wrap=wrap).value))
-    memo: dict[tuple[int, ...], tuple[tuple[int, int], tuple[Meld, ...]]] = {}
-
-    def search(left: tuple[int, ...]) -> tuple[tuple[int, int], tuple[Meld, ...]]:
-        low = next((t for t in range(KINDS - 1) if left[t]), None)
-        if low is None:
-            return (0, 0), ()
-        if left in memo:
-            return memo[left]
-        kept = list(left)
-        kept[low] -= 1
-        best = search(tuple(kept))
-        for meld, need, value in by_low.get(low, ()):
-            if all(need[t] <= left[t] for t in set(meld)):
-                score, chosen = search(tuple(a - b for a, b in zip(left, need, strict=True)))
-                gain = (value, len(meld)) if by_value else (len(meld), value)
-                total = (score[0] + gain[0], score[1] + gain[1])
-                if total > best[0]:
-                    best = total, (meld, *chosen)
-        memo[left] = best
-        return best
-
-    return search(rack)[1]
+# --- helpers of the levels ------------------------------------------------------------
 
 
 def extend_table(table: Table, rack: list[Tile], *, wrap: bool = False) -> Table:
@@ -169,7 +103,7 @@ def _lay_or_draw(state: GameState, laid: tuple[Tile, ...], table: Table, opening
     rack = state.racks[state.current]
     if not laid:
         return _draw(state, opening)
-    value = sum(check_meld(m, wrap=state.rules.wrap_13_1).value for m in table[len(state.table) :])
+    value = game.opening_value(game.fresh_melds(state.table, table), wrap=state.rules.wrap_13_1)
     if len(laid) == len(rack):
         why = reason("go_out", tiles=len(laid))
     elif opening:
@@ -241,11 +175,11 @@ class CarefulBot:
         wrap = state.rules.wrap_13_1
         if not state.opened[state.current]:
             return _opening(
-                state, lambda rack, melds: best_new_melds(rack, melds, wrap=wrap, by_value=True)
+                state, lambda rack, melds: best_melds(rack, melds, wrap=wrap, by_value=True)
             )
         rack = state.racks[state.current]
         c = counts(rack)
-        melds = best_new_melds(c, rack_melds(c, wrap=wrap), wrap=wrap)
+        melds = best_melds(c, rack_melds(c, wrap=wrap), wrap=wrap)
         left = list(from_counts(c))
         for m in melds:
             for t in m:
@@ -267,7 +201,19 @@ def _removed(rack: tuple[Tile, ...], left: list[Tile]) -> tuple[Tile, ...]:
     return tuple(out)
 
 
-BOTS: dict[str, Callable[[], Bot]] = {bot.name: bot for bot in (BeginnerBot, CarefulBot)}
+class ExpertBot:
+    """The exact solver: the move laying the most rack tiles, with any rearrangement."""
+
+    name = "expert"
+
+    def decide(self, state: GameState, rng: random.Random) -> Decision:
+        p = state.current
+        opening = not state.opened[p]
+        move = best_move(state.racks[p], state.table, opened=not opening, rules=state.rules)
+        return _lay_or_draw(state, move.laid, move.table, opening)
+
+
+BOTS: dict[str, Callable[[], Bot]] = {bot.name: bot for bot in (BeginnerBot, CarefulBot, ExpertBot)}
 
 
 def make_bot(name: str) -> Bot:

@@ -10,8 +10,9 @@ and, before the player's initial meld, the opening rules of the variant hold:
 
 - seed: the old melds stay untouched, the new melds (all from the rack, no joker unless
   ``joker_in_opening``) are worth at least ``opening_points``;
-- ``table_after_opening``: some new melds made of laid tiles alone (jokers as above) are worth
-  at least ``opening_points`` and stay as laid; the rest of the table may be rearranged.
+- ``table_after_opening``: the laid tiles alone can make melds (jokers as above) worth at least
+  ``opening_points``; after laying those, the player may rearrange the whole table, those
+  melds included, so the new table need not show them.
 
 Lays are too many to list: ``legal_actions`` lists the other decisions (``Draw`` always,
 ``TimeOut`` with a timer), ``is_legal`` and ``apply`` judge a lay, and the solver finds them.
@@ -21,7 +22,6 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
@@ -29,7 +29,15 @@ from typing import Literal
 from wormlib.game import CHANCE, TERMINAL
 from wormlib.rummikub.actions import Action, Deal, Draw, Drawn, Lay, TimeOut
 from wormlib.rummikub.errors import IllegalMoveError, InvalidMeldError, shown
-from wormlib.rummikub.melds import Meld, check_meld, check_table, table_tiles
+from wormlib.rummikub.melds import (
+    Meld,
+    Table,
+    best_melds,
+    check_meld,
+    check_table,
+    rack_melds,
+    table_tiles,
+)
 from wormlib.rummikub.rules import RACK_TILES
 from wormlib.rummikub.state import GameState
 from wormlib.rummikub.tiles import (
@@ -52,6 +60,7 @@ __all__ = [
     "apply",
     "chance_outcomes",
     "current_player",
+    "fresh_melds",
     "is_legal",
     "is_terminal",
     "legal_actions",
@@ -314,13 +323,14 @@ def _why_no_opening(state: GameState, lay: Lay) -> str | None:
     old = Counter(tuple(sorted(m)) for m in state.table)
     new = Counter(tuple(sorted(m)) for m in lay.table)
     if rules.table_after_opening:
-        best = _best_rack_melds(
-            [m for m in lay.table if all(t in lay.laid for t in m)], counts(lay.laid), state
-        )
+        laid = counts(lay.laid)
+        melds = rack_melds(laid, wrap=wrap, jokers=rules.joker_in_opening)
+        best = opening_value(best_melds(laid, melds, wrap=wrap, by_value=True), wrap=wrap)
         if best < rules.opening_points:
             return (
                 f"an initial meld needs melds from the rack alone worth {rules.opening_points}"
-                f"{'' if rules.joker_in_opening else ' without a joker'}; these are worth {best}"
+                f"{'' if rules.joker_in_opening else ' without a joker'}, and the tiles laid "
+                f"make at most {best}"
             )
         return None
     if old - new:
@@ -331,7 +341,7 @@ def _why_no_opening(state: GameState, lay: Lay) -> str | None:
         )
     if JOKER in lay.laid and not rules.joker_in_opening:
         return "a joker may not be part of the initial meld (variant joker-in-opening allows it)"
-    value = opening_value(tuple(_unique(lay.table, new - old)), wrap=wrap)
+    value = opening_value(fresh_melds(state.table, lay.table), wrap=wrap)
     if value < rules.opening_points:
         return (
             f"the initial meld is worth {value} points from the rack, "
@@ -340,39 +350,17 @@ def _why_no_opening(state: GameState, lay: Lay) -> str | None:
     return None
 
 
-def _unique(melds: Sequence[Meld], wanted: Counter[tuple[Tile, ...]]) -> list[Meld]:
-    """Each meld of ``melds`` as many times as ``wanted`` counts it (by sorted tiles)."""
-    left = Counter(wanted)
+def fresh_melds(old: Table, new: Table) -> tuple[Meld, ...]:
+    """The melds of ``new`` that are not melds of ``old`` (tiles compared in any order)."""
+    left = Counter(tuple(sorted(m)) for m in old)
     out = []
-    for m in melds:
+    for m in new:
         key = tuple(sorted(m))
         if left[key] > 0:
             left[key] -= 1
+        else:
             out.append(m)
-    return out
-
-
-def _best_rack_melds(candidates: list[Meld], laid: tuple[int, ...], state: GameState) -> int:
-    """The most points of new melds whose tiles all come from the laid ones (an exact search)."""
-    rules = state.rules
-    usable = [
-        (m, check_meld(m, wrap=rules.wrap_13_1).value)
-        for m in candidates
-        if rules.joker_in_opening or JOKER not in m
-    ]
-
-    def best(i: int, left: list[int]) -> int:
-        if i == len(usable):
-            return 0
-        meld, value = usable[i]
-        skip = best(i + 1, left)
-        need = counts(meld)
-        if all(need[t] <= left[t] for t in set(meld)):
-            rest = [a - b for a, b in zip(left, need, strict=True)]
-            return max(skip, value + best(i + 1, rest))
-        return skip
-
-    return best(0, list(laid))
+    return tuple(out)
 
 
 def _next_player(state: GameState, *, passes: int) -> GameState:

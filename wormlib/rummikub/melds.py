@@ -22,12 +22,14 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
+from itertools import combinations
 from typing import Literal
 
 from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError, shown
 from wormlib.rummikub.tiles import (
     COLOURS,
     JOKER,
+    KINDS,
     MAX_TEXT,
     Tile,
     colour_of,
@@ -109,6 +111,73 @@ def arrange_meld(tiles: Iterable[Tile], *, wrap: bool = False) -> Meld | None:
         if is_valid_meld(candidate, wrap=wrap):
             return candidate
     return None
+
+
+def rack_melds(rack: tuple[int, ...], *, wrap: bool = False, jokers: bool = True) -> list[Meld]:
+    """Every distinct valid meld that the counts ``rack`` can make (jokers if allowed)."""
+    j = rack[JOKER] if jokers else 0
+    out: list[Meld] = []
+    for number in range(1, 14):
+        present = [c for c in range(4) if rack[tile(c, number)]]
+        for size in (3, 4):
+            for real in range(max(1, size - j), min(size, len(present)) + 1):
+                for colours in combinations(present, real):
+                    out.append((*(tile(c, number) for c in colours), *(JOKER,) * (size - real)))
+    top = 14 if wrap else 13
+    for colour in range(4):
+        for start in range(1, 12):
+            meld: list[Tile] = []
+            missing = 0
+            for n in range(start, min(start + 12, top) + 1):
+                t = colour * 13 + (n - 1) % 13
+                if rack[t]:
+                    meld.append(t)
+                else:
+                    missing += 1
+                    if missing > j:
+                        break
+                    meld.append(JOKER)
+                if len(meld) >= 3 and missing < len(meld):
+                    out.append(tuple(meld))
+    return out
+
+
+def best_melds(
+    rack: tuple[int, ...], melds: list[Meld], *, wrap: bool = False, by_value: bool = False
+) -> tuple[Meld, ...]:
+    """An exact choice of melds from ``melds`` that the rack can make together, laying the most
+    tiles (then points), or the most points (then tiles) with ``by_value``.
+
+    Kinds are decided in order: the lowest kind left is either kept on the rack or laid in a
+    meld whose lowest kind it is, so each combination is met once.
+    """
+    by_low: dict[int, list[tuple[Meld, tuple[int, ...], int]]] = {}
+    for m in melds:
+        need = counts(m)
+        low = min(t for t in m if t != JOKER)
+        by_low.setdefault(low, []).append((m, need, check_meld(m, wrap=wrap).value))
+    memo: dict[tuple[int, ...], tuple[tuple[int, int], tuple[Meld, ...]]] = {}
+
+    def search(left: tuple[int, ...]) -> tuple[tuple[int, int], tuple[Meld, ...]]:
+        low = next((t for t in range(KINDS - 1) if left[t]), None)
+        if low is None:
+            return (0, 0), ()
+        if left in memo:
+            return memo[left]
+        kept = list(left)
+        kept[low] -= 1
+        best = search(tuple(kept))
+        for meld, need, value in by_low.get(low, ()):
+            if all(need[t] <= left[t] for t in set(meld)):
+                score, chosen = search(tuple(a - b for a, b in zip(left, need, strict=True)))
+                gain = (value, len(meld)) if by_value else (len(meld), value)
+                total = (score[0] + gain[0], score[1] + gain[1])
+                if total > best[0]:
+                    best = total, (meld, *chosen)
+        memo[left] = best
+        return best
+
+    return search(rack)[1]
 
 
 def parse_table(text: str) -> Table:

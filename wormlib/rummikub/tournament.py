@@ -17,7 +17,7 @@ from fractions import Fraction
 
 from wormlib.errors import shown
 from wormlib.rummikub import game
-from wormlib.rummikub.actions import Lay
+from wormlib.rummikub.actions import Action, Lay
 from wormlib.rummikub.bots import Bot, make_bot
 from wormlib.rummikub.rules import SEED, Rules
 from wormlib.rummikub.state import GameState, initial_state
@@ -38,27 +38,32 @@ __all__ = ["MAX_JOBS", "MAX_ROUNDS", "Report", "RoundRecord", "play_round", "sim
 
 @dataclass(frozen=True, slots=True)
 class RoundRecord:
-    """One finished round, seen per seat: the final state and each seat's turns and lays."""
+    """One finished round: the final state, each seat's turns and lays, and every action
+    (chance included) from the start, as a save game stores them."""
 
     state: GameState
     turns: tuple[int, ...]
     lays: tuple[int, ...]
+    actions: tuple[Action, ...]
 
 
 def play_round(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> RoundRecord:
     """Play one round with bot i in seat i; chance (deal, draws) uses ``rng`` too."""
     state = initial_state(len(bots), rules)
-    while game.current_player(state) == game.CHANCE:
-        state = game.apply(state, game.sample_chance(state, rng))
     turns = [0] * len(bots)
     lays = [0] * len(bots)
+    actions: list[Action] = []
     while not game.is_terminal(state):
-        player = state.current
-        action = bots[player].decide(state, rng).action
-        state = game.step(state, action, rng)
-        turns[player] += 1
-        lays[player] += isinstance(action, Lay)
-    return RoundRecord(state, tuple(turns), tuple(lays))
+        player = game.current_player(state)
+        if player == game.CHANCE:
+            action = game.sample_chance(state, rng)
+        else:
+            action = bots[player].decide(state, rng).action
+            turns[player] += 1
+            lays[player] += isinstance(action, Lay)
+        state = game.apply(state, action)
+        actions.append(action)
+    return RoundRecord(state, tuple(turns), tuple(lays), tuple(actions))
 
 
 @dataclass(frozen=True, slots=True)
