@@ -36,7 +36,6 @@ import statistics
 import subprocess
 import sys
 import time
-import urllib.request
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from http.cookies import SimpleCookie
@@ -97,13 +96,16 @@ class Session:
         self.busy = False
         self.errors: list[str] = []
         self.reader: asyncio.Task[None] | None = None
+        self.cookies = SimpleCookie()  # what the server (or a proxy in front) hands out
 
     async def open(self) -> float:
         """Load the page (its HTML, then the session): seconds to the first finished run."""
         start = time.perf_counter()
-        await asyncio.to_thread(_fetch, f"http://{HOST}:{self.port}/{self.page}")
+        for path in (f"/{self.page}", "/_stcore/health"):  # the page; the XSRF cookie
+            self.cookies.update(await asyncio.to_thread(_get, self.port, path, self.cookie))
         self.ws = await connect(
             f"ws://{HOST}:{self.port}/_stcore/stream",
+            additional_headers={"Cookie": self.cookie},
             subprotocols=["streamlit"],  # type: ignore[list-item]
             max_size=None,
             open_timeout=RUN_TIMEOUT,
@@ -111,6 +113,10 @@ class Session:
         self.reader = asyncio.create_task(self._read())
         await self.request()
         return time.perf_counter() - start
+
+    @property
+    def cookie(self) -> str:
+        return "; ".join(f"{k}={m.value}" for k, m in self.cookies.items())
 
     async def close(self) -> None:
         if self.ws is not None:
@@ -210,7 +216,7 @@ class Session:
         message.file_urls_request.file_names.append(name)
         await self.ws.send(message.SerializeToString())
         urls = await asyncio.wait_for(self.file_urls.get(), RUN_TIMEOUT)
-        await asyncio.to_thread(_put, self.port, urls.upload_url, name, data)
+        await asyncio.to_thread(_put, self.port, urls.upload_url, name, data, self.cookies)
         state = WidgetState(id=self.run.widgets[key].id)
         info = state.file_uploader_state_value.uploaded_file_info.add()
         info.file_id, info.name, info.size = urls.file_id, name, len(data)
@@ -234,19 +240,25 @@ class Session:
         return {state.id: state}
 
 
-def _fetch(url: str) -> None:
-    with urllib.request.urlopen(url, timeout=RUN_TIMEOUT) as response:
-        response.read()
-
-
-def _put(port: int, path: str, name: str, data: bytes) -> None:
-    """A multipart upload with the XSRF cookie the server hands out (as the browser does)."""
+def _get(port: int, path: str, cookie: str = "") -> SimpleCookie:
+    """GET a path of the server; the cookies it sets."""
     connection = http.client.HTTPConnection(HOST, port, timeout=RUN_TIMEOUT)
-    connection.request("GET", "/_stcore/health")
+    connection.request("GET", path, headers={"Cookie": cookie} if cookie else {})
     response = connection.getresponse()
     response.read()
-    cookie = SimpleCookie(response.getheader("Set-Cookie") or "")
-    token = cookie["_streamlit_xsrf"].value if "_streamlit_xsrf" in cookie else ""
+    connection.close()
+    if response.status >= 400:
+        raise OSError(f"GET {path}: HTTP {response.status}")
+    cookies = SimpleCookie()
+    for header in response.headers.get_all("Set-Cookie") or []:
+        cookies.load(header)
+    return cookies
+
+
+def _put(port: int, path: str, name: str, data: bytes, cookies: SimpleCookie) -> None:
+    """A multipart upload with the session's cookies and XSRF token (as the browser does)."""
+    connection = http.client.HTTPConnection(HOST, port, timeout=RUN_TIMEOUT)
+    token = cookies["_streamlit_xsrf"].value if "_streamlit_xsrf" in cookies else ""
     boundary = "bench-classroom-boundary"
     body = (
         (
@@ -259,7 +271,7 @@ def _put(port: int, path: str, name: str, data: bytes) -> None:
     headers = {
         "Content-Type": f"multipart/form-data; boundary={boundary}",
         "X-Xsrftoken": token,
-        "Cookie": f"_streamlit_xsrf={token}",
+        "Cookie": "; ".join(f"{k}={m.value}" for k, m in cookies.items()),
     }
     connection.request("PUT", path, body, headers)
     response = connection.getresponse()
@@ -464,7 +476,7 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def server(port: int, app_dir: Path = ROOT) -> Iterator[psutil.Process]:
+def server(port: int, app_dir: Path = ROOT) -> Iterator[list[psutil.Process]]:
     command = [
         sys.executable,
         "-m",
@@ -489,13 +501,13 @@ def server(port: int, app_dir: Path = ROOT) -> Iterator[psutil.Process]:
         deadline = time.monotonic() + 60
         while True:
             try:
-                _fetch(f"http://{HOST}:{port}/_stcore/health")
+                _get(port, "/_stcore/health")
                 break
             except OSError:
                 if process.poll() is not None or time.monotonic() > deadline:
                     raise RuntimeError("the streamlit server did not start") from None
                 time.sleep(0.2)
-        yield psutil.Process(process.pid)
+        yield [psutil.Process(process.pid)]
     finally:
         process.terminate()
         try:
@@ -504,16 +516,20 @@ def server(port: int, app_dir: Path = ROOT) -> Iterator[psutil.Process]:
             process.kill()
 
 
-class Monitor:
-    """The server's RSS, sampled every half second, and its CPU time over a phase."""
+def rss_mb(processes: list[psutil.Process]) -> float:
+    return sum(float(p.memory_info().rss) for p in processes) / 2**20
 
-    def __init__(self, process: psutil.Process) -> None:
-        self.process = process
+
+class Monitor:
+    """The servers' RSS (summed), sampled every half second, and CPU time over a phase."""
+
+    def __init__(self, processes: list[psutil.Process]) -> None:
+        self.processes = processes
         self.peak = 0.0
         self.task: asyncio.Task[None] | None = None
 
     def rss_mb(self) -> float:
-        return float(self.process.memory_info().rss) / 2**20
+        return rss_mb(self.processes)
 
     async def _sample(self) -> None:
         while True:
@@ -521,8 +537,7 @@ class Monitor:
             await asyncio.sleep(0.5)
 
     def cpu(self) -> float:
-        times = self.process.cpu_times()
-        return float(times.user + times.system)
+        return sum(float(t.user + t.system) for t in (p.cpu_times() for p in self.processes))
 
     def __enter__(self) -> Monitor:
         self.peak, self.cpu0, self.wall0 = self.rss_mb(), self.cpu(), time.perf_counter()
@@ -553,10 +568,10 @@ def load() -> str:
 
 
 async def classroom(
-    process: psutil.Process, port: int, users: int, duration: float, seed: int
+    processes: list[psutil.Process], port: int, users: int, duration: float, seed: int
 ) -> dict[str, float]:
     stats = Stats()
-    with Monitor(process) as monitor:
+    with Monitor(processes) as monitor:
         until = time.monotonic() + duration
         tasks = []
         for i in range(users):  # the class opens the link within a few seconds
@@ -591,7 +606,7 @@ async def classroom(
     }
 
 
-async def soak(process: psutil.Process, port: int, sessions: int, seed: int) -> None:
+async def soak(processes: list[psutil.Process], port: int, sessions: int) -> None:
     """Sessions opened and closed one after another; RSS every tenth of the way."""
     rss: list[float] = []
     stats = Stats()
@@ -618,7 +633,7 @@ async def soak(process: psutil.Process, port: int, sessions: int, seed: int) -> 
             await session.close()
             stats.errors += len(session.errors)
         if (i + 1) % max(1, sessions // 10) == 0 or i == 0:
-            rss.append(float(process.memory_info().rss) / 2**20)
+            rss.append(rss_mb(processes))
             print(
                 f"  sessions={i + 1:<4} rss_mb={rss[-1]:.0f}  "
                 f"{time.perf_counter() - start:.0f} s  {load()}",
@@ -631,20 +646,23 @@ async def soak(process: psutil.Process, port: int, sessions: int, seed: int) -> 
 
 
 async def main_async(args: argparse.Namespace) -> None:
-    port = free_port()
-    with server(port, args.app_dir) as process:
-        print(
-            f"streamlit server pid {process.pid} on {HOST}:{port}; {os.cpu_count()} cores; {load()}"
-        )
+    with contextlib.ExitStack() as stack:
+        if args.port:  # a server (or a proxy before replicas) that runs already
+            port, processes = args.port, [psutil.Process(pid) for pid in args.server_pids]
+        else:
+            port = free_port()
+            processes = stack.enter_context(server(port, args.app_dir))
+        pids = ",".join(str(p.pid) for p in processes) or "not watched"
+        print(f"server on {HOST}:{port} (pid {pids}); {os.cpu_count()} cores; {load()}")
         warm = Session(port, "explorer", EXPLORER_LINKS[0], "en-GB")  # imports, tables
-        print(f"first visit of the fresh server: {await warm.open():.2f} s")
+        print(f"first visit: {await warm.open():.2f} s")
         await warm.close()
         if args.soak:
-            await soak(process, port, args.soak, args.seed)
+            await soak(processes, port, args.soak)
             return
         results = {}
         for users in args.users:
-            results[users] = await classroom(process, port, users, args.duration, args.seed)
+            results[users] = await classroom(processes, port, users, args.duration, args.seed)
         last = results[args.users[-1]]
         print(
             f"users={args.users[-1]} p50_ms={last['p50']:.0f} p95_ms={last['p95']:.0f} "
@@ -664,7 +682,14 @@ def main() -> None:
         default=ROOT,
         help="run the app of another tree (e.g. a git archive)",
     )
+    parser.add_argument(
+        "--port", type=int, default=0, help="drive a server that runs on this loopback port"
+    )
+    parser.add_argument(
+        "--server-pids", default="", help="with --port: the server processes to watch"
+    )
     args = parser.parse_args()
+    args.server_pids = [int(p) for p in args.server_pids.split(",") if p.strip()]
     args.users = [int(n) for n in args.users.split(",") if n.strip()]
     asyncio.run(main_async(args))
 
