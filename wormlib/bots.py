@@ -46,9 +46,10 @@ class Pct:
 
 @dataclass(frozen=True, slots=True)
 class Worms:
-    """A number of worms (whole or an average), shown with its unit."""
+    """A number of worms (whole or an average), shown with its unit (an average to 2 digits)."""
 
     n: float
+    digits: int = 2
 
 
 @dataclass(frozen=True, slots=True)
@@ -199,7 +200,8 @@ def _show(value: Value, lang: str) -> str:
     if isinstance(value, Pct):
         return _decimal(f"{100 * value.p:.{value.digits}f}", lang) + "%"
     if isinstance(value, Worms):
-        number = _decimal(f"{value.n:g}" if value.n == int(value.n) else f"{value.n:.2f}", lang)
+        whole = value.n == int(value.n)
+        number = _decimal(f"{value.n:g}" if whole else f"{value.n:.{value.digits}f}", lang)
         word = {"en": ("worm", "worms"), "nl": ("worm", "wormen")}[lang][value.n != 1]
         return f"{number} {word}"
     if isinstance(value, Kept):
@@ -432,9 +434,17 @@ class ExpertBot:
     def advice(self, state: GameState) -> Advice:
         return advise(state, "worms")
 
-    def figure(self, value: float) -> Value:
-        """How this level shows a value of the solver: worms on average."""
-        return Worms(value)
+    def figure(self, value: float, more: int = 0) -> Value:
+        """How this level shows a value of the solver: worms on average (``more`` digits)."""
+        return Worms(value, 2 + more)
+
+    def figures(self, chosen: float, other: float) -> tuple[Value, Value]:
+        """Two values a sentence compares, with digits enough (up to 3 more) to tell them apart."""
+        for more in range(4):
+            pair = self.figure(chosen, more), self.figure(other, more)
+            if _show(pair[0], "en") != _show(pair[1], "en"):
+                break
+        return pair
 
     def explain(self, state: GameState, advice: Advice) -> Reason:
         """The sentence for the advice's best action, filled in with the solver's figures.
@@ -448,23 +458,21 @@ class ExpertBot:
         if isinstance(action, Keep):
             alt = advice.options[1]
             assert isinstance(alt.action, Keep)
+            value, alt_value = self.figures(best.value, alt.value)
             return reason(
                 f"{self.name}_keep",
                 dice=_kept(state, action.face),
-                value=self.figure(best.value),
+                value=value,
                 alt=_kept(state, alt.action.face),
-                alt_value=self.figure(alt.value),
+                alt_value=alt_value,
             )
         if isinstance(action, Take):
             tile = action.tile
             facts: dict[str, Value] = {"tile": tile, "worms": Worms(worms(tile))}
             if roll is None:
                 return reason("take_last", **facts)
-            facts |= {
-                "take": self.figure(best.value),
-                "roll": self.figure(roll.value),
-                "bust": Pct(roll.bust_chance),
-            }
+            take_value, roll_value = self.figures(best.value, roll.value)
+            facts |= {"take": take_value, "roll": roll_value, "bust": Pct(roll.bust_chance)}
             victim, top = state.opponent_with_top(tile), state.top(state.current)
             if victim is not None:
                 return reason(f"{self.name}_steal", **facts, victim=victim + 1)
@@ -472,20 +480,23 @@ class ExpertBot:
                 return reason(f"{self.name}_take_risk", **facts, top=top)
             return reason(f"{self.name}_take", **facts)
         assert roll is not None, "a level that plays the advice stops only when it may roll"
-        rolling: dict[str, Value] = {"roll": self.figure(roll.value), "bust": Pct(roll.bust_chance)}
+        bust = Pct(roll.bust_chance)
         if isinstance(action, Stop):
-            return reason(f"{self.name}_stop", **rolling, stop=self.figure(best.value))
+            stop_value, roll_value = self.figures(best.value, roll.value)
+            return reason(f"{self.name}_stop", roll=roll_value, bust=bust, stop=stop_value)
         takes = [o for o in advice.options if isinstance(o.action, Take)]
         if not takes:
-            return reason(f"{self.name}_must", **rolling)
+            return reason(f"{self.name}_must", roll=self.figure(roll.value), bust=bust)
         assert isinstance(takes[0].action, Take)
         tile = takes[0].action.tile
+        roll_value, take_value = self.figures(roll.value, takes[0].value)
         return reason(
             f"{self.name}_roll",
-            **rolling,
+            roll=roll_value,
+            bust=bust,
             tile=tile,
             worms=Worms(worms(tile)),
-            take=self.figure(takes[0].value),
+            take=take_value,
         )
 
 
@@ -554,9 +565,9 @@ class MasterBot(ExpertBot):
         weights = [math.exp((s - best) / temperature) for s in scores]
         return weights[me] / sum(weights)
 
-    def figure(self, value: float) -> Value:
-        """How this level shows a value of the solver: a chance to win, to 0.1%."""
-        return Pct(value, 1)
+    def figure(self, value: float, more: int = 0) -> Value:
+        """How this level shows a value of the solver: a chance to win, to 0.1% (or finer)."""
+        return Pct(value, 1 + more)
 
 
 def _points(state: GameState, face: int) -> int:
