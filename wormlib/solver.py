@@ -458,6 +458,12 @@ def _solve_policy(s: Solution) -> _Policy:
 
 
 def _index(kept: Counts) -> int:
+    """The state's row in the tables; SituationError for counts that are not dice set aside."""
+    return _checked_index(tuple(kept))
+
+
+@lru_cache(maxsize=4096)  # every valid state fits (3,003); errors are not cached
+def _checked_index(kept: Counts) -> int:
     if len(kept) != 6 or min(kept) < 0 or sum(kept) > dice.DICE:
         raise SituationError(f"kept dice {shown(kept)} are not counts of at most 8 dice")
     return _tables().index[_key(kept)]
