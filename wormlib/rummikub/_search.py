@@ -25,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from itertools import product
 
 from wormlib.rummikub.tiles import JOKER, KINDS, Tile
@@ -196,7 +196,8 @@ def solve(
     if found is None:
         return None
     score, layers, state, spare = found
-    return Plan(_rebuild(layers, state, spare), score)
+    orders = [_order(required, optional, n) for n in range(NUMBERS)]
+    return Plan(_rebuild(layers, orders, state, spare), score)
 
 
 def _pass(
@@ -219,7 +220,11 @@ def _pass(
         groups = sum(required[c * 13 + n] + optional[c * 13 + n] > 0 for c in range(COLOURS))
         groups_ok = groups + jokers_max >= 3
         joker_starts = bool(min_points) or n >= NUMBERS - 3
-        for c in range(COLOURS):
+        order = _order(required, optional, n)
+        for i, c in enumerate(order):
+            later = tuple(
+                min(2, required[d * 13 + n] + optional[d * 13 + n]) for d in order[i + 1 :]
+            )
             k = c * 13 + n
             t, r, w = required[k], optional[k], weights[k]
             shift = c * _CBITS
@@ -232,30 +237,17 @@ def _pass(
                 *_reach(required, optional, c, n + 2, wrap),
                 groups_ok,
             )
-            moves: dict[int, list[tuple[int, int, tuple[int, ...]]]] = {}
+            moves: dict[int, _Moves] = {}
             nxt: dict[int, int] = {}
             back: dict[int, tuple[int, tuple[int, ...] | int]] = {}
             get = nxt.get
             for state, score in current.items():
-                key = (state >> shift) & _CMASK | (state >> _JSHIFT & 7) << _CBITS
+                key = (state >> shift) & _CMASK | (state >> _JSHIFT & 511) << _CBITS
                 these = moves.get(key)
                 if these is None:
-                    cstate, used, ran = key & _CMASK, (key >> _CBITS) & 3, key >> _CBITS + 2
-                    options = _options(
-                        cstate, t, r, jokers_max - used, n == 0, wrap, ahead, joker_starts
+                    these = moves[key] = _moves(
+                        key, t, r, jokers_max, n, wrap, ahead, joker_starts, later, shift, w, point
                     )
-                    these = moves[key] = [
-                        (
-                            ((o[0] - cstate) << shift)
-                            + (o[2] << _JSHIFT)
-                            + _GDELTA[o[1]]
-                            + o[4] * point
-                            + (_RUNBIT if o[4] > o[1] and not ran else 0),
-                            o[3] * w,
-                            o,
-                        )
-                        for o in options
-                    ]
                 for delta, gain, option in these:
                     ns = state + delta
                     if ns >= cap_at:
@@ -316,7 +308,65 @@ def _reach(
     return 0, False
 
 
-def _rebuild(layers: _Layers, state: int, spare: int) -> tuple[tuple[Tile, ...], ...]:
+_Moves = tuple[tuple[int, int, tuple[int, int, int, int, int]], ...]
+
+
+@lru_cache(maxsize=1 << 16)
+def _moves(
+    key: int,
+    t: int,
+    r: int,
+    jokers_max: int,
+    n: int,
+    wrap: bool,
+    ahead: Ahead,
+    joker_starts: bool,
+    later: tuple[int, ...],
+    shift: int,
+    w: int,
+    point: int,
+) -> _Moves:
+    """The options of one colour at one number for the states sharing ``key`` (the colour's
+    runs, jokers used, a run laid, the group summary) as (state change, score gain, option),
+    leaving out those after which the number's groups cannot be made."""
+    cstate, used = key & _CMASK, (key >> _CBITS) & 3
+    ran, ones, twos = key >> _CBITS + 2 & 1, key >> _CBITS + 3 & 7, key >> _CBITS + 6
+    return tuple(
+        (
+            ((o[0] - cstate) << shift)
+            + (o[2] << _JSHIFT)
+            + _GDELTA[o[1]]
+            + o[4] * point
+            + (_RUNBIT if o[4] > o[1] and not ran else 0),
+            o[3] * w,
+            o,
+        )
+        for o in _options(cstate, t, r, jokers_max - used, n == 0, wrap, ahead, joker_starts)
+        if _groups_possible(ones + (o[1] == 1), twos + (o[1] == 2), later, jokers_max - used - o[2])
+    )
+
+
+@cache
+def _groups_possible(ones: int, twos: int, later: tuple[int, ...], jokers: int) -> bool:
+    """Can the tiles given to groups so far (``ones`` colours 1, ``twos`` colours 2) still
+    make groups, with what the colours still to come may give (at most ``later``) and
+    ``jokers``?"""
+    for extra in product(*(range(cap + 1) for cap in later)):
+        fits = _group_jokers(ones + extra.count(1), twos + extra.count(2))
+        if fits and fits[0] <= jokers:
+            return True
+    return False
+
+
+def _order(required: Sequence[int], optional: Sequence[int], n: int) -> list[int]:
+    """The colours of number index n, fewest tiles first: colours without tiles only close
+    runs, so going through them first leaves fewer states for the others to branch from."""
+    return sorted(range(COLOURS), key=lambda c: required[c * 13 + n] + 2 * optional[c * 13 + n])
+
+
+def _rebuild(
+    layers: _Layers, orders: list[list[int]], state: int, spare: int
+) -> tuple[tuple[Tile, ...], ...]:
     """Follow the back pointers from the final state and lay out the melds they describe."""
     choices: list[tuple[int, ...] | int | None] = []
     for back in reversed(layers):
@@ -333,7 +383,7 @@ def _rebuild(layers: _Layers, state: int, spare: int) -> tuple[tuple[Tile, ...],
     step = iter(choices)
     for n in range(NUMBERS):
         given = [0] * COLOURS
-        for c in range(COLOURS):
+        for c in orders[n]:
             option = next(step)
             if option is None:
                 continue
