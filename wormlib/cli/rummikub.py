@@ -7,11 +7,11 @@ and replays a saved game, ``best`` (in ``rummikub_best``) finds the best move of
 from __future__ import annotations
 
 import argparse
-import importlib
 import json
 import sys
 from typing import Any
 
+from wormlib.cli import rummikub_best
 from wormlib.cli.arguments import whole
 from wormlib.cli.replay import read_save
 from wormlib.rummikub import game, save
@@ -118,10 +118,7 @@ def run_replay(args: argparse.Namespace) -> int:
 
 
 def run_best(args: argparse.Namespace) -> int:
-    # imported on use: the solver's command lives in its own module, beside the solver
-    best = importlib.import_module("wormlib.cli.rummikub_best")
-    code: int = best.main(list(args.argv))
-    return code
+    return rummikub_best.main(list(args.argv))
 
 
 def _table(report: Report) -> str:
