@@ -51,10 +51,10 @@ def follow_address() -> None:
 
 def language() -> str:
     """The session's language: from the address or the switch, else the browser's."""
-    if _KEY not in st.session_state:
-        st.session_state[_KEY] = default_language()
-    lang: str = st.session_state[_KEY]
-    return lang
+    lang = st.session_state.get(_KEY)  # one look-up: every t() call of a page comes here
+    if lang is None:
+        lang = st.session_state[_KEY] = default_language()
+    return str(lang)
 
 
 def t(key: str, **fields: object) -> str:
