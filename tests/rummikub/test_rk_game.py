@@ -116,7 +116,7 @@ def test_joker_retrieval_with_the_tile_it_stands_for(position: Position) -> None
 def test_a_freed_joker_must_stay_on_the_table(position: Position) -> None:
     state = position(f"R5 B2 / {OTHER}", "R4 J R6", opened=OPENED)
     message = refused(state, "R5", "R4 R5 R6")  # the joker would go to the rack
-    assert "joker must stay on the table" in message
+    assert "joker freed from 'R4 J R6' must stay on the table" in message
 
 
 def test_runs_max_13_tiles_also_on_the_table(position: Position) -> None:

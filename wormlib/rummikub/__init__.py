@@ -1,9 +1,12 @@
 """Rummikub: tiles, melds, rules, a validating engine, an exact best-move solver and bots.
 
+The rules are applied in ``wormlib.rummikub.game`` (apply, step, outcome), the best move is
+found by ``wormlib.rummikub.solver``, bots and tournaments live in ``bots`` and ``tournament``.
 Built on the same vocabulary as the Regenwormen engine (frozen state, legal actions, apply,
 outcome, notation that parses back, a save format that replays); never imports streamlit.
 """
 
+from wormlib.rummikub.actions import Action, Deal, Draw, Drawn, Lay, TimeOut, parse_action
 from wormlib.rummikub.errors import (
     IllegalMoveError,
     InvalidMeldError,
@@ -20,6 +23,7 @@ from wormlib.rummikub.melds import (
     table_str,
 )
 from wormlib.rummikub.rules import SEED, VARIANTS, Rules, parse_rules
+from wormlib.rummikub.state import GameState, initial_state, parse_position
 from wormlib.rummikub.tiles import (
     JOKER,
     Tile,
@@ -34,17 +38,27 @@ __all__ = [
     "JOKER",
     "SEED",
     "VARIANTS",
+    "Action",
+    "Deal",
+    "Draw",
+    "Drawn",
+    "GameState",
     "IllegalMoveError",
     "InvalidMeldError",
     "InvalidTileNotationError",
+    "Lay",
     "Meld",
     "MeldInfo",
     "Rules",
     "Table",
     "Tile",
+    "TimeOut",
     "arrange_meld",
     "check_meld",
     "check_table",
+    "initial_state",
+    "parse_action",
+    "parse_position",
     "parse_rules",
     "parse_table",
     "parse_tile",

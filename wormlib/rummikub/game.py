@@ -301,7 +301,11 @@ def _why_illegal(state: GameState, lay: Lay) -> str | None:
     for t in range(KINDS):
         if new[t] < old[t]:
             if t == JOKER:
-                return "a freed joker must stay on the table, in a valid meld"
+                freed = next(m for m in fresh_melds(lay.table, state.table) if JOKER in m)
+                return (
+                    f"the joker freed from {shown(tiles_str(freed))} must stay on the table, "
+                    "in a valid meld"
+                )
             return f"{tile_str(t)} left the table, and every table tile must stay on it"
         if new[t] != old[t] + laid[t]:
             return (
