@@ -175,11 +175,10 @@ def game_area(match: m.Match, options: Options) -> None:
     moment = bust_moment(steps)
     if moment is not None:
         bust_banner(moment, shown)
-    middle(match)
     if match.over:
-        players(match, shown)
         report.results(match, shown)
     else:
+        middle(match)
         turn, table = st.columns([3, 2], gap="large")
         with turn:
             turn_panel(match, options.coach, shown)

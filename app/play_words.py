@@ -17,7 +17,7 @@ from wormlib import dice, game
 from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
 from wormlib.save import MAX_NAME
 from wormlib.state import GameState
-from wormlib.tiles import worms
+from wormlib.tiles import MIN_TOTAL, worms
 
 WORM = "🪱"
 
@@ -219,9 +219,8 @@ def bust_cause(step: m.Step) -> str:
         return t("play.bust.roll")
     if isinstance(action, Keep):
         return t("play.bust.no_dice")
-    return t(
-        f"play.bust.stop.{game.why_no_tile(before) or 'out of reach'}", total=before.turn.total
-    )
+    why = game.why_no_tile(before) or "out of reach"
+    return t(f"play.bust.stop.{why}", total=before.turn.total, least=MIN_TOTAL)
 
 
 def victim(state: GameState, tile: int) -> int:
@@ -263,7 +262,7 @@ def stop_outlook(state: GameState, shown: Sequence[str]) -> str:
     if takes:
         return t("play.would_take", tile=takes[0], worms=worms_text(worms(takes[0])))
     why = game.why_no_tile(state) or "out of reach"
-    return t(f"play.no_tile.{why}", total=state.turn.total)
+    return t(f"play.no_tile.{why}", total=state.turn.total, least=MIN_TOTAL)
 
 
 def _did(state: GameState, action: Action) -> str:

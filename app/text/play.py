@@ -124,8 +124,8 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Nog geen tegel: daarvoor moet er minstens één worm apart liggen.",
     },
     "play.no_tile.low total": {
-        "en": "No tile yet: your total {total} is below 21.",
-        "nl": "Nog geen tegel: je totaal {total} is lager dan 21.",
+        "en": "No tile yet: your total {total} is below {least}.",
+        "nl": "Nog geen tegel: je totaal {total} is lager dan {least}.",
     },
     "play.no_tile.out of reach": {
         "en": "With {total} you cannot take any tile: stopping now is a bust.",
@@ -192,8 +192,8 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "De beurt stopte zonder worm apart, dus er is geen tegel te pakken:",
     },
     "play.bust.stop.low total": {
-        "en": "The turn stopped with a total of {total}, below 21:",
-        "nl": "De beurt stopte met een totaal van {total}, lager dan 21:",
+        "en": "The turn stopped with a total of {total}, below {least}:",
+        "nl": "De beurt stopte met een totaal van {total}, lager dan {least}:",
     },
     "play.bust.stop.out of reach": {
         "en": "The turn stopped with {total}, and with {total} no tile can be taken:",
