@@ -45,17 +45,29 @@ def _draw() -> StreamlitPage:
     st.set_page_config(page_title=t("common.app_title"), page_icon="🪱", layout="wide")
     language_picker()
     return st.navigation(
-        [
-            st.Page(PAGES / "rules.py", title=t("common.page_rules"), icon="📖", default=True),
-            st.Page(PAGES / "play.py", title=t("common.page_play"), icon="🎲", url_path="play"),
-            st.Page(
-                PAGES / "explorer.py",
-                title=t("common.page_explorer"),
-                icon="📊",
-                url_path="explorer",
-            ),
-            st.Page(
-                PAGES / "lessons.py", title=t("common.page_lessons"), icon="📓", url_path="lessons"
-            ),
-        ]
+        {
+            "": [page("home.py", "home.page", "🏠", default=True)],
+            "Regenwormen": [
+                page("rules.py", "common.page_rules", "📖", url_path="rules"),
+                page("play.py", "common.page_play", "🎲", url_path="play"),
+                page("explorer.py", "common.page_explorer", "📊", url_path="explorer"),
+                page("lessons.py", "common.page_lessons", "📓", url_path="lessons"),
+            ],
+            "Rummikub": [
+                page("rk_rules.py", "rk.page_rules", "📘", url_path="rummikub-rules"),
+                *(
+                    [page("rk_play.py", "rk.page_play", "🀄", url_path="rummikub-play")]
+                    if (PAGES / "rk_play.py").exists()  # written by another helper right now
+                    else []
+                ),
+                page("rk_best.py", "rk.page_best", "🧩", url_path="rummikub-best"),
+            ],
+        }
     )
+
+
+def page(
+    script: str, title: str, icon: str, *, url_path: str | None = None, default: bool = False
+) -> StreamlitPage:
+    """A page of pages/ with its title in the session's language."""
+    return st.Page(PAGES / script, title=t(title), icon=icon, url_path=url_path, default=default)

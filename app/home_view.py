@@ -1,0 +1,53 @@
+"""The game cards of the first page: a picture, one sentence, and links to the game's pages."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+import streamlit as st
+
+from app import frame, pictures, rk_pictures
+from app.i18n import t
+from wormlib.dice import parse_dice
+from wormlib.rummikub.tiles import parse_tiles
+
+
+@dataclass(frozen=True)
+class Game:
+    name: str
+    about: str  # text key of the one-sentence description
+    pages: tuple[tuple[str, str, str], ...]  # (page script, title key, icon)
+
+
+REGENWORMEN = Game(
+    "Regenwormen",
+    "home.regenwormen",
+    (
+        ("pages/rules.py", "common.page_rules", "📖"),
+        ("pages/play.py", "common.page_play", "🎲"),
+        ("pages/explorer.py", "common.page_explorer", "📊"),
+        ("pages/lessons.py", "common.page_lessons", "📓"),
+    ),
+)
+RUMMIKUB = Game(
+    "Rummikub",
+    "home.rummikub",
+    (
+        ("pages/rk_rules.py", "rk.page_rules", "📘"),
+        ("pages/rk_play.py", "rk.page_play", "🀄"),
+        ("pages/rk_best.py", "rk.page_best", "🧩"),
+    ),
+)
+
+
+def game_card(game: Game) -> None:
+    with st.container(border=True):
+        st.header(game.name)
+        if game is REGENWORMEN:
+            pictures.show(pictures.dice(parse_dice("2355WW"), size=44))
+        else:
+            rk_pictures.show(rk_pictures.tiles(parse_tiles("R7 R8 R9 J B5 Y5 K5"), size=44))
+        st.markdown(t(game.about))
+        for script, title, icon in game.pages:
+            if frame.PAGES.joinpath(script.removeprefix("pages/")).exists():
+                st.page_link(script, label=t(title), icon=icon)

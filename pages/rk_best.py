@@ -1,0 +1,24 @@
+"""Rummikub best-move explorer: enter a rack and a table, see the computer's best move."""
+
+import streamlit as st
+
+from app import frame
+from app import rk_best_view as view
+from app.i18n import t
+from app.rk_situation import analyse
+
+frame.around_page()
+
+st.title(t("rk.best.title"))
+st.caption(t("rk.best.intro"))
+
+situation = view.situation_form()
+if situation is None:
+    st.stop()
+analysis = analyse(situation)
+
+view.position(situation)
+view.opening_check(situation, analysis)
+view.best_move(situation, analysis)
+view.teaching_numbers(analysis)
+view.link_note()
