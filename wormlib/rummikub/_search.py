@@ -56,9 +56,9 @@ _GDELTA = (0, 1 << _G1SHIFT, 1 << _G2SHIFT)
 #: whether the current number can have groups.
 Ahead = tuple[int, bool, int, bool, bool]
 
-#: Back pointers, one dict per step: state -> (state before, choice made); None for a step
-#: that changed nothing.
-_Layers = list[dict[int, tuple[int, tuple[int, ...] | int]] | None]
+#: Back pointers, one dict per step (with the colour step's arguments); None for a step that
+#: changed nothing.
+_Layers = list[tuple[dict[int, int], "_StepArgs | None"] | None]
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,16 +137,24 @@ def _options(
 
 @cache
 def _group_split(given: tuple[int, ...], jokers: int) -> tuple[tuple[int, ...], ...] | None:
-    """Groups (colour lists, -1 a joker) from ``given[c]`` tiles of colour c, or None."""
-    tiles = [c for c in range(COLOURS) for _ in range(given[c])]
+    """Groups (colour lists, -1 a joker) from ``given[c]`` tiles of colour c, or None.
+
+    For 1, 2, 3 groups in turn, each tile goes to the smallest group without its colour (the
+    most even split, which needs the fewest jokers and leaves the most room); checked against
+    every assignment of tiles to groups for all 243 inputs.
+    """
+    tiles = [c for c in sorted(range(COLOURS), key=lambda c: -given[c]) for _ in range(given[c])]
     if not tiles:
         return () if jokers == 0 else None
     for count in range(1, 4):
-        for seats in product(range(count), repeat=len(tiles)):
-            groups: list[list[int]] = [[] for _ in range(count)]
-            for colour, seat in zip(tiles, seats, strict=True):
-                groups[seat].append(colour)
-            if any(not g or len(set(g)) < len(g) or len(g) > 4 for g in groups):
+        groups: list[list[int]] = [[] for _ in range(count)]
+        for colour in tiles:
+            seats = [g for g in groups if colour not in g]
+            if not seats:
+                break
+            min(seats, key=len).append(colour)
+        else:
+            if any(not g or len(g) > 4 for g in groups):
                 continue
             need = sum(max(0, 3 - len(g)) for g in groups)
             room = sum(4 - len(g) for g in groups)
@@ -237,31 +245,31 @@ def _pass(
                 *_reach(required, optional, c, n + 2, wrap),
                 groups_ok,
             )
-            moves: dict[int, _Moves] = {}
+            args = (t, r, jokers_max, n, wrap, ahead, joker_starts, later, shift, w, point)
+            moves: dict[int, tuple[tuple[int, int, int], ...]] = {}
             nxt: dict[int, int] = {}
-            back: dict[int, tuple[int, tuple[int, ...] | int]] = {}
+            back: dict[int, int] = {}  # state -> state before * 128 + option number
             get = nxt.get
             for state, score in current.items():
                 key = (state >> shift) & _CMASK | (state >> _JSHIFT & 511) << _CBITS
                 these = moves.get(key)
                 if these is None:
-                    these = moves[key] = _moves(
-                        key, t, r, jokers_max, n, wrap, ahead, joker_starts, later, shift, w, point
-                    )
-                for delta, gain, option in these:
+                    these = moves[key] = _moves(key, *args)[0]
+                before = state << 7
+                for delta, gain, number in these:
                     ns = state + delta
                     if ns >= cap_at:
                         ns = (ns & low) + (min_points << _PSHIFT)
                     s = score + gain
                     if get(ns, -1) < s:
                         nxt[ns] = s
-                        back[ns] = (state, option)
-            layers.append(back)
+                        back[ns] = before + number
+            layers.append((back, args))
             current = nxt
         if not any(state & _GMASK for state in current):
             layers.append(None)  # no tile for groups
             continue
-        nxt, back = {}, {}
+        nxt, back = {}, {}  # back: state -> state before * 4 + jokers in groups
         get = nxt.get
         for state, score in current.items():
             ones, twos = (state >> _G1SHIFT) & 7, (state >> _G2SHIFT) & 7
@@ -277,8 +285,8 @@ def _pass(
                     ns = (ns & low) + (min_points << _PSHIFT)
                 if get(ns, -1) < score:
                     nxt[ns] = score
-                    back[ns] = (state, jokers)
-        layers.append(back)
+                    back[ns] = (state << 2) + jokers
+        layers.append((back, None))
         current = nxt
     best, best_state, best_spare = -1, -1, 0
     for state, score in current.items():
@@ -308,7 +316,11 @@ def _reach(
     return 0, False
 
 
-_Moves = tuple[tuple[int, int, tuple[int, int, int, int, int]], ...]
+Option = tuple[int, int, int, int, int]
+#: The options of a state key: (state change, score gain, option number) and the options.
+_Moves = tuple[tuple[tuple[int, int, int], ...], tuple[Option, ...]]
+#: What a colour step's options depend on besides the state key (see ``_moves``).
+_StepArgs = tuple[int, int, int, int, bool, "Ahead", bool, tuple[int, ...], int, int, int]
 
 
 @lru_cache(maxsize=1 << 16)
@@ -328,10 +340,16 @@ def _moves(
 ) -> _Moves:
     """The options of one colour at one number for the states sharing ``key`` (the colour's
     runs, jokers used, a run laid, the group summary) as (state change, score gain, option),
-    leaving out those after which the number's groups cannot be made."""
+    leaving out those after which the number's groups cannot be made. Back pointers keep the
+    option number, and the rebuild asks again (a cache hit)."""
     cstate, used = key & _CMASK, (key >> _CBITS) & 3
     ran, ones, twos = key >> _CBITS + 2 & 1, key >> _CBITS + 3 & 7, key >> _CBITS + 6
-    return tuple(
+    options = tuple(
+        o
+        for o in _options(cstate, t, r, jokers_max - used, n == 0, wrap, ahead, joker_starts)
+        if _groups_possible(ones + (o[1] == 1), twos + (o[1] == 2), later, jokers_max - used - o[2])
+    )
+    steps = tuple(
         (
             ((o[0] - cstate) << shift)
             + (o[2] << _JSHIFT)
@@ -339,11 +357,11 @@ def _moves(
             + o[4] * point
             + (_RUNBIT if o[4] > o[1] and not ran else 0),
             o[3] * w,
-            o,
+            i,
         )
-        for o in _options(cstate, t, r, jokers_max - used, n == 0, wrap, ahead, joker_starts)
-        if _groups_possible(ones + (o[1] == 1), twos + (o[1] == 2), later, jokers_max - used - o[2])
+        for i, o in enumerate(options)
     )
+    return steps, options
 
 
 @cache
@@ -368,13 +386,20 @@ def _rebuild(
     layers: _Layers, orders: list[list[int]], state: int, spare: int
 ) -> tuple[tuple[Tile, ...], ...]:
     """Follow the back pointers from the final state and lay out the melds they describe."""
-    choices: list[tuple[int, ...] | int | None] = []
-    for back in reversed(layers):
-        if back is None:
+    choices: list[Option | int | None] = []
+    for layer in reversed(layers):
+        if layer is None:
             choices.append(None)
             continue
-        state, choice = back[state]
-        choices.append(choice)
+        back, args = layer
+        if args is None:  # a group step
+            state, jokers = divmod(back[state], 4)
+            choices.append(jokers)
+            continue
+        state, number = divmod(back[state], 128)
+        shift = args[8]
+        key = (state >> shift) & _CMASK | (state >> _JSHIFT & 511) << _CBITS
+        choices.append(_moves(key, *args)[1][number])
     choices.reverse()
     melds: list[tuple[Tile, ...]] = []
     runs: list[list[_Run]] = [[] for _ in range(COLOURS)]  # open runs per colour
@@ -389,6 +414,8 @@ def _rebuild(
                 continue
             assert isinstance(option, tuple)
             new_c, grouped, jokers, _, placed = option
+            if not placed and not runs[c]:
+                continue
             given[c] = grouped
             aside = new_c // _NRUNS - high_ones[c]
             high_ones[c] += aside
