@@ -1,0 +1,98 @@
+"""The caches a whole class shares (pictures, charts, the solver's state rows) hold values only:
+a cached result is what a fresh computation gives, it depends on every input (the language
+included), and nothing one session does to its copy reaches another session."""
+
+from __future__ import annotations
+
+import json
+
+import plotly.io as pio  # type: ignore[import-untyped]
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from app import charts
+from wormlib import svg
+from wormlib.errors import SituationError
+from wormlib.solver import Context, solve
+
+
+def _spec(figure: object) -> object:
+    return json.loads(pio.to_json(figure, validate=False))
+
+
+def test_a_remembered_chart_is_the_chart_built_afresh() -> None:
+    args = (["keep 5", "keep 1"], [1.25, 0.5])
+    kwargs = {"axis": "worms", "best": "best", "percent": False}
+    fresh = charts.choices.__wrapped__(*args, **kwargs)  # type: ignore[attr-defined]
+    assert _spec(charts.choices(*args, **kwargs)) == _spec(fresh)
+    assert _spec(charts.choices(*args, **kwargs)) == _spec(fresh)  # from the cache
+
+
+def test_lists_and_tuples_give_the_same_chart() -> None:
+    kwargs = {"axis": "worms", "best": "best", "percent": False}
+    as_lists = charts.choices(["a", "b"], [2.0, 1.0], **kwargs)
+    as_tuples = charts.choices(("a", "b"), (2.0, 1.0), **kwargs)
+    assert _spec(as_lists) == _spec(as_tuples)
+
+
+def test_a_change_to_one_chart_never_reaches_the_next_caller() -> None:
+    kwargs = {"axis": "worms", "best": "best", "percent": False}
+    first = charts.choices(["a", "b"], [2.0, 1.0], **kwargs)
+    first.update_layout(separators=",.", title="changed by one session")
+    second = charts.choices(["a", "b"], [2.0, 1.0], **kwargs)
+    assert second.layout.separators is None
+    assert second.layout.title.text is None
+
+
+def test_other_values_give_another_chart() -> None:
+    kwargs = {"axis": "worms", "best": "best", "percent": False}
+    one = charts.choices(["a", "b"], [2.0, 1.0], **kwargs)
+    other = charts.choices(["a", "b"], [2.0, 1.5], **kwargs)
+    assert _spec(one) != _spec(other)
+
+
+PICTURES = """
+from app import pictures
+from app.i18n import t
+import streamlit as st
+st.session_state["lang"] = st.query_params.get("lang", "en")
+st.text(pictures.dice((1, 0, 2, 0, 0, 1)))
+st.text(pictures.middle([21, 22], [23], highlight=[21]))
+st.text(pictures.stack([25, 26]))
+"""
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_a_cached_picture_is_the_drawing_in_the_sessions_language(lang: str) -> None:
+    at = AppTest.from_string(PICTURES)
+    at.query_params["lang"] = lang
+    at.run()
+    dice, middle, stack = (element.value for element in at.text)
+    from app.i18n import CATALOG
+    from wormlib.dice import format_dice
+
+    title = CATALOG["common.pic_dice"][lang].format(dice=format_dice((1, 0, 2, 0, 0, 1), " "))
+    assert dice == svg.dice((1, 0, 2, 0, 0, 1), title=title)
+    assert f"<title>{title}</title>" in dice
+    assert "tile-21" in middle and "tile-26" in stack
+
+
+def test_the_two_languages_get_their_own_pictures() -> None:
+    drawn = {}
+    for lang in ("en", "nl"):
+        at = AppTest.from_string(PICTURES)
+        at.query_params["lang"] = lang
+        at.run()
+        drawn[lang] = at.text[0].value
+    assert drawn["en"] != drawn["nl"]
+
+
+def test_the_solver_s_cached_state_rows_still_refuse_bad_counts() -> None:
+    solution = solve(Context())
+    assert solution.value((0, 0, 0, 0, 0, 0)) == solve(Context()).value((0, 0, 0, 0, 0, 0))
+    for bad in ((0, 0, 0, 0, 0, 9), (0, 0, 0, 0, -1, 0), (0, 0, 0)):
+        with pytest.raises(SituationError):
+            solution.value(bad)
+        with pytest.raises(SituationError):  # an error is never cached as an answer
+            solution.value(bad)
+    assert solution.value([0, 0, 0, 0, 0, 0]) == solution.value((0, 0, 0, 0, 0, 0))  # type: ignore[arg-type]
