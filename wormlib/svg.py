@@ -326,19 +326,13 @@ def _die(parent: ET.Element, x: float, y: float, face: int, *, highlight: bool, 
 def _worm(parent: ET.Element, x: float, y: float, scale: float) -> None:
     """A friendly worm in a 100x60 box: an outlined wavy body, rings and an eye."""
     g = _group(parent, x, y, "worm", scale)
+    # The strokes share their paint through an inner group (SVG attributes inherit): a page
+    # shows dozens of worms, and every rerun sends them again.
+    lines = ET.SubElement(g, "g", _attrs(fill="none", stroke=WORM_EDGE, stroke_linecap="round"))
     body = "M14 40 C24 12 40 12 49 32 S72 56 84 26"
-    for colour, width in ((WORM_EDGE, 22), (WORM_FILL, 14)):
-        ET.SubElement(
-            g,
-            "path",
-            _attrs(d=body, fill="none", stroke=colour, stroke_width=width, stroke_linecap="round"),
-        )
-    for ring in ("M33 14 L29 27", "M56 46 L61 33"):
-        ET.SubElement(
-            g,
-            "path",
-            _attrs(d=ring, stroke=WORM_EDGE, stroke_width=3.5, stroke_linecap="round"),
-        )
+    ET.SubElement(lines, "path", _attrs(d=body, stroke_width=22))
+    ET.SubElement(lines, "path", _attrs(d=body, stroke=WORM_FILL, stroke_width=14))
+    ET.SubElement(lines, "path", _attrs(d="M33 14 L29 27 M56 46 L61 33", stroke_width=3.5))
     ET.SubElement(g, "circle", _attrs(cx=85, cy=24, r=5.5, fill="#ffffff"))
     ET.SubElement(g, "circle", _attrs(cx=86.5, cy=23, r=2.8, fill=INK))
 
