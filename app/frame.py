@@ -21,6 +21,7 @@ from streamlit.navigation.page import StreamlitPage
 from app.i18n import follow_address, language_picker, t
 
 PAGES = Path(__file__).resolve().parent.parent / "pages"
+_RUMMIKUB_PLAY = ("rummikub_play.py", "rk_play.py")
 _FRAMED = "frame.framed"  # set while streamlit_app.py runs a page inside its frame
 
 
@@ -54,16 +55,22 @@ def _draw() -> StreamlitPage:
                 page("lessons.py", "common.page_lessons", "📓", url_path="lessons"),
             ],
             "Rummikub": [
-                page("rk_rules.py", "rk.page_rules", "📘", url_path="rummikub-rules"),
+                page("rummikub_rules.py", "rummikub.page_rules", "📘", url_path="rummikub-rules"),
                 *(
-                    [page("rk_play.py", "rk.page_play", "🀄", url_path="rummikub-play")]
-                    if (PAGES / "rk_play.py").exists()  # written by another helper right now
+                    [page(play, "rummikub.page_play", "🀄", url_path="rummikub-play")]
+                    if (play := rummikub_play_page())
                     else []
                 ),
-                page("rk_best.py", "rk.page_best", "🧩", url_path="rummikub-best"),
+                page("rummikub_best.py", "rummikub.page_best", "🧩", url_path="rummikub-best"),
             ],
         }
     )
+
+
+def rummikub_play_page() -> str | None:
+    """The Rummikub play page's script, written by another helper at the same time as the
+    navigation (None until it exists)."""
+    return next((name for name in _RUMMIKUB_PLAY if (PAGES / name).exists()), None)
 
 
 def page(

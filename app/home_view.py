@@ -33,9 +33,9 @@ RUMMIKUB = Game(
     "Rummikub",
     "home.rummikub",
     (
-        ("pages/rk_rules.py", "rk.page_rules", "📘"),
-        ("pages/rk_play.py", "rk.page_play", "🀄"),
-        ("pages/rk_best.py", "rk.page_best", "🧩"),
+        ("pages/rummikub_rules.py", "rummikub.page_rules", "📘"),
+        (f"pages/{frame.rummikub_play_page()}", "rummikub.page_play", "🀄"),
+        ("pages/rummikub_best.py", "rummikub.page_best", "🧩"),
     ),
 )
 

@@ -28,14 +28,14 @@ from wormlib.rummikub.solver import OBJECTIVES
 from wormlib.rummikub.tiles import JOKER, tile, tile_str
 
 _RACK, _TABLE, _OPENED, _RULES, _GOAL = (
-    "rk.best.rack",
-    "rk.best.table",
-    "rk.best.opened",
-    "rk.best.rules",
-    "rk.best.goal",
+    "rummikub_best.rack",
+    "rummikub_best.table",
+    "rummikub_best.opened",
+    "rummikub_best.rules",
+    "rummikub_best.goal",
 )
-_TARGET, _PICK = "rk.best.target", "rk.best.pick."
-_LINKED = "rk.best.linked"  # the link the widgets were last filled from or wrote
+_TARGET, _PICK = "rummikub_best.target", "rummikub_best.pick."
+_LINKED = "rummikub_best.linked"  # the link the widgets were last filled from or wrote
 _OTHER_RULES = tuple(name for name in VARIANTS if name != "seed")
 
 
@@ -47,26 +47,26 @@ def situation_form() -> Situation | None:
     friendly message when the input cannot be read."""
     _follow_link()
     with st.container(border=True):
-        st.caption(t("rk.best.notation"))
-        st.text_input(t("rk.best.rack"), key=_RACK, max_chars=MAX_INPUT)
-        st.text_input(t("rk.best.table"), key=_TABLE, max_chars=MAX_INPUT)
-        with st.expander(t("rk.best.picker"), expanded=True):
+        st.caption(t("rummikub_best.notation"))
+        st.text_input(t("rummikub_best.rack"), key=_RACK, max_chars=MAX_INPUT)
+        st.text_input(t("rummikub_best.table"), key=_TABLE, max_chars=MAX_INPUT)
+        with st.expander(t("rummikub_best.picker"), expanded=True):
             _pickers()
         options, goal = st.columns(2)
         with options:
-            st.toggle(t("rk.best.opened"), key=_OPENED)
+            st.toggle(t("rummikub_best.opened"), key=_OPENED)
             st.multiselect(
-                t("rk.best.rules"),
+                t("rummikub_best.rules"),
                 _OTHER_RULES,
-                format_func=lambda name: t(f"rk.variant.{name}"),
+                format_func=lambda name: t(f"rummikub_rules.variant.{name}"),
                 key=_RULES,
-                help=t("rk.best.rules_help"),
+                help=t("rummikub_best.rules_help"),
             )
         with goal:
             st.radio(
-                t("rk.best.goal"),
+                t("rummikub_best.goal"),
                 OBJECTIVES,
-                format_func=lambda g: t(f"rk.best.goal.{g}"),
+                format_func=lambda g: t(f"rummikub_best.goal.{g}"),
                 key=_GOAL,
                 horizontal=True,
             )
@@ -92,8 +92,8 @@ def situation_form() -> Situation | None:
 def _message(e: SituationError) -> str:
     fields = {k: markup.echo(v) if k == "text" else v for k, v in e.fields.items()}
     if e.key == "err_long":
-        fields["what"] = t(f"rk.best.{e.fields['what']}")
-    return t(f"rk.best.{e.key}", **fields)
+        fields["what"] = t(f"rummikub_best.{e.fields['what']}")
+    return t(f"rummikub_best.{e.key}", **fields)
 
 
 def _link() -> dict[str, str]:
@@ -116,7 +116,7 @@ def _fill(values: dict[str, str | bool], *, force: bool) -> None:
     names = [] if rules == "seed" else [n.strip() for n in rules.split(",")]
     unknown = [n for n in names if n not in _OTHER_RULES]
     if unknown and force:
-        st.warning(t("rk.best.err_rules", text=markup.echo(",".join(unknown))), icon="✋")
+        st.warning(t("rummikub_best.err_rules", text=markup.echo(",".join(unknown))), icon="✋")
     goal = str(values["goal"])
     session.seed_widgets(
         {
@@ -135,15 +135,15 @@ def _pickers() -> None:
     """A row of number buttons per colour and a joker button: a click adds the tile to the
     rack or to the table's last meld (start a new meld first to make another)."""
     st.segmented_control(
-        t("rk.best.picker_to"),
+        t("rummikub_best.picker_to"),
         ("rack", "table"),
-        format_func=lambda target: t(f"rk.best.to.{target}"),
+        format_func=lambda target: t(f"rummikub_best.to.{target}"),
         key=_TARGET,
         required=True,
     )
     for colour in range(4):
         st.pills(
-            t("rk.best.colour_row." + str(colour)),
+            t("rummikub_best.colour_row." + str(colour)),
             [tile(colour, n) for n in range(1, 14)],
             format_func=lambda kind: tile_str(kind)[1:],
             key=f"{_PICK}{colour}",
@@ -152,7 +152,7 @@ def _pickers() -> None:
         )
     with st.container(horizontal=True):
         st.pills(
-            t("rk.best.pick_joker"),
+            t("rummikub_best.pick_joker"),
             [JOKER],
             format_func=lambda _: "J ☺",
             key=f"{_PICK}joker",
@@ -160,9 +160,9 @@ def _pickers() -> None:
             args=(f"{_PICK}joker",),
         )
     with st.container(horizontal=True):
-        st.button(t("rk.best.new_meld"), key="rk.best.new_meld", on_click=_new_meld)
-        st.button(t("rk.best.undo"), key="rk.best.undo", on_click=_undo)
-        st.button(t("rk.best.clear"), key="rk.best.clear", on_click=_clear)
+        st.button(t("rummikub_best.new_meld"), key="rummikub_best.new_meld", on_click=_new_meld)
+        st.button(t("rummikub_best.undo"), key="rummikub_best.undo", on_click=_undo)
+        st.button(t("rummikub_best.clear"), key="rummikub_best.clear", on_click=_clear)
 
 
 def _target_key() -> str:
@@ -203,53 +203,53 @@ def _clear() -> None:
 
 
 def position(s: Situation) -> None:
-    st.subheader(t("rk.best.position"))
-    st.markdown(f"**{t('rk.best.rack')}**")
+    st.subheader(t("rummikub_best.position"))
+    st.markdown(f"**{t('rummikub_best.rack')}**")
     rk_pictures.show(rk_pictures.tiles(s.rack))
-    st.markdown(f"**{t('rk.best.table')}**")
+    st.markdown(f"**{t('rummikub_best.table')}**")
     rk_pictures.show(rk_pictures.table(s.table, wrap=s.rules.wrap_13_1))
 
 
 def opening_check(s: Situation, a: Analysis) -> None:
-    st.subheader(t("rk.best.opening_h"))
+    st.subheader(t("rummikub_best.opening_h"))
     needed = s.rules.opening_points
     if s.opened:
-        st.markdown(t("rk.best.opening_done"))
+        st.markdown(t("rummikub_best.opening_done"))
     elif a.opening_value:
-        st.success(t("rk.best.opening_yes", value=a.opening_value, needed=needed))
+        st.success(t("rummikub_best.opening_yes", value=a.opening_value, needed=needed))
     else:
-        st.info(t("rk.best.opening_no", needed=needed))
+        st.info(t("rummikub_best.opening_no", needed=needed))
 
 
 def best_move(s: Situation, a: Analysis) -> None:
     """The key numbers, then the new table (laid tiles starred) and the tiles left."""
-    st.subheader(t("rk.best.answer"))
+    st.subheader(t("rummikub_best.answer"))
     move = a.move
     laid, points, left = st.columns(3)
-    laid.metric(t("rk.best.laid"), number(move.tiles_laid, 0))
-    points.metric(t("rk.best.points"), number(move.value_laid, 0))
-    left.metric(t("rk.best.left"), number(len(move.rack_left), 0))
+    laid.metric(t("rummikub_best.laid"), number(move.tiles_laid, 0))
+    points.metric(t("rummikub_best.points"), number(move.value_laid, 0))
+    left.metric(t("rummikub_best.left"), number(len(move.rack_left), 0))
     if not move.tiles_laid:
-        st.info(t("rk.best.nothing"))
+        st.info(t("rummikub_best.nothing"))
         return
     if move.joker_freed:
-        st.info(t("rk.best.joker_freed"), icon="🃏")
-    st.markdown(f"**{t('rk.best.new_table')}**")
+        st.info(t("rummikub_best.joker_freed"), icon="🃏")
+    st.markdown(f"**{t('rummikub_best.new_table')}**")
     rk_pictures.show(rk_pictures.table(move.table, new=move.laid, wrap=s.rules.wrap_13_1))
-    st.markdown(f"**{t('rk.best.rack_left')}**")
+    st.markdown(f"**{t('rummikub_best.rack_left')}**")
     rk_pictures.show(rk_pictures.tiles(move.rack_left))
 
 
 def teaching_numbers(a: Analysis) -> None:
     """Which single tiles would let the player lay more, and the chance of drawing one."""
-    st.subheader(t("rk.best.help_h"))
+    st.subheader(t("rummikub_best.help_h"))
     if not a.helpful:
-        st.markdown(t("rk.best.help_none"))
+        st.markdown(t("rummikub_best.help_none"))
         return
     copies = round(sum(p for _, p in a.helpful) * a.unseen)
     st.markdown(
         t(
-            "rk.best.help",
+            "rummikub_best.help",
             kinds=number(len(a.helpful), 0),
             copies=number(copies, 0),
             unseen=number(a.unseen, 0),
@@ -261,8 +261,8 @@ def teaching_numbers(a: Analysis) -> None:
         by_chance.setdefault(p, []).append(kind)
     for p, kinds in sorted(by_chance.items(), reverse=True):
         rk_pictures.show(rk_pictures.tiles(kinds, size=36))
-        st.caption(t("rk.best.help_each", pct=percent(p, 1)))
+        st.caption(t("rummikub_best.help_each", pct=percent(p, 1)))
 
 
 def link_note() -> None:
-    st.caption(t("rk.best.link"))
+    st.caption(t("rummikub_best.link"))

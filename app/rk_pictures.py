@@ -42,12 +42,14 @@ def show(*pictures: str) -> None:
 def tile_name(t_: Tile) -> str:
     """'red 7', 'rode 7', 'joker' in the session's language."""
     if t_ == JOKER:
-        return t("rk.joker")
-    return t("rk.tile_name", colour=t(f"rk.colour.{colour_of(t_)}"), number=number_of(t_))
+        return t("rummikub.joker")
+    return t(
+        "rummikub.tile_name", colour=t(f"rummikub.colour.{colour_of(t_)}"), number=number_of(t_)
+    )
 
 
 def tiles_names(tiles_: Sequence[Tile]) -> str:
-    return ", ".join(tile_name(x) for x in tiles_) or t("rk.none")
+    return ", ".join(tile_name(x) for x in tiles_) or t("rummikub.none")
 
 
 def tile(t_: Tile, *, size: int = SIZE, picked: bool = False, dim: bool = False) -> str:
@@ -57,7 +59,7 @@ def tile(t_: Tile, *, size: int = SIZE, picked: bool = False, dim: bool = False)
 def tiles(row: Sequence[Tile], *, size: int = SIZE, picked: Collection[int] = ()) -> str:
     """Loose tiles (a rack) as one picture per tile; nothing gives a note that says so."""
     if not row:
-        return f"<span>{t('rk.no_tiles')}</span>"
+        return f"<span>{t('rummikub.no_tiles')}</span>"
     return "".join(tile(x, size=size, picked=i in picked) for i, x in enumerate(row))
 
 
@@ -70,7 +72,7 @@ def meld(
     wrap: bool = False,
 ) -> str:
     """One meld; its title says its number, whether it is valid, and its tiles."""
-    key = "rk.pic_meld" if is_valid_meld(m, wrap=wrap) else "rk.pic_meld_invalid"
+    key = "rummikub.pic_meld" if is_valid_meld(m, wrap=wrap) else "rummikub.pic_meld_invalid"
     title = t(key, label=label or "", tiles=tiles_names(m)).strip()
     drawn = _meld(tuple(m), label=label, size=size, new=frozenset(new), wrap=wrap, title=title)
     if len(m) <= PHONE_TILES:
@@ -93,7 +95,7 @@ def table(melds: Table, *, size: int = SIZE, new: Collection[Tile] = (), wrap: b
     An empty table is a sentence, not a blank space.
     """
     if not melds:
-        return f"<span>{t('rk.empty_table')}</span>"
+        return f"<span>{t('rummikub.empty_table')}</span>"
     fresh = list(new)
     out = []
     for i, m in enumerate(melds):

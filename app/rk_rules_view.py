@@ -2,7 +2,7 @@
 
 Every fact a caption states (a meld's kind and points, the best opening, which tile frees a
 joker, the scores of a round) is computed by wormlib.rummikub from the tiles shown. Session
-keys start with "rk.rules.".
+keys start with "rummikub_rules.".
 """
 
 from __future__ import annotations
@@ -12,8 +12,7 @@ from fractions import Fraction
 
 import streamlit as st
 
-from app import rk_example, rk_pictures, rk_quiz, session
-from app.frame import PAGES
+from app import frame, rk_example, rk_pictures, rk_quiz, session
 from app.i18n import number, t
 from wormlib.rummikub import game
 from wormlib.rummikub.melds import Meld, arrange_meld, check_meld, parse_table
@@ -27,7 +26,7 @@ OPENING_RACK = "R10 B10 K10 Y1 Y2 Y3 J B5 K6 R12"
 JOKER_RACK, JOKER_TABLE = "R6 B9 K9", "R5 J R7"
 END_RACKS = ("-", "R3 K11 J", "B1 Y5 Y6 K2")  # a round that player 1 has just won
 QUIZ_KINDS = rk_quiz.KINDS
-_STEP = "rk.rules.example.step"
+_STEP = "rummikub_rules.example.step"
 
 
 def paragraphs(*keys: str) -> None:
@@ -36,29 +35,24 @@ def paragraphs(*keys: str) -> None:
 
 
 def links() -> None:
-    best, play = st.columns(2)
-    with best:
-        st.page_link("pages/rk_best.py", label=t("rk.rules.to_best"), icon="🧩")
-    with play:
-        if _has_play_page():
-            st.page_link("pages/rk_play.py", label=t("rk.rules.to_play"), icon="🀄")
-
-
-def _has_play_page() -> bool:
-    """The play page is written by another helper at the same time as this one."""
-    return (PAGES / "rk_play.py").exists()
+    best_column, play_column = st.columns(2)
+    with best_column:
+        st.page_link("pages/rummikub_best.py", label=t("rummikub_rules.to_best"), icon="🧩")
+    with play_column:
+        if play := frame.rummikub_play_page():
+            st.page_link(f"pages/{play}", label=t("rummikub_rules.to_play"), icon="🀄")
 
 
 # --- the game ----------------------------------------------------------------------------------
 
 
 def all_numbers() -> None:
-    st.caption(t("rk.rules.game.pic_numbers"))
+    st.caption(t("rummikub_rules.game.pic_numbers"))
     rk_pictures.show(rk_pictures.tiles([tile(0, n) for n in range(1, 14)], size=40))
 
 
 def colours_and_joker() -> None:
-    st.caption(t("rk.rules.game.pic_colours"))
+    st.caption(t("rummikub_rules.game.pic_colours"))
     rk_pictures.show(rk_pictures.tiles([*(tile(c, 7) for c in range(4)), JOKER], size=64))
 
 
@@ -70,11 +64,11 @@ def meld_examples() -> None:
     both read by the engine."""
     good, bad = st.columns(2, gap="large")
     with good:
-        st.subheader(t("rk.rules.melds.good"))
+        st.subheader(t("rummikub_rules.melds.good"))
         for text in GOOD_MELDS:
             _meld_with_caption(parse_tiles(text))
     with bad:
-        st.subheader(t("rk.rules.melds.bad"))
+        st.subheader(t("rummikub_rules.melds.bad"))
         for text in BAD_MELDS:
             _meld_with_caption(parse_tiles(text))
 
@@ -83,11 +77,13 @@ def _meld_with_caption(meld: Meld) -> None:
     rk_pictures.show(rk_pictures.meld(meld))
     if arrange_meld(meld) is not None:
         info = check_meld(meld)
-        st.markdown(t("rk.rules.melds.valid", kind=t(f"rk.kind.{info.kind}"), value=info.value))
+        st.markdown(
+            t("rummikub_rules.melds.valid", kind=t(f"rummikub.kind.{info.kind}"), value=info.value)
+        )
     else:
         reason, fields = rk_quiz.why_not(meld)
-        why = t(f"rk.why.{reason}", **dict(fields))
-        st.markdown(t("rk.rules.melds.invalid", why=why))
+        why = t(f"rummikub_rules.why.{reason}", **dict(fields))
+        st.markdown(t("rummikub_rules.melds.invalid", why=why))
 
 
 # --- the turn ----------------------------------------------------------------------------------
@@ -96,11 +92,11 @@ def _meld_with_caption(meld: Meld) -> None:
 def opening_example() -> None:
     rack = parse_tiles(OPENING_RACK)
     move = best_move(rack, (), opened=False, rules=SEED)
-    st.markdown(f"**{t('rk.rules.rack')}**")
+    st.markdown(f"**{t('rummikub_rules.rack')}**")
     rk_pictures.show(rk_pictures.tiles(rack))
-    st.markdown(f"**{t('rk.rules.table')}**")
+    st.markdown(f"**{t('rummikub_rules.table')}**")
     rk_pictures.show(rk_pictures.table(move.table, new=move.laid))
-    st.info(t("rk.rules.turn.opening_example", tiles=move.tiles_laid, value=move.value_laid))
+    st.info(t("rummikub_rules.turn.opening_example", tiles=move.tiles_laid, value=move.value_laid))
 
 
 # --- the joker ---------------------------------------------------------------------------------
@@ -114,7 +110,7 @@ def joker_example() -> None:
     (freed,) = [t_ for t_ in move.laid if t_ in check_meld(table[0]).stands_for]
     st.info(
         t(
-            "rk.rules.joker.example",
+            "rummikub_rules.joker.example",
             rack=rk_pictures.tiles_names(rack),
             tiles=move.tiles_laid,
             freed=rk_pictures.tile_name(freed),
@@ -122,11 +118,11 @@ def joker_example() -> None:
     )
     before, after = st.columns(2, gap="large")
     with before:
-        st.markdown(f"**{t('rk.rules.before')}**")
+        st.markdown(f"**{t('rummikub_rules.before')}**")
         rk_pictures.show(rk_pictures.table(table))
         rk_pictures.show(rk_pictures.tiles(rack))
     with after:
-        st.markdown(f"**{t('rk.rules.after')}**")
+        st.markdown(f"**{t('rummikub_rules.after')}**")
         rk_pictures.show(rk_pictures.table(move.table, new=move.laid))
 
 
@@ -137,10 +133,14 @@ def end_example() -> None:
     """The racks when player 1 lays the last tile, and the engine's scores of the round."""
     racks = tuple(parse_tiles(r) for r in END_RACKS)
     scores = game.round_scores(racks, 0)
-    st.markdown(t("rk.rules.end.example", winner=t("rk.rules.player", n=1)))
+    st.markdown(t("rummikub_rules.end.example", winner=t("rummikub_rules.player", n=1)))
     for p, (rack, score) in enumerate(zip(racks, scores, strict=True)):
         st.markdown(
-            t("rk.rules.end.score", name=t("rk.rules.player", n=p + 1), score=_signed(score))
+            t(
+                "rummikub_rules.end.score",
+                name=t("rummikub_rules.player", n=p + 1),
+                score=_signed(score),
+            )
         )
         if rack:
             rk_pictures.show(rk_pictures.tiles(rack, size=40))
@@ -160,47 +160,49 @@ def example_turn() -> None:
     script = rk_example.steps()
     n = min(max(session.get(_STEP, lambda: 0), 0), len(script) - 1)
     step = script[n]
-    st.progress((n + 1) / len(script), text=t("rk.rules.example.progress", n=n + 1, of=len(script)))
+    st.progress(
+        (n + 1) / len(script), text=t("rummikub_rules.example.progress", n=n + 1, of=len(script))
+    )
     with st.container(horizontal=True, wrap=False):
         st.button(
-            t("rk.rules.example.back"),
-            key="rk.rules.example.back",
+            t("rummikub_rules.example.back"),
+            key="rummikub_rules.example.back",
             on_click=session.put,
             args=(_STEP, n - 1),
             disabled=n == 0,
         )
         st.button(
-            t("rk.rules.example.next"),
-            key="rk.rules.example.next",
+            t("rummikub_rules.example.next"),
+            key="rummikub_rules.example.next",
             on_click=session.put,
             args=(_STEP, n + 1),
             disabled=n == len(script) - 1,
             type="primary",
         )
         st.button(
-            t("rk.rules.example.restart"),
-            key="rk.rules.example.restart",
+            t("rummikub_rules.example.restart"),
+            key="rummikub_rules.example.restart",
             on_click=session.put,
             args=(_STEP, 0),
             disabled=n == 0,
         )
     with st.container(border=True):
-        st.markdown(f"**{t('rk.rules.table')}**")
+        st.markdown(f"**{t('rummikub_rules.table')}**")
         rk_pictures.show(rk_pictures.table(step.table, new=step.laid))
-        st.markdown(f"**{t('rk.rules.rack')}**")
+        st.markdown(f"**{t('rummikub_rules.rack')}**")
         rk_pictures.show(rk_pictures.tiles(step.rack))
     if step.key == "done":
         after, best = rk_example.checked()
         st.success(
             t(
-                "rk.rules.example.done",
+                "rummikub_rules.example.done",
                 laid=len(step.laid),
                 left=len(after.racks[0]),
                 best=best.tiles_laid,
             )
         )
     else:
-        st.markdown(f"### {t(f'rk.rules.example.{step.key}')}")
+        st.markdown(f"### {t(f'rummikub_rules.example.{step.key}')}")
 
 
 # --- the quiz ----------------------------------------------------------------------------------
@@ -211,38 +213,38 @@ def quiz_card(kind: rk_quiz.Kind) -> None:
 
     The answer widget's key holds the seed, so a new question starts with nothing picked.
     """
-    seed = session.get(f"rk.rules.quiz.{kind}.seed", lambda: random.randrange(1_000_000))
+    seed = session.get(f"rummikub_rules.quiz.{kind}.seed", lambda: random.randrange(1_000_000))
     q = rk_quiz.question(kind, seed)
     if kind == "points":
         rk_pictures.show(rk_pictures.tiles(q.melds[0]))
     else:
         rk_pictures.show(*(rk_pictures.meld(m) for m in q.melds))
     chosen = st.pills(
-        t(f"rk.rules.quiz.{kind}.q"),
+        t(f"rummikub_rules.quiz.{kind}.q"),
         q.choices,
         format_func=_choice_label,
-        key=f"rk.rules.quiz.{kind}.answer.{seed}",
+        key=f"rummikub_rules.quiz.{kind}.answer.{seed}",
         required=True,
     )
     if chosen is not None:
-        why = t(f"rk.why.{q.reason}", **dict(q.fields))
+        why = t(f"rummikub_rules.why.{q.reason}", **dict(q.fields))
         if q.is_right(chosen):
-            st.success(t("rk.rules.quiz.right", why=why), icon="✅")
+            st.success(t("rummikub_rules.quiz.right", why=why), icon="✅")
         else:
-            st.error(t("rk.rules.quiz.wrong", why=why), icon="❌")
+            st.error(t("rummikub_rules.quiz.wrong", why=why), icon="❌")
     st.button(
-        t("rk.rules.quiz.new"),
-        key=f"rk.rules.quiz.{kind}.new",
+        t("rummikub_rules.quiz.new"),
+        key=f"rummikub_rules.quiz.{kind}.new",
         on_click=session.put,
-        args=(f"rk.rules.quiz.{kind}.seed", seed + 1),
+        args=(f"rummikub_rules.quiz.{kind}.seed", seed + 1),
     )
 
 
 def _choice_label(choice: str) -> str:
     if choice == rk_quiz.YES:
-        return t("rk.rules.quiz.yes")
+        return t("rummikub_rules.quiz.yes")
     if choice == rk_quiz.NO:
-        return t("rk.rules.quiz.no")
+        return t("rummikub_rules.quiz.no")
     if choice.isdigit():
         return number(int(choice), 0)
     return rk_pictures.tile_name(parse_tiles(choice)[0])
@@ -255,9 +257,9 @@ def variant_list() -> None:
     """Every named variant of wormlib.rummikub.rules, the seed's rules labelled default."""
     for name, rules in VARIANTS.items():
         default = rules == SEED
-        label = t("rk.rules.label.seed") if default else t("rk.rules.label.other")
+        label = t("rummikub_rules.label.seed") if default else t("rummikub_rules.label.other")
         badge = f":green[✔ {label}]" if default else f":blue[📚 {label}]"
         with st.container(border=True):
-            st.markdown(f"### {t(f'rk.variant.{name}')} &nbsp; {badge}")
-            st.markdown(t(f"rk.variant.{name}.text"))
+            st.markdown(f"### {t(f'rummikub_rules.variant.{name}')} &nbsp; {badge}")
+            st.markdown(t(f"rummikub_rules.variant.{name}.text"))
             st.caption(f"`{rules.name}`")

@@ -202,7 +202,7 @@ def test_a_reload_keeps_the_language_the_switch_chose(whole_app: Callable[..., A
     assert at.query_params["lang"] == "nl"
     reload = whole_app("en-GB", dict(at.query_params))  # the same address, a new session
     assert reload.sidebar.radio(key="lang.picker").value == "nl"
-    assert reload.title[0].value == CATALOG["rules.title"]["nl"]
+    assert reload.title[0].value == CATALOG["home.title"]["nl"]  # the first page: pick a game
 
 
 @pytest.mark.parametrize("asked", ["de", "", "nl<script>", "x" * 1000])

@@ -1,58 +1,38 @@
-"""Strings shared by the Rummikub pages (tile names, pictures) and of its rules page."""
+"""Strings of the Rummikub rules page."""
 
 TEXT: dict[str, dict[str, str]] = {
-    # --- shared by the Rummikub pages -------------------------------------------------------
-    "rk.page_rules": {"en": "Rules", "nl": "Spelregels"},
-    "rk.page_play": {"en": "Play", "nl": "Spelen"},
-    "rk.page_best": {"en": "Best move", "nl": "Beste zet"},
-    "rk.colour.0": {"en": "red", "nl": "rode"},
-    "rk.colour.1": {"en": "blue", "nl": "blauwe"},
-    "rk.colour.2": {"en": "yellow", "nl": "gele"},
-    "rk.colour.3": {"en": "black", "nl": "zwarte"},
-    "rk.tile_name": {"en": "{colour} {number}", "nl": "{colour} {number}"},
-    "rk.joker": {"en": "joker", "nl": "joker"},
-    "rk.none": {"en": "none", "nl": "geen"},
-    "rk.no_tiles": {"en": "No tiles.", "nl": "Geen tegels."},
-    "rk.empty_table": {"en": "The table is empty.", "nl": "De tafel is leeg."},
-    "rk.pic_meld": {"en": "Meld {label}: {tiles}", "nl": "Combinatie {label}: {tiles}"},
-    "rk.pic_meld_invalid": {
-        "en": "Meld {label}, not valid: {tiles}",
-        "nl": "Combinatie {label}, niet geldig: {tiles}",
-    },
-    "rk.kind.group": {"en": "group", "nl": "groep"},
-    "rk.kind.run": {"en": "run", "nl": "rij"},
     # --- the rules page ---------------------------------------------------------------------
-    "rk.rules.title": {"en": "How to play Rummikub", "nl": "Zo speel je Rummikub"},
-    "rk.rules.intro": {
+    "rummikub_rules.title": {"en": "How to play Rummikub", "nl": "Zo speel je Rummikub"},
+    "rummikub_rules.intro": {
         "en": "Make groups and runs with numbered tiles, and be the first to empty your rack.",
         "nl": "Maak groepen en rijen met genummerde tegels en heb als eerste een leeg rek.",
     },
-    "rk.rules.tab.game": {"en": "📦 The game", "nl": "📦 Het spel"},
-    "rk.rules.tab.melds": {"en": "🧩 Groups and runs", "nl": "🧩 Groepen en rijen"},
-    "rk.rules.tab.turn": {"en": "🎯 Your turn", "nl": "🎯 Je beurt"},
-    "rk.rules.tab.joker": {"en": "🃏 Joker", "nl": "🃏 Joker"},
-    "rk.rules.tab.end": {"en": "🏆 The end", "nl": "🏆 Einde"},
-    "rk.rules.tab.example": {"en": "▶️ Example", "nl": "▶️ Voorbeeld"},
-    "rk.rules.tab.quiz": {"en": "✅ Quiz", "nl": "✅ Quiz"},
-    "rk.rules.tab.variants": {"en": "🔧 Variants", "nl": "🔧 Varianten"},
-    "rk.rules.to_best": {
+    "rummikub_rules.tab.game": {"en": "📦 The game", "nl": "📦 Het spel"},
+    "rummikub_rules.tab.melds": {"en": "🧩 Groups and runs", "nl": "🧩 Groepen en rijen"},
+    "rummikub_rules.tab.turn": {"en": "🎯 Your turn", "nl": "🎯 Je beurt"},
+    "rummikub_rules.tab.joker": {"en": "🃏 Joker", "nl": "🃏 Joker"},
+    "rummikub_rules.tab.end": {"en": "🏆 The end", "nl": "🏆 Einde"},
+    "rummikub_rules.tab.example": {"en": "▶️ Example", "nl": "▶️ Voorbeeld"},
+    "rummikub_rules.tab.quiz": {"en": "✅ Quiz", "nl": "✅ Quiz"},
+    "rummikub_rules.tab.variants": {"en": "🔧 Variants", "nl": "🔧 Varianten"},
+    "rummikub_rules.to_best": {
         "en": "Try it in the best-move explorer",
         "nl": "Probeer het bij Beste zet",
     },
-    "rk.rules.to_play": {"en": "Play Rummikub", "nl": "Speel Rummikub"},
-    "rk.rules.before": {"en": "Before", "nl": "Voor"},
-    "rk.rules.after": {"en": "After", "nl": "Na"},
-    "rk.rules.rack": {"en": "Your rack", "nl": "Je rek"},
-    "rk.rules.table": {"en": "The table", "nl": "De tafel"},
+    "rummikub_rules.to_play": {"en": "Play Rummikub", "nl": "Speel Rummikub"},
+    "rummikub_rules.before": {"en": "Before", "nl": "Voor"},
+    "rummikub_rules.after": {"en": "After", "nl": "Na"},
+    "rummikub_rules.rack": {"en": "Your rack", "nl": "Je rek"},
+    "rummikub_rules.table": {"en": "The table", "nl": "De tafel"},
     # --- the game -------------------------------------------------------------------------
-    "rk.rules.game.h": {"en": "What you play with", "nl": "Waarmee je speelt"},
-    "rk.rules.game.tiles": {
+    "rummikub_rules.game.h": {"en": "What you play with", "nl": "Waarmee je speelt"},
+    "rummikub_rules.game.tiles": {
         "en": "**106 tiles**: the numbers 1 to 13 in four colours (red, blue, yellow and "
         "black), each tile twice, and 2 jokers.",
         "nl": "**106 tegels**: de getallen 1 tot en met 13 in vier kleuren (rood, blauw, geel "
         "en zwart), elke tegel twee keer, en 2 jokers.",
     },
-    "rk.rules.game.colours": {
+    "rummikub_rules.game.colours": {
         "en": "In this app every colour also has its own shape, so you can tell the colours "
         "apart without seeing colour: red ● circle, blue ■ square, yellow ▲ triangle, "
         "black ◆ diamond.",
@@ -60,7 +40,7 @@ TEXT: dict[str, dict[str, str]] = {
         "zonder kleur herkent: rood ● rondje, blauw ■ vierkant, geel ▲ driehoek, "
         "zwart ◆ ruit.",
     },
-    "rk.rules.game.setup": {
+    "rummikub_rules.game.setup": {
         "en": "**2 to 4 players.** Everyone takes 14 tiles onto their own rack, hidden from the "
         "others. The other tiles lie face down: that is the pool. Everyone draws one tile; "
         "the highest number starts, and play goes clockwise.",
@@ -68,51 +48,51 @@ TEXT: dict[str, dict[str, str]] = {
         "ze niet zien. De andere tegels liggen dicht: dat is de pot. Iedereen trekt een tegel; "
         "het hoogste getal begint, daarna gaat het met de klok mee.",
     },
-    "rk.rules.game.goal": {
+    "rummikub_rules.game.goal": {
         "en": "**Goal:** be the first to lay all tiles of your rack on the table.",
         "nl": "**Doel:** als eerste alle tegels van je rek op tafel leggen.",
     },
-    "rk.rules.game.pic_numbers": {
+    "rummikub_rules.game.pic_numbers": {
         "en": "The numbers 1 to 13 (in red)",
         "nl": "De getallen 1 tot en met 13 (in rood)",
     },
-    "rk.rules.game.pic_colours": {
+    "rummikub_rules.game.pic_colours": {
         "en": "The four colours and the joker",
         "nl": "De vier kleuren en de joker",
     },
     # --- melds ----------------------------------------------------------------------------
-    "rk.rules.melds.h": {"en": "Groups and runs", "nl": "Groepen en rijen"},
-    "rk.rules.melds.intro": {
+    "rummikub_rules.melds.h": {"en": "Groups and runs", "nl": "Groepen en rijen"},
+    "rummikub_rules.melds.intro": {
         "en": "Tiles on the table always lie in **melds** of at least 3 tiles: groups and runs.",
         "nl": "Tegels op tafel liggen altijd in **combinaties** van minstens 3 tegels: groepen "
         "en rijen.",
     },
-    "rk.rules.melds.group": {
+    "rummikub_rules.melds.group": {
         "en": "**Group:** 3 or 4 tiles with the same number, each in a different colour.",
         "nl": "**Groep:** 3 of 4 tegels met hetzelfde getal, elk in een andere kleur.",
     },
-    "rk.rules.melds.run": {
+    "rummikub_rules.melds.run": {
         "en": "**Run:** 3 or more numbers in a row, all in one colour. 1 only comes before 2: "
         "12-13-1 is not a run.",
         "nl": "**Rij:** 3 of meer getallen op volgorde, allemaal in één kleur. 1 komt alleen "
         "vóór 2: 12-13-1 is geen rij.",
     },
-    "rk.rules.melds.points": {
+    "rummikub_rules.melds.points": {
         "en": "A meld is worth the numbers on its tiles added up; a joker counts as the tile "
         "it stands for.",
         "nl": "Een combinatie is de getallen op de tegels samen waard; een joker telt als de "
         "tegel waarvoor hij in de plaats ligt.",
     },
-    "rk.rules.melds.good": {"en": "These are melds", "nl": "Dit zijn combinaties"},
-    "rk.rules.melds.bad": {"en": "These are not", "nl": "Dit zijn geen combinaties"},
-    "rk.rules.melds.valid": {
+    "rummikub_rules.melds.good": {"en": "These are melds", "nl": "Dit zijn combinaties"},
+    "rummikub_rules.melds.bad": {"en": "These are not", "nl": "Dit zijn geen combinaties"},
+    "rummikub_rules.melds.valid": {
         "en": "✔ A {kind}, worth {value} points.",
         "nl": "✔ Een {kind}, {value} punten waard.",
     },
-    "rk.rules.melds.invalid": {"en": "✘ Not a meld: {why}", "nl": "✘ Geen combinatie: {why}"},
+    "rummikub_rules.melds.invalid": {"en": "✘ Not a meld: {why}", "nl": "✘ Geen combinatie: {why}"},
     # --- the turn -------------------------------------------------------------------------
-    "rk.rules.turn.h": {"en": "A turn", "nl": "Een beurt"},
-    "rk.rules.turn.choice": {
+    "rummikub_rules.turn.h": {"en": "A turn", "nl": "Een beurt"},
+    "rummikub_rules.turn.choice": {
         "en": "On your turn you either **lay** tiles from your rack on the table, or you "
         "**draw** one tile from the pool. Drawing ends your turn; you may play the drawn tile "
         "from your next turn on. You may always draw, also when you could lay.",
@@ -120,7 +100,7 @@ TEXT: dict[str, dict[str, str]] = {
         "uit de pot. Na het trekken is je beurt voorbij; de getrokken tegel mag je vanaf je "
         "volgende beurt spelen. Trekken mag altijd, ook als je zou kunnen leggen.",
     },
-    "rk.rules.turn.opening": {
+    "rummikub_rules.turn.opening": {
         "en": "**Your first lay (the opening):** new melds from your own rack, together worth "
         "at least 30 points. No joker in the opening, and you may not touch the table in "
         "that turn.",
@@ -128,7 +108,7 @@ TEXT: dict[str, dict[str, str]] = {
         "rek, samen minstens 30 punten waard. Geen joker in de openingszet, en je mag de "
         "tafel in die beurt niet aanraken.",
     },
-    "rk.rules.turn.after": {
+    "rummikub_rules.turn.after": {
         "en": "**After your opening** you lay at least one tile per turn, or draw. You may add "
         "tiles to melds on the table, make new melds, and rearrange the whole table: split "
         "melds, join them, move tiles from one meld to another.",
@@ -137,7 +117,7 @@ TEXT: dict[str, dict[str, str]] = {
         "omschuiven: combinaties splitsen, samenvoegen en tegels van de ene naar de andere "
         "combinatie verplaatsen.",
     },
-    "rk.rules.turn.valid": {
+    "rummikub_rules.turn.valid": {
         "en": "**At the end of your turn** every meld on the table is valid, every tile that "
         "was on the table is still there, and at least one tile came from your rack. Tiles "
         "never go from the table back to a rack.",
@@ -145,20 +125,20 @@ TEXT: dict[str, dict[str, str]] = {
         "tegel die op tafel lag er nog, en kwam er minstens één tegel uit je rek. Tegels gaan "
         "nooit van de tafel terug naar een rek.",
     },
-    "rk.rules.turn.opening_example": {
+    "rummikub_rules.turn.opening_example": {
         "en": "With this rack the computer's best opening lays {tiles} tiles worth {value} "
         "points: enough, because 30 are needed.",
         "nl": "Met dit rek legt de beste openingszet van de spelcomputer {tiles} tegels, "
         "{value} punten waard: genoeg, want er zijn er 30 nodig.",
     },
     # --- the joker ------------------------------------------------------------------------
-    "rk.rules.joker.h": {"en": "The joker", "nl": "De joker"},
-    "rk.rules.joker.stands": {
+    "rummikub_rules.joker.h": {"en": "The joker", "nl": "De joker"},
+    "rummikub_rules.joker.stands": {
         "en": "A joker stands for any one tile that a meld needs, and is worth that tile's number.",
         "nl": "Een joker ligt in de plaats van één tegel die een combinatie nodig heeft, en is "
         "het getal van die tegel waard.",
     },
-    "rk.rules.joker.free": {
+    "rummikub_rules.joker.free": {
         "en": "After your opening you can **free** a joker on the table: put the tile it "
         "stands for in its place (from your rack or from the table). The freed joker must "
         "be used again in a valid meld in the same turn; it never goes to your rack.",
@@ -166,80 +146,80 @@ TEXT: dict[str, dict[str, str]] = {
         "waarvoor hij ligt op zijn plaats (uit je rek of van de tafel). De vrije joker moet "
         "in dezelfde beurt weer in een geldige combinatie; hij gaat nooit naar je rek.",
     },
-    "rk.rules.joker.cost": {
+    "rummikub_rules.joker.cost": {
         "en": "A joker left on your rack when the round ends costs 30 points.",
         "nl": "Een joker die aan het eind van de ronde nog op je rek staat, kost 30 punten.",
     },
-    "rk.rules.joker.example": {
+    "rummikub_rules.joker.example": {
         "en": "You have {rack}. The computer's best move lays {tiles} tiles: the {freed} "
         "takes the joker's place, and the joker makes a new group.",
         "nl": "Je hebt {rack}. De beste zet van de spelcomputer legt {tiles} tegels: de "
         "{freed} komt op de plaats van de joker, en de joker maakt een nieuwe groep.",
     },
     # --- the end --------------------------------------------------------------------------
-    "rk.rules.end.h": {"en": "The end of a round", "nl": "Het einde van een ronde"},
-    "rk.rules.end.out": {
+    "rummikub_rules.end.h": {"en": "The end of a round", "nl": "Het einde van een ronde"},
+    "rummikub_rules.end.out": {
         "en": "The first player to lay their last tile wins the round. Everyone else loses "
         "the numbers on their rack added up (a joker costs 30); the winner gets all of it.",
         "nl": "Wie als eerste de laatste tegel legt, wint de ronde. Alle anderen verliezen de "
         "getallen op hun rek bij elkaar opgeteld (een joker kost 30); de winnaar krijgt dat "
         "allemaal.",
     },
-    "rk.rules.end.pool": {
+    "rummikub_rules.end.pool": {
         "en": "When the pool is empty, you lay or pass. When everyone has passed once in a "
         "row, the round ends: the lowest rack wins, and the others lose the difference.",
         "nl": "Als de pot leeg is, leg je of pas je. Als iedereen één keer na elkaar heeft "
         "gepast, eindigt de ronde: het laagste rek wint en de anderen verliezen het verschil.",
     },
-    "rk.rules.end.rounds": {
+    "rummikub_rules.end.rounds": {
         "en": "Play several rounds: the totals decide the game.",
         "nl": "Speel meerdere rondes: de totalen beslissen wie het spel wint.",
     },
-    "rk.rules.end.example": {
+    "rummikub_rules.end.example": {
         "en": "{winner} laid the last tile. The scores of this round:",
         "nl": "{winner} legde de laatste tegel. De punten van deze ronde:",
     },
-    "rk.rules.end.score": {
+    "rummikub_rules.end.score": {
         "en": "**{name}**: {score} points",
         "nl": "**{name}**: {score} punten",
     },
-    "rk.rules.player": {"en": "Player {n}", "nl": "Speler {n}"},
+    "rummikub_rules.player": {"en": "Player {n}", "nl": "Speler {n}"},
     # --- the worked example ---------------------------------------------------------------
-    "rk.rules.example.h": {
+    "rummikub_rules.example.h": {
         "en": "A turn with a rearranged table",
         "nl": "Een beurt waarin de tafel wordt omgeschoven",
     },
-    "rk.rules.example.progress": {"en": "Step {n} of {of}", "nl": "Stap {n} van {of}"},
-    "rk.rules.example.back": {"en": "◀ Back", "nl": "◀ Terug"},
-    "rk.rules.example.next": {"en": "Next ▶", "nl": "Volgende ▶"},
-    "rk.rules.example.restart": {"en": "↺ From the start", "nl": "↺ Opnieuw"},
-    "rk.rules.example.start": {
+    "rummikub_rules.example.progress": {"en": "Step {n} of {of}", "nl": "Stap {n} van {of}"},
+    "rummikub_rules.example.back": {"en": "◀ Back", "nl": "◀ Terug"},
+    "rummikub_rules.example.next": {"en": "Next ▶", "nl": "Volgende ▶"},
+    "rummikub_rules.example.restart": {"en": "↺ From the start", "nl": "↺ Opnieuw"},
+    "rummikub_rules.example.start": {
         "en": "You made your opening earlier. Your 7s and black 9 and 10 make no meld on "
         "their own. Look at the table: can it help?",
         "nl": "Je hebt je openingszet al eerder gedaan. Je zevens en je zwarte 9 en 10 vormen "
         "alleen geen combinatie. Kijk naar de tafel: kan die helpen?",
     },
-    "rk.rules.example.take_end": {
+    "rummikub_rules.example.take_end": {
         "en": "Take the red 7 from the end of the red run. 3 4 5 6 stays a valid run. The red "
         "7 lies alone for now (marked !): that is fine during your turn.",
         "nl": "Haal de rode 7 van het eind van de rode rij. 3 4 5 6 blijft een geldige rij. "
         "De rode 7 ligt nu even los (met !): tijdens je beurt mag dat.",
     },
-    "rk.rules.example.lay_group": {
+    "rummikub_rules.example.lay_group": {
         "en": "Lay your blue 7 and black 7 with it: a group of three 7s.",
         "nl": "Leg je blauwe 7 en zwarte 7 erbij: een groep van drie zevens.",
     },
-    "rk.rules.example.take_four": {
+    "rummikub_rules.example.take_four": {
         "en": "The group of four 8s can spare one tile: take the black 8. Red, blue and yellow "
         "8 stay a valid group.",
         "nl": "De groep van vier achten kan een tegel missen: haal de zwarte 8 weg. Rode, "
         "blauwe en gele 8 blijven een geldige groep.",
     },
-    "rk.rules.example.lay_run": {
+    "rummikub_rules.example.lay_run": {
         "en": "Lay your black 9 and 10 after the black 8: a new run 8 9 10.",
         "nl": "Leg je zwarte 9 en 10 achter de zwarte 8: een nieuwe rij 8 9 10.",
     },
-    "rk.rules.example.done": {
+    "rummikub_rules.example.done": {
         "en": "Every meld is valid and every table tile is still on the table. You laid "
         "{laid} tiles; {left} stay on your rack. The computer checked this turn, and its best "
         "move lays {best} tiles too.",
@@ -248,90 +228,93 @@ TEXT: dict[str, dict[str, str]] = {
         "gecontroleerd, en zijn beste zet legt ook {best} tegels.",
     },
     # --- the quiz -------------------------------------------------------------------------
-    "rk.rules.quiz.h": {"en": "Test yourself", "nl": "Test jezelf"},
-    "rk.rules.quiz.intro": {
+    "rummikub_rules.quiz.h": {"en": "Test yourself", "nl": "Test jezelf"},
+    "rummikub_rules.quiz.intro": {
         "en": "Every question comes from a real game, and the computer checks your answer.",
         "nl": "Elke vraag komt uit een echt spel, en de spelcomputer controleert je antwoord.",
     },
-    "rk.rules.quiz.meld.h": {"en": "Meld?", "nl": "Combinatie?"},
-    "rk.rules.quiz.meld.q": {"en": "Is this a valid meld?", "nl": "Is dit een geldige combinatie?"},
-    "rk.rules.quiz.opening.h": {"en": "Opening?", "nl": "Openingszet?"},
-    "rk.rules.quiz.opening.q": {
+    "rummikub_rules.quiz.meld.h": {"en": "Meld?", "nl": "Combinatie?"},
+    "rummikub_rules.quiz.meld.q": {
+        "en": "Is this a valid meld?",
+        "nl": "Is dit een geldige combinatie?",
+    },
+    "rummikub_rules.quiz.opening.h": {"en": "Opening?", "nl": "Openingszet?"},
+    "rummikub_rules.quiz.opening.q": {
         "en": "You have not laid anything yet. Is this a valid opening?",
         "nl": "Je hebt nog niets gelegd. Is dit een geldige openingszet?",
     },
-    "rk.rules.quiz.joker.h": {"en": "Free the joker", "nl": "Joker vrijspelen"},
-    "rk.rules.quiz.joker.q": {
+    "rummikub_rules.quiz.joker.h": {"en": "Free the joker", "nl": "Joker vrijspelen"},
+    "rummikub_rules.quiz.joker.q": {
         "en": "Which tile frees the joker in this meld?",
         "nl": "Welke tegel speelt de joker in deze combinatie vrij?",
     },
-    "rk.rules.quiz.points.h": {"en": "Points", "nl": "Punten"},
-    "rk.rules.quiz.points.q": {
+    "rummikub_rules.quiz.points.h": {"en": "Points", "nl": "Punten"},
+    "rummikub_rules.quiz.points.q": {
         "en": "The round ends now. How many points does this rack cost?",
         "nl": "De ronde eindigt nu. Hoeveel punten kost dit rek?",
     },
-    "rk.rules.quiz.yes": {"en": "Yes", "nl": "Ja"},
-    "rk.rules.quiz.no": {"en": "No", "nl": "Nee"},
-    "rk.rules.quiz.right": {"en": "Right! {why}", "nl": "Goed! {why}"},
-    "rk.rules.quiz.wrong": {"en": "Not quite. {why}", "nl": "Niet helemaal. {why}"},
-    "rk.rules.quiz.new": {"en": "New question", "nl": "Nieuwe vraag"},
-    "rk.why.meld_group": {
+    "rummikub_rules.quiz.yes": {"en": "Yes", "nl": "Ja"},
+    "rummikub_rules.quiz.no": {"en": "No", "nl": "Nee"},
+    "rummikub_rules.quiz.right": {"en": "Right! {why}", "nl": "Goed! {why}"},
+    "rummikub_rules.quiz.wrong": {"en": "Not quite. {why}", "nl": "Niet helemaal. {why}"},
+    "rummikub_rules.quiz.new": {"en": "New question", "nl": "Nieuwe vraag"},
+    "rummikub_rules.why.meld_group": {
         "en": "One number in different colours: a group worth {value} points.",
         "nl": "Eén getal in verschillende kleuren: een groep van {value} punten.",
     },
-    "rk.why.meld_run": {
+    "rummikub_rules.why.meld_run": {
         "en": "Numbers in a row in one colour: a run worth {value} points.",
         "nl": "Getallen op volgorde in één kleur: een rij van {value} punten.",
     },
-    "rk.why.twice": {
+    "rummikub_rules.why.twice": {
         "en": "A group has each colour only once, and here the {tile} colour comes twice.",
         "nl": "In een groep komt elke kleur maar één keer voor, en hier de kleur van {tile} "
         "twee keer.",
     },
-    "rk.why.no_wrap": {
+    "rummikub_rules.why.no_wrap": {
         "en": "1 only comes before 2: a run cannot go on from 13 to 1.",
         "nl": "1 komt alleen vóór 2: een rij kan niet van 13 doorgaan naar 1.",
     },
-    "rk.why.run_twice": {
+    "rummikub_rules.why.run_twice": {
         "en": "A run has every number once; here a number comes twice.",
         "nl": "In een rij komt elk getal één keer voor; hier komt een getal twee keer voor.",
     },
-    "rk.why.gap": {
+    "rummikub_rules.why.gap": {
         "en": "One colour, but the numbers do not follow each other without a gap.",
         "nl": "Eén kleur, maar de getallen volgen elkaar niet op zonder gat.",
     },
-    "rk.why.mixed": {
+    "rummikub_rules.why.mixed": {
         "en": "Not one number (a group) and not one colour (a run).",
         "nl": "Niet één getal (een groep) en niet één kleur (een rij).",
     },
-    "rk.why.opening_yes": {
+    "rummikub_rules.why.opening_yes": {
         "en": "Melds from your rack worth {value} points: at least {needed}.",
         "nl": "Combinaties uit je rek van {value} punten: minstens {needed}.",
     },
-    "rk.why.opening_short": {
+    "rummikub_rules.why.opening_short": {
         "en": "These melds are worth {value} points, and an opening needs at least {needed}.",
         "nl": "Deze combinaties zijn {value} punten waard, en een openingszet heeft er "
         "minstens {needed} nodig.",
     },
-    "rk.why.opening_joker": {
+    "rummikub_rules.why.opening_joker": {
         "en": "A joker may not be part of the opening (these melds are worth {value}).",
         "nl": "Een joker mag niet in de openingszet (deze combinaties zijn {value} waard).",
     },
-    "rk.why.joker": {
+    "rummikub_rules.why.joker": {
         "en": "The joker stands for {tile}: only that tile fits in its place.",
         "nl": "De joker ligt in de plaats van {tile}: alleen die tegel past op zijn plaats.",
     },
-    "rk.why.points": {
+    "rummikub_rules.why.points": {
         "en": "The numbers added up: {cost} points.",
         "nl": "De getallen bij elkaar opgeteld: {cost} punten.",
     },
-    "rk.why.points_joker": {
+    "rummikub_rules.why.points_joker": {
         "en": "The numbers added up, and 30 for each joker ({jokers}): {cost} points.",
         "nl": "De getallen bij elkaar opgeteld, en 30 voor elke joker ({jokers}): {cost} punten.",
     },
     # --- the variants ---------------------------------------------------------------------
-    "rk.rules.variants.h": {"en": "Variants", "nl": "Varianten"},
-    "rk.rules.variants.intro": {
+    "rummikub_rules.variants.h": {"en": "Variants", "nl": "Varianten"},
+    "rummikub_rules.variants.intro": {
         "en": "Editions of Rummikub differ in a few rules. This app plays the rules of its "
         "rules text by default; the others are options on the play page and in the "
         "best-move explorer.",
@@ -339,58 +322,61 @@ TEXT: dict[str, dict[str, str]] = {
         "met de regels van zijn regeltekst; de andere kun je kiezen bij Spelen en bij Beste "
         "zet.",
     },
-    "rk.rules.label.seed": {"en": "Default here", "nl": "Standaard hier"},
-    "rk.rules.label.other": {"en": "Other editions", "nl": "Andere uitgaven"},
-    "rk.variant.seed": {"en": "The rules of this app", "nl": "De regels van deze app"},
-    "rk.variant.seed.text": {
+    "rummikub_rules.label.seed": {"en": "Default here", "nl": "Standaard hier"},
+    "rummikub_rules.label.other": {"en": "Other editions", "nl": "Andere uitgaven"},
+    "rummikub_rules.variant.seed": {"en": "The rules of this app", "nl": "De regels van deze app"},
+    "rummikub_rules.variant.seed.text": {
         "en": "Opening of 30 points from the rack alone, no joker in it, the table untouched "
         "in that turn; 1 only low; no time limit.",
         "nl": "Openingszet van 30 punten uit alleen je rek, zonder joker, de tafel in die "
         "beurt onaangeroerd; 1 alleen laag; geen tijdslimiet.",
     },
-    "rk.variant.wrap-13-1": {"en": "12-13-1 is a run", "nl": "12-13-1 is een rij"},
-    "rk.variant.wrap-13-1.text": {
+    "rummikub_rules.variant.wrap-13-1": {"en": "12-13-1 is a run", "nl": "12-13-1 is een rij"},
+    "rummikub_rules.variant.wrap-13-1.text": {
         "en": "As in some American editions, a run may end 12-13-1. 13-1-2 is never a run.",
         "nl": "Zoals in sommige Amerikaanse uitgaven mag een rij eindigen op 12-13-1. "
         "13-1-2 is nooit een rij.",
     },
-    "rk.variant.joker-in-opening": {
+    "rummikub_rules.variant.joker-in-opening": {
         "en": "Joker in the opening",
         "nl": "Joker in de openingszet",
     },
-    "rk.variant.joker-in-opening.text": {
+    "rummikub_rules.variant.joker-in-opening.text": {
         "en": "A joker may be part of the opening, worth the tile it stands for.",
         "nl": "Een joker mag in de openingszet, en is de tegel waard waarvoor hij ligt.",
     },
-    "rk.variant.table-after-opening": {
+    "rummikub_rules.variant.table-after-opening": {
         "en": "Use the table after opening",
         "nl": "Na de openingszet de tafel gebruiken",
     },
-    "rk.variant.table-after-opening.text": {
+    "rummikub_rules.variant.table-after-opening.text": {
         "en": "In the turn of your opening, after laying the 30 points from your rack, you may "
         "also add to and rearrange the table.",
         "nl": "In de beurt van je openingszet mag je, na de 30 punten uit je rek, ook "
         "aanleggen en de tafel omschuiven.",
     },
-    "rk.variant.opening-20": {"en": "Opening of 20", "nl": "Openingszet van 20"},
-    "rk.variant.opening-20.text": {
+    "rummikub_rules.variant.opening-20": {"en": "Opening of 20", "nl": "Openingszet van 20"},
+    "rummikub_rules.variant.opening-20.text": {
         "en": "A faster game: the opening needs only 20 points.",
         "nl": "Een sneller spel: de openingszet hoeft maar 20 punten.",
     },
-    "rk.variant.opening-25": {"en": "Opening of 25", "nl": "Openingszet van 25"},
-    "rk.variant.opening-25.text": {
+    "rummikub_rules.variant.opening-25": {"en": "Opening of 25", "nl": "Openingszet van 25"},
+    "rummikub_rules.variant.opening-25.text": {
         "en": "A faster game: the opening needs only 25 points.",
         "nl": "Een sneller spel: de openingszet hoeft maar 25 punten.",
     },
-    "rk.variant.timer-60": {"en": "60 seconds a turn", "nl": "60 seconden per beurt"},
-    "rk.variant.timer-60.text": {
+    "rummikub_rules.variant.timer-60": {"en": "60 seconds a turn", "nl": "60 seconden per beurt"},
+    "rummikub_rules.variant.timer-60.text": {
         "en": "When the time runs out, the table goes back to how it was, your tiles go back "
         "to your rack, and you draw 1 tile.",
         "nl": "Als de tijd op is, gaat de tafel terug naar hoe hij was, gaan je tegels terug "
         "naar je rek en trek je 1 tegel.",
     },
-    "rk.variant.penalty-3": {"en": "Draw 3 after a time-out", "nl": "3 trekken na de tijd"},
-    "rk.variant.penalty-3.text": {
+    "rummikub_rules.variant.penalty-3": {
+        "en": "Draw 3 after a time-out",
+        "nl": "3 trekken na de tijd",
+    },
+    "rummikub_rules.variant.penalty-3.text": {
         "en": "The official penalty when the time runs out: draw 3 tiles instead of 1.",
         "nl": "De officiële straf als de tijd op is: 3 tegels trekken in plaats van 1.",
     },

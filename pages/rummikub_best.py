@@ -9,8 +9,8 @@ from app.rk_situation import analyse
 
 frame.around_page()
 
-st.title(t("rk.best.title"))
-st.caption(t("rk.best.intro"))
+st.title(t("rummikub_best.title"))
+st.caption(t("rummikub_best.intro"))
 
 situation = view.situation_form()
 if situation is None:
