@@ -2,8 +2,8 @@
 
 TEXT: dict[str, dict[str, str]] = {
     # --- shared by the Rummikub pages -------------------------------------------------------
-    "rummikub.page_rules": {"en": "Rules", "nl": "Spelregels"},
-    "rummikub.page_play": {"en": "Play", "nl": "Spelen"},
+    "rummikub.page_rules": {"en": "Rummikub rules", "nl": "Rummikub-regels"},
+    "rummikub.page_play": {"en": "Play Rummikub", "nl": "Rummikub spelen"},
     "rummikub.page_best": {"en": "Best move", "nl": "Beste zet"},
     "rummikub.colour.0": {"en": "red", "nl": "rode"},
     "rummikub.colour.1": {"en": "blue", "nl": "blauwe"},

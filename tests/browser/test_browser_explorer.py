@@ -14,7 +14,7 @@ from wormlib.actions import Keep
 from wormlib.solver import advise
 from wormlib.state import parse_position
 
-PAGES = {"rules": "", "play": "play", "explorer": "explorer"}
+PAGES = {"home": "", "rules": "rules", "play": "play", "explorer": "explorer"}
 
 
 def plotly_traces(page: Page, charts: int) -> list[list[dict[str, Any]]]:

@@ -30,7 +30,7 @@ def open_play(page: Page, app_url: str, *, autoplay: bool = False) -> None:
     page.goto(app_url)
     # The first page drawn, not merely a finished run: the first visit to a fresh server
     # ends its first run early and reruns (app/__init__.py); a click before that is lost.
-    expect(page.get_by_role("heading", name=CATALOG["rules.title"]["en"])).to_be_visible()
+    expect(page.get_by_role("heading", name=CATALOG["home.title"]["en"])).to_be_visible()
     settle(page)
     page.get_by_test_id("stSidebarNavItems").get_by_role("link", name="Play", exact=True).click()
     switch = page.get_by_role("switch", name="Bots play on by themselves")

@@ -17,7 +17,7 @@ def en(key: str) -> str:
 
 def open_rules(page: Page, app_url: str) -> None:
     page.set_viewport_size({"width": 1400, "height": 1800})  # the whole tab in one picture
-    page.goto(app_url)
+    page.goto(f"{app_url}/rules")
     settle(page)
     expect(page.get_by_role("heading", name=en("rules.title"))).to_be_visible()
 

@@ -12,10 +12,10 @@ from tests.browser.conftest import Server, settle
 
 #: Deep links of every page, with and without a language in the address.
 LINKS = (
-    ("", "rules.title"),
+    ("", "home.title"),
     ("play", "play.title"),
     ("explorer?kept=WW444&roll=125&steal=27", "explorer.title"),
-    ("?lang=nl", "rules.title"),
+    ("?lang=nl", "home.title"),
     ("play?lang=nl", "play.title"),
     ("explorer?lang=nl&kept=W", "explorer.title"),
 )
