@@ -124,7 +124,7 @@ def test_a_clear_best_choice_is_still_named_best_and_next_best() -> None:
     (bars,) = chart(at, 0)["data"]
     assert sum(label.startswith("★") for label in bars["texttemplate"]) == 1
     shown = "\n".join(m.value for m in at.markdown)
-    assert "Next best: Set aside 1 × 3 (Worms on average: 1.20)." in shown
+    assert "Next best: Set aside 1 × 3. Worms on average: 1.20." in shown
 
 
 def test_the_first_view_is_a_roll_with_real_choices() -> None:

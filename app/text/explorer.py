@@ -173,8 +173,8 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "explorer.say_best": {"en": "Best choice: **{choice}**.", "nl": "Beste keuze: **{choice}**."},
     "explorer.say_next_best": {
-        "en": "Next best: {choice} ({unit}: {value}).",
-        "nl": "Daarna het beste: {choice} ({unit}: {value}).",
+        "en": "Next best: {choice}. {unit}: {value}.",
+        "nl": "Daarna het beste: {choice}. {unit}: {value}.",
     },
     "explorer.say_tied": {
         "en": "Equally good: {choices}. Whichever you pick, you lose nothing.",

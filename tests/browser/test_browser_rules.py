@@ -4,8 +4,11 @@ example turn steps on, and the page switches to Dutch. Screenshots for a human l
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator
+from contextlib import contextmanager
 
-from playwright.sync_api import Page, expect
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
 
 from app.i18n import CATALOG
 from tests.browser.conftest import screenshot, settle
@@ -69,3 +72,137 @@ def test_the_page_speaks_dutch(page: Page, app_url: str) -> None:
     open_tab(page, "rules.tab.variants", "nl")
     expect(page.get_by_text(CATALOG["rules.label.house"]["nl"]).first).to_be_visible()
     screenshot(page, "rules-variants-nl")
+
+
+# --- pupils on phones and a projector (issue 12, items 1, 8 and 11) ---------------------------
+
+SCREENS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+LOCALES = {"en": "en-GB", "nl": "nl-NL"}
+
+
+@contextmanager
+def tab_for(browser: Browser, screen: str, lang: str) -> Iterator[Page]:
+    context = browser.new_context(viewport=SCREENS[screen], locale=LOCALES[lang])
+    tab = context.new_page()
+    tab.set_default_timeout(30_000)
+    try:
+        yield tab
+    finally:
+        context.close()
+
+
+def text(key: str, lang: str) -> str:
+    return CATALOG[key][lang]
+
+
+Box = dict[str, float]
+
+
+def boxes(locator: Locator) -> list[Box]:
+    return [box for i in range(locator.count()) if (box := locator.nth(i).bounding_box())]
+
+
+def apart(a: Box, b: Box, gap: float = 2) -> bool:
+    """The two boxes are at least ``gap`` px apart, side by side or one above the other."""
+    return (
+        a["x"] + a["width"] + gap <= b["x"]
+        or b["x"] + b["width"] + gap <= a["x"]
+        or a["y"] + a["height"] + gap <= b["y"]
+        or b["y"] + b["height"] + gap <= a["y"]
+    )
+
+
+def card_of(locator: Locator) -> Box:
+    """The inner box (inside border and padding) of the bordered container around it."""
+    inner: Box = locator.evaluate(
+        """e => {
+            while (e && !(e.dataset.testid === 'stVerticalBlock'
+                          && getComputedStyle(e).borderTopWidth !== '0px')) e = e.parentElement;
+            const r = e.getBoundingClientRect(), s = getComputedStyle(e);
+            const l = parseFloat(s.borderLeftWidth) + parseFloat(s.paddingLeft);
+            const t = parseFloat(s.borderTopWidth) + parseFloat(s.paddingTop);
+            return {x: r.x + l, y: r.y + t, width: r.width - 2 * l, height: r.height - 2 * t};
+        }"""
+    )
+    return inner
+
+
+def inside(box: Box, frame: Box) -> bool:
+    return (
+        box["x"] >= frame["x"] - 0.5
+        and box["y"] >= frame["y"] - 0.5
+        and box["x"] + box["width"] <= frame["x"] + frame["width"] + 0.5
+        and box["y"] + box["height"] <= frame["y"] + frame["height"] + 0.5
+    )
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("lang", LOCALES)
+def test_the_example_turn_keeps_back_and_next_by_the_picture(
+    browser: Browser, app_url: str, screen: str, lang: str
+) -> None:
+    """Issue 12.11: on a phone Back/Next stacked far above the picture; pictures touched."""
+    with tab_for(browser, screen, lang) as page:
+        page.goto(f"{app_url}/rules")
+        settle(page)
+        open_tab(page, "rules.tab.example", lang)
+        next_ = page.get_by_role("button", name=text("rules.example.next", lang))
+        for _ in range(3):  # to "you roll the 5 dice that are left": dice set aside and rolled
+            next_.click()
+            settle(page)
+        expect(page.get_by_text(text("rules.example.roll5", lang))).to_be_visible()
+        back = page.get_by_role("button", name=text("rules.example.back", lang))
+        back_box, next_box = back.bounding_box(), next_.bounding_box()
+        assert back_box and next_box
+        assert abs(back_box["y"] - next_box["y"]) < 2  # one row, on a phone too
+        pictures = page.locator('[data-testid="stTabPanel"]:visible svg[role="img"]')
+        drawn = boxes(pictures)
+        assert len(drawn) >= 4  # the dice set aside, the roll, the middle, two stacks
+        assert min(b["y"] for b in drawn) - (next_box["y"] + next_box["height"]) < 120
+        card = card_of(pictures.first)
+        for i, box in enumerate(drawn):
+            assert inside(box, card), f"picture {i} crosses the card's border"
+            assert all(apart(box, other) for other in drawn[i + 1 :]), f"picture {i} touches"
+        assert page.get_by_text(text("rules.example.now", lang).split("{")[0]).count() == 1
+        screenshot(page, f"rules-example-{screen}-{lang}")
+
+
+@pytest.mark.parametrize(("screen", "lang"), [("desktop", "en"), ("phone", "nl")])
+def test_a_new_quiz_question_starts_with_nothing_picked(
+    browser: Browser, app_url: str, screen: str, lang: str
+) -> None:
+    """Issue 12.1: the old answer stayed picked; a second click on it took it away."""
+    with tab_for(browser, screen, lang) as page:
+        page.goto(f"{app_url}/rules")
+        settle(page)
+        open_tab(page, "rules.tab.quiz", lang)
+        open_tab(page, "rules.quiz.bust.h", lang)
+        panel = page.locator('[data-testid="stTabPanel"]:visible').last
+        yes = panel.get_by_role("radio", name=text("rules.quiz.yes", lang), exact=True)
+        yes.click()
+        settle(page)
+        verdict = panel.locator('[data-testid="stAlert"]')
+        expect(verdict).to_have_count(1)
+        expect(yes).to_have_attribute("aria-checked", "true")
+        yes.click()  # the same answer again: it stays, and so does its verdict
+        settle(page)
+        expect(yes).to_have_attribute("aria-checked", "true")
+        expect(verdict).to_have_count(1)
+        screenshot(page, f"rules-quiz-answered-{screen}-{lang}")
+        panel.get_by_role("button", name=text("rules.quiz.new", lang)).click()
+        settle(page)
+        expect(panel.get_by_role("radio", checked=True)).to_have_count(0)
+        expect(verdict).to_have_count(0)
+        open_tab(page, "rules.quiz.keep.h", lang)
+        panel = page.locator('[data-testid="stTabPanel"]:visible').last
+        faces = panel.locator("button[aria-pressed]")
+        faces.first.click()
+        settle(page)
+        panel.get_by_role("button", name=text("rules.quiz.check", lang)).click()
+        settle(page)
+        expect(panel.locator('[data-testid="stAlert"]')).to_have_count(1)
+        panel.get_by_role("button", name=text("rules.quiz.new", lang)).click()
+        settle(page)
+        expect(panel.locator('button[aria-pressed="true"]')).to_have_count(0)
+        expect(panel.locator('[data-testid="stAlert"]')).to_have_count(0)
+        screenshot(page, f"rules-quiz-new-{screen}-{lang}")
