@@ -21,7 +21,7 @@ from pathlib import Path
 from types import MappingProxyType
 
 from babel import Locale
-from babel.messages.catalog import Catalog
+from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import get_decimal_symbol, get_group_symbol
@@ -52,6 +52,7 @@ class Words:
             if lang != SOURCE:
                 catalog.add_fallback(catalogs[SOURCE])
         self._catalogs: Mapping[str, gettext.GNUTranslations] = MappingProxyType(catalogs)
+        self._keys = frozenset(key_of(message) for message in self._read[SOURCE] if message.id)
 
     def singular(self) -> Mapping[str, Mapping[str, str]]:
         """Every message without plural forms: key -> language -> text (a read-only copy)."""
@@ -64,13 +65,26 @@ class Words:
 
     def text(self, lang: str, key: str, **fields: object) -> str:
         """The words for ``key`` in ``lang``, with ``{fields}`` filled in."""
-        words = self._catalogs[check(lang)].gettext(key)
+        words = self._catalogs[check(lang)].gettext(self._known(key))
         return words.format(**fields) if fields else words
 
-    def plural(self, lang: str, key: str, n: float, **fields: object) -> str:
-        """The form of ``key`` for the count ``n`` (``{n}`` is n written the language's way)."""
-        words = self._catalogs[check(lang)].ngettext(key, key, count(n))
-        return words.format(**{"n": number(n, lang, 0 if n == int(n) else 2), **fields})
+    def plural(self, lang: str, key: str, count: float, **fields: object) -> str:
+        """The form of ``key`` for ``count`` (``{n}``: the count written the language's way,
+        unless ``fields`` give ``n`` itself)."""
+        words = self._catalogs[check(lang)].ngettext(self._known(key), key, whole(count))
+        n = number(count, lang, 0 if count == int(count) else 2)
+        return words.format(**{"n": n, **fields})
+
+    def _known(self, key: str) -> str:
+        """The key, if English has it (gettext itself would show an unknown key as it is)."""
+        if key not in self._keys:
+            raise KeyError(f"no message {key!r} in {self.directory}")
+        return key
+
+
+def key_of(message: Message) -> str:
+    """A message's key: its id, or the singular id of a plural message."""
+    return str(message.id if isinstance(message.id, str) else message.id[0])
 
 
 def _read(path: Path) -> Catalog:
@@ -105,14 +119,14 @@ def tr(lang: str, key: str, **fields: object) -> str:
     return engine().text(lang, key, **fields)
 
 
-def ntr(lang: str, key: str, n: float, **fields: object) -> str:
-    """The engine's words for ``key`` in the form for the count ``n``."""
-    return engine().plural(lang, key, n, **fields)
+def ntr(lang: str, key: str, count: float, **fields: object) -> str:
+    """The engine's words for ``key`` in the form for ``count``."""
+    return engine().plural(lang, key, count, **fields)
 
 
-def count(n: float) -> int:
+def whole(count: float) -> int:
     """The whole number that picks a plural form: a fraction reads as plural (1.5 worms)."""
-    return int(n) if n == int(n) else 2
+    return int(count) if count == int(count) else 2
 
 
 # --- numbers -----------------------------------------------------------------------------
