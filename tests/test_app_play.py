@@ -17,8 +17,10 @@ from app import match as m
 from app import play_view as view
 from app import play_words as words
 from app.i18n import CATALOG
-from wormlib import game
+from wormlib import game, save
+from wormlib.actions import Action, Dice, Keep, Roll, Stop
 from wormlib.bots import BOTS
+from wormlib.rules import OFFICIAL
 from wormlib.solver import advise
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -568,3 +570,36 @@ def test_play_again_starts_the_same_players_once() -> None:
     fresh = current(at)
     assert fresh.number == 0 and fresh.seats == finished.seats and fresh.rules == finished.rules
     assert decision_buttons(at)
+
+
+BUSTS: list[tuple[list[Action], str]] = [
+    ([Dice((1, 0, 0, 0, 0, 7)), Keep(6), Roll(), Dice((0, 0, 0, 0, 0, 1))], "play.bust.roll"),
+    ([Dice((8, 0, 0, 0, 0, 0)), Keep(1)], "play.bust.no_dice"),
+    ([Dice((1, 1, 1, 1, 1, 3)), Keep(1), Stop()], "play.bust.stop.no worm"),
+    ([Dice((1, 1, 1, 1, 1, 3)), Keep(6), Stop()], "play.bust.stop.low total"),
+]
+
+
+@pytest.mark.parametrize(("actions", "cause"), BUSTS)
+def test_a_bust_is_shown_with_its_cause_dice_and_tiles(actions: list[Action], cause: str) -> None:
+    """Issue 12.3: the banner says why, draws the dice and says what happened to the tiles."""
+
+    def page(document: str) -> None:
+        import streamlit as st
+
+        from app import match as m
+        from app import play_screen as screen
+
+        step = m.last_step(m.loads(document, levels=()))
+        assert step is not None and step.bust
+        screen.bust_banner(step, ("Ann", "Bob"))
+        st.write("done")
+
+    document = save.dumps(OFFICIAL, ["Ann", "Bob"], [Roll(), *actions])
+    at = AppTest.from_function(page, args=(document,), default_timeout=60).run()
+    assert_clean(at)
+    said = [x.value for x in at.markdown]
+    assert said[0] == "### 💥 " + EN["play.bust.title"].format(name="Ann")
+    assert said[1] == EN[cause].format(total=15, least=21)
+    assert any('role="img"' in x or "<svg" in x for x in said), "the dice are drawn"
+    assert "Tile 36 is turned over." in said
