@@ -21,12 +21,19 @@ from itertools import combinations
 
 import numpy as np
 import pytest
-from scipy.optimize import Bounds, LinearConstraint, milp
+from scipy.optimize import Bounds, LinearConstraint, milp  # type: ignore[import-untyped]
 
-from wormlib.rummikub.melds import Table, arrange_meld, check_meld, check_table, is_valid_meld
+from wormlib.rummikub.melds import (
+    Table,
+    arrange_meld,
+    check_meld,
+    check_table,
+    is_valid_meld,
+    parse_table,
+)
 from wormlib.rummikub.rules import SEED, Rules, parse_rules
 from wormlib.rummikub.solver import BestMove, Objective, best_move
-from wormlib.rummikub.tiles import COPIES, JOKER, KINDS, Tile, points, tile
+from wormlib.rummikub.tiles import COPIES, JOKER, KINDS, Tile, parse_tiles, points, tile
 
 Counts = tuple[int, ...]
 
@@ -274,7 +281,7 @@ VARIANTS = [SEED, parse_rules("wrap-13-1"), parse_rules("joker-in-opening,openin
 @pytest.mark.parametrize("objective", ["tiles", "value"])
 @pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: r.name)
 def test_table_solves_match_brute_force(objective: Objective, rules: Rules) -> None:
-    for rack, table in small_positions(seed=len(rules.name) + len(objective), count=120):
+    for rack, table in small_positions(seed=len(rules.name) + len(objective), count=80):
         move = best_move(rack, table, opened=True, rules=rules, objective=objective)
         check_move(move, rack, table, rules, opened=True)
         table_counts = counts_of([t for meld in table for t in meld])
@@ -288,7 +295,7 @@ def test_table_solves_match_brute_force(objective: Objective, rules: Rules) -> N
 @pytest.mark.parametrize("objective", ["tiles", "value"])
 @pytest.mark.parametrize("rules", VARIANTS, ids=lambda r: r.name)
 def test_openings_match_brute_force(objective: Objective, rules: Rules) -> None:
-    for rack, _ in small_positions(seed=7 + len(rules.name), count=120):
+    for rack, _ in small_positions(seed=7 + len(rules.name), count=80):
         rack = rack + rack[:2]  # more tiles for an opening
         rack = tuple(t for t in rack if Counter(rack)[t] <= COPIES)
         move = best_move(rack, (), opened=False, rules=rules, objective=objective)
@@ -307,7 +314,7 @@ def test_openings_match_brute_force(objective: Objective, rules: Rules) -> None:
 
 @pytest.mark.parametrize("objective", ["tiles", "value"])
 def test_table_solves_match_integer_programming(objective: Objective) -> None:
-    for rack, table in realistic_positions(seed=len(objective), count=25):
+    for rack, table in realistic_positions(seed=len(objective), count=15):
         move = best_move(rack, table, opened=True, objective=objective)
         check_move(move, rack, table, SEED, opened=True)
         table_counts = counts_of([t for meld in table for t in meld])
@@ -340,3 +347,71 @@ def test_the_references_agree_with_each_other() -> None:
             assert brute_force(
                 counts_of(list(rack)), table_counts, objective="tiles", wrap=wrap
             ) == milp_best(counts_of(list(rack)), table_counts, objective="tiles", wrap=wrap)
+
+
+def brute_force_after_opening(
+    rack: tuple[Tile, ...], table: Counts, rules: Rules, objective: Objective
+) -> tuple[int, int] | None:
+    """Variant table-after-opening: the best lay whose tiles hold an opening from the rack
+    alone and, with the table, make valid melds; every part of the rack is tried."""
+    found = []
+    for size in range(len(rack) + 1):
+        for laid in set(combinations(sorted(rack), size)):
+            usable = [t for t in laid if t != JOKER or rules.joker_in_opening]
+            opens = brute_force(
+                counts_of(usable),
+                (0,) * KINDS,
+                objective="tiles",
+                min_points=rules.opening_points,
+                wrap=rules.wrap_13_1,
+            )
+            if opens is None:
+                continue
+            whole = tuple(a + b for a, b in zip(table, counts_of(list(laid)), strict=True))
+            if brute_force((0,) * KINDS, whole, objective=objective, wrap=rules.wrap_13_1):
+                found.append(score(Counter(laid), objective))
+    return max(found, default=None)
+
+
+@pytest.mark.parametrize(
+    "rules",
+    [
+        parse_rules("table-after-opening,opening-20"),
+        parse_rules("table-after-opening,joker-in-opening,opening-15"),
+    ],
+    ids=lambda r: r.name,
+)
+def test_table_after_opening_matches_brute_force(rules: Rules) -> None:
+    for rack, table in small_positions(seed=11, count=25):
+        table_counts = counts_of([t for meld in table for t in meld])
+        seen = Counter(rack) + Counter(t for meld in table for t in meld)
+        rack = rack + tuple(t for t in rack[:2] if seen[t] < COPIES)  # more tiles to open
+        move = best_move(rack, table, opened=False, rules=rules)
+        check_move(move, rack, table, rules, opened=True)  # the table may change
+        expected = brute_force_after_opening(rack, table_counts, rules, "tiles")
+        assert move.opening_possible == (expected is not None), (rack, table)
+        assert solver_score(move, "tiles") == (expected or (0, 0)), (rack, table)
+
+
+@pytest.mark.parametrize(
+    ("threshold", "rack", "table"),
+    [  # found by search: here the best lay holds no opening and beats every lay that does
+        (10, "K12 Y11 B9 Y13 B12 K13 Y12 Y11", "J K12 K13"),
+        (10, "R8 R6 Y6 K7 K6 K9 Y7 R8 R6", "R5 Y5 J"),
+        (15, "R8 B9 Y6 B8 B10 R10 Y9 B9", "Y8 J R8"),
+        (10, "R7 B8 Y6 R6 R5 B8", "Y5 Y6 Y7 | R7 B7 J"),
+    ],
+)
+def test_table_after_opening_when_the_best_lay_holds_no_opening(
+    threshold: int, rack: str, table: str
+) -> None:
+    rules = parse_rules(f"table-after-opening,opening-{threshold}")
+    tiles, melds = parse_tiles(rack), parse_table(table)
+    move = best_move(tiles, melds, opened=False, rules=rules)
+    check_move(move, tiles, melds, rules, opened=True)
+    free = best_move(tiles, melds, opened=True, rules=rules)
+    assert solver_score(free, "tiles") > solver_score(move, "tiles")  # opening costs here
+    table_counts = counts_of([t for meld in melds for t in meld])
+    assert solver_score(move, "tiles") == brute_force_after_opening(
+        tiles, table_counts, rules, "tiles"
+    )
