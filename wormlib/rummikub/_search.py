@@ -4,21 +4,32 @@ Input: how many tiles of each kind must be laid (the table) and may be laid (the
 many jokers must and may be laid. Output: an arrangement of melds using every required tile that
 is best for a score per laid optional tile (and per laid optional joker), or None.
 
-The numbers 1..13 are visited in order and, within a number, the colours one by one. A
-colour's runs are a count vector ``(k1, k2, k3)``: open runs of length 1, 2 and 3 or more
-(at most 4 together: 2 copies + 2 jokers can stand for one tile). Each run reaching a number
-must go on if it is shorter than 3; a run of 3+ goes on before a new one starts (it can do
-everything a new run can, and may also stop), so the number of run tiles ("fillers", real or
-joker) of a colour at a number decides its next vector. The real tiles of a number that go
-into groups are summed up per number as (colours giving 1 tile, colours giving 2 tiles); at
-the end of the number the groups must be possible with some count of jokers. A state is one
-int packing the four run vectors, the jokers used, that group summary and the points laid
-(capped at the opening threshold, only for openings); each state keeps its best score, and a
-back pointer to rebuild the melds.
+The numbers 1..13 are visited in order and, within a number, the colours one by one (fewest
+tiles first: a colour without tiles only closes runs, which leaves fewer states for the others
+to branch from). A colour's runs are a count vector ``(k1, k2, k3)``: open runs of length 1, 2
+and 3 or more (at most 4 together: 2 copies + 2 jokers can stand for one tile). Each run
+reaching a number must go on if it is shorter than 3; a run of 3+ goes on before a new one
+starts (it can do everything a new run can, and may also stop), so the number of run tiles
+("fillers", real or joker) of a colour at a number decides its next vector. The real tiles of a
+number that go into groups are summed up as (colours giving 1 tile, colours giving 2 tiles);
+the groups must be possible with some count of jokers at the end of the number, and a choice
+after which they no longer can be is left out at once. A state is one int packing the four run
+vectors, the jokers used, whether a run exists, the group summary and the points laid (capped
+at the opening threshold, only for openings); each state keeps its best score and a back
+pointer. A choice that leaves a run too short for what the next two numbers hold is left out.
+
+Jokers without a points threshold: a joker at an end of a run of 4+ or in a group of 4 is
+"spare" (the meld is valid without it), and an arrangement with a run can take 2 spare jokers
+(at a run's ends, cutting a run of 13 first), so spare jokers are laid at the end rather than
+tried at every place; extra jokers in groups are tried only while no run exists. A run that
+starts with a joker can have it moved to its top unless the run ends at 13, so a joker starts a
+run only at 11 or 12. Points change with these moves, so openings try every place.
 
 With ``wrap`` (12-13-1), real 1s may be set aside at number 1 as high ends of runs through 13;
 a colour's state then also counts those (0..2), and at the end each run of length 2 takes one,
 the others may. A joker never needs to be a high 1 (it can stand below the run instead).
+
+Checked against a brute force and an integer programme in tests/rummikub/test_solver_reference.py.
 """
 
 from __future__ import annotations
@@ -189,13 +200,6 @@ def solve(
     ``weights[k]`` scores each optional tile of kind k laid, ``joker_weight`` (> 0) each
     optional joker; the melds' points (jokers worth what they stand for) must reach
     ``min_points``.
-
-    Without a points threshold, jokers are placed sparingly: a joker at an end of a run of 4+
-    or of a group of 4 is "spare" (the meld stays valid without it), and any arrangement with a
-    run can take 2 spare jokers (at a run's ends, splitting a run of 13 if need be), so spare
-    jokers are added at the end instead of at every place they could stand. A run of 3 that
-    starts with a joker can have it moved to its top unless it ends at 13, so a joker starts a
-    run only at 11 or 12. Points would change with these moves, so openings try every place.
     """
     jokers_max = required[JOKER] + optional[JOKER]
     if jokers_max > 2 or min_points >= 1 << 7:
