@@ -75,6 +75,7 @@ def best_move(
 ) -> BestMove:
     """The move laying the most tiles (or points) from ``rack`` onto ``table``."""
     rack = tuple(sorted(rack, key=sort_key))
+    table = tuple(tuple(meld) for meld in table)
     rack_counts, table_counts = _check_position(rack, table, rules)
     if objective not in OBJECTIVES:
         raise ValueError(f"unknown objective {shown(objective)}: choose tiles or value")
@@ -114,6 +115,7 @@ def helpful_tiles(
     tile that is neither on the rack nor on the table.
     """
     rack = tuple(rack)
+    table = tuple(tuple(meld) for meld in table)
     rack_counts, table_counts = _check_position(rack, table, rules)
     if unseen is None:
         unseen = [COPIES - r - t for r, t in zip(rack_counts, table_counts, strict=True)]
@@ -188,9 +190,10 @@ def _open_and_play(
 ) -> Table:
     """Variant ``table-after-opening``: the best whole turn that contains an opening.
 
-    The best lay with the table, if its tiles hold an opening, is the answer. Otherwise every
-    opening that is minimal (its melds in a fixed order, the last one reaching the threshold)
-    is laid first and the rest of the rack played with the table; the best of those wins.
+    The best lay with the table, if its tiles hold an opening, is the answer. Otherwise (rare:
+    a freed joker that lays more, say) every opening that is minimal (its melds in a fixed
+    order, the last one reaching the threshold) is laid first and the rest of the rack played
+    with the table; the best of those wins. That can take a good part of a second.
     """
     weights, joker_weight = _weights(objective)
     wrap = rules.wrap_13_1
