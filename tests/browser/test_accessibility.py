@@ -1,0 +1,138 @@
+"""Accessibility (axe-core, bundled by axe-playwright-python): every page in both languages,
+on a projector-sized desktop and on a phone, has no serious or critical violation that the
+app causes. Streamlit's own known ones are listed below with their upstream issue."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import pytest
+from axe_playwright_python.sync_playwright import Axe
+from playwright.sync_api import Browser, Page, expect
+
+from app.i18n import CATALOG, LANGUAGES
+from tests.browser.conftest import screenshot, settle
+
+PAGES = {
+    "home": "",
+    "rules": "rules",
+    "play": "play",
+    "explorer": "explorer",
+    "rummikub-rules": "rummikub-rules",
+    "rummikub-best": "rummikub-best",
+}
+VIEWPORTS = {"desktop": (1280, 800), "phone": (390, 844)}
+SEVERE = ("serious", "critical")
+#: Violations that Streamlit itself causes: (axe rule, the Streamlit element they are in) ->
+#: where upstream tracks it. The hard-coded ``<html lang="en">`` (streamlit/streamlit#15726)
+#: passes axe's rules ("en" is a valid language): test_the_page_declares_its_language.
+KNOWN: dict[tuple[str, str], str] = {
+    # st.navigation with sections draws each section's header and its <li>s as <ul>
+    # children without a <li> around them (Streamlit 1.67); no upstream issue found yet.
+    ("list", '[data-testid="stSidebarNav"]'): "Streamlit sidebar navigation with sections",
+    ("listitem", '[data-testid="stSidebarNav"]'): "Streamlit sidebar navigation with sections",
+}
+AXE = Axe()
+
+
+def severe_violations(page: Page) -> list[str]:
+    """Serious and critical axe violations, Streamlit's known ones left out."""
+    found = []
+    for violation in AXE.run(page).response["violations"]:
+        if violation["impact"] not in SEVERE:
+            continue
+        for node in violation["nodes"]:
+            inside = [where for rule, where in KNOWN if rule == violation["id"]]
+            if any(_inside(page, node["target"][0], where) for where in inside):
+                continue
+            found.append(f"{violation['id']}: {violation['help']} at {node['target']}: "
+                         f"{node['html'][:200]} {_data(node)}")  # fmt: skip
+    return found
+
+
+def _inside(page: Page, target: str, where: str) -> bool:
+    inside: bool = page.locator(target).first.evaluate("(e, w) => !!e.closest(w)", where)
+    return inside
+
+
+def _data(node: dict[str, Any]) -> str:
+    checks = node.get("any") or []
+    return str(checks[0].get("data")) if checks else ""
+
+
+def open_page(browser: Browser, url: str, viewport: str, lang: str) -> Page:
+    width, height = VIEWPORTS[viewport]
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(f"{url}?lang={lang}")
+    expect(page.locator("h1").first).to_be_visible()  # the script has run, not only begun
+    settle(page)
+    return page
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("lang", LANGUAGES)
+@pytest.mark.parametrize("name", PAGES)
+def test_no_serious_violations(
+    browser: Browser, app_url: str, name: str, lang: str, viewport: str
+) -> None:
+    page = open_page(browser, f"{app_url}/{PAGES[name]}", viewport, lang)
+    expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+    violations = severe_violations(page)
+    screenshot(page, f"a11y-{name}-{lang}-{viewport}")
+    page.context.close()
+    assert not violations, "\n".join(violations)
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_serious_violations_during_a_game(
+    browser: Browser, app_url: str, lang: str, viewport: str
+) -> None:
+    """The play page with a game on: the table, the dice, the choices."""
+    page = open_page(browser, f"{app_url}/play", viewport, lang)
+    page.get_by_role("button", name=CATALOG["play.start"][lang]).click()
+    settle(page)
+    page.locator('[data-testid="stBaseButton-primary"]').first.click()  # roll the dice
+    settle(page)
+    expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+    violations = severe_violations(page)
+    screenshot(page, f"a11y-play-game-{lang}-{viewport}")
+    page.context.close()
+    assert not violations, "\n".join(violations)
+
+
+@pytest.mark.parametrize("name", PAGES)
+def test_every_picture_says_what_it_shows(browser: Browser, app_url: str, name: str) -> None:
+    """The app's pictures (inline SVG: Streamlit's icons have neither role, name nor title)
+    are images named in words."""
+    page = open_page(browser, f"{app_url}/{PAGES[name]}", "desktop", "nl")
+    if name == "play":  # the table is drawn once a game is on
+        page.get_by_role("button", name=CATALOG["play.start"]["nl"]).click()
+        settle(page)
+    pictures = page.locator(
+        "[data-testid='stMain'] svg:is([role='img'], [aria-label], :has(title))"
+    )
+    labels = pictures.evaluate_all(
+        "svgs => svgs.map(s => [s.getAttribute('role'), s.getAttribute('aria-label'),"
+        " s.querySelector('title')?.textContent])"
+    )
+    page.context.close()
+    assert labels
+    for role, label, title in labels:
+        assert role == "img" and label and label == title, (role, label, title)
+        assert re.search(r"[A-Za-z]{3}", label), label  # words, not only numbers
+
+
+@pytest.mark.xfail(
+    strict=True,
+    reason="Streamlit hard-codes <html lang='en'> (streamlit/streamlit#15726): a Dutch page "
+    "is read aloud with English pronunciation. This passes, and so fails here, once fixed.",
+)
+def test_the_page_declares_its_language(browser: Browser, app_url: str) -> None:
+    page = open_page(browser, f"{app_url}/", "desktop", "nl")
+    lang = page.evaluate("() => document.documentElement.lang")
+    page.context.close()
+    assert lang == "nl"
