@@ -89,7 +89,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "rules.turn.picture": {
         "en": "You set aside {kept} and rolled {roll}. You may now set aside: {allowed}. Not "
-        "{used}: you took that face already.",
+        "{used}: you set that face aside already.",
         "nl": "Je hebt {kept} apart gelegd en gooit {roll}. Nu mag je apart leggen: {allowed}. "
         "Niet {used}: die waarde heb je al.",
     },
@@ -242,7 +242,7 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "rules.example.roll5": {
         "en": "You roll the 5 dice that are left. There is a worm again, but worms are already "
-        "set aside: you may not take them again.",
+        "set aside: you may not set them aside again.",
         "nl": "Je gooit de 5 dobbelstenen die over zijn. Er ligt weer een worm, maar je hebt al "
         "wormen apart gelegd: die mag je niet nog eens kiezen.",
     },
@@ -445,8 +445,8 @@ TEXT: dict[str, dict[str, str]] = {
         "omgedraaid, ook als het de tegel is die je net teruglegde.",
     },
     "rules.variant.exact-tile-only.text": {
-        "en": "From the middle you may only take the tile equal to your total. Often taken for "
-        "the real rule, but it is not.",
+        "en": "From the middle you may only take the tile equal to your total. Many people "
+        "think this is the real rule, but it is not.",
         "nl": "Uit het midden mag je alleen de tegel pakken die gelijk is aan je totaal. Veel "
         "mensen denken dat dit de echte regel is, maar dat is niet zo.",
     },
@@ -455,7 +455,7 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Speel alleen met de tegels 21 tot en met 32, voor een sneller spel.",
     },
     "rules.variant.two-players.text": {
-        "en": "For two players: take tiles 35 and 36 out of the game before you start.",
+        "en": "For two players: put tiles 35 and 36 back in the box before you start.",
         "nl": "Voor twee spelers: haal de tegels 35 en 36 uit het spel voordat je begint.",
     },
     "rules.variant.teams": {
