@@ -95,7 +95,9 @@ def test_no_serious_violations_during_a_game(
     page = open_page(browser, f"{app_url}/play", viewport, lang)
     page.get_by_role("button", name=CATALOG["play.start"][lang]).click()
     settle(page)
-    page.locator('[data-testid="stBaseButton-primary"]').first.click()  # roll the dice
+    roll = page.locator('[data-testid="stBaseButton-primary"]').first
+    expect(roll).to_be_visible(timeout=60_000)
+    roll.click()  # the dice are rolled
     settle(page)
     expect(page.locator('[data-testid="stException"]')).to_have_count(0)
     violations = severe_violations(page)
