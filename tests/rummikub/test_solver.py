@@ -9,6 +9,7 @@ from collections import Counter
 import pytest
 
 from wormlib.cli import main as cli
+from wormlib.errors import SituationError
 from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError
 from wormlib.rummikub.melds import check_table, parse_table
 from wormlib.rummikub.rules import SEED, parse_rules
@@ -109,13 +110,15 @@ def test_objectives_differ_where_tiles_and_points_disagree() -> None:
 
 
 def test_bad_positions_name_the_input() -> None:
-    with pytest.raises(InvalidTileNotationError, match="3 × R5"):
+    with pytest.raises(SituationError, match="3 × R5"):
         best("R5 R5", "R5 R6 R7")
     with pytest.raises(InvalidMeldError, match="R4 R4 R6"):
         best("R5", "R4 R4 R6")
-    with pytest.raises(InvalidTileNotationError, match="at most 40"):
+    with pytest.raises(SituationError, match="at most 40"):
         best_move([0] * 41, (), opened=True)
-    with pytest.raises(ValueError, match="objective"):
+    with pytest.raises(InvalidTileNotationError, match="no tile kind"):
+        best_move([53], (), opened=True)
+    with pytest.raises(SituationError, match="objective"):
         best_move([0], (), opened=True, objective="points")  # type: ignore[arg-type]
 
 
@@ -139,7 +142,7 @@ def test_helpful_tiles_counts_only_what_is_unseen() -> None:
     unseen[parse_tile("K5")] = 3 - 2  # one K5 the player cannot see, which does not help
     assert helpful_tiles(rack, (), opened=False, unseen=unseen) == [(parse_tile("R9"), 0.5)]
     unseen[parse_tile("R9")] = 2 + 1
-    with pytest.raises(InvalidTileNotationError, match="unseen"):
+    with pytest.raises(SituationError, match="unseen"):
         helpful_tiles(rack, (), opened=False, unseen=unseen)
 
 

@@ -12,6 +12,9 @@ worth at least ``rules.opening_points`` (jokers worth the tile they stand for, o
 then also add to and rearrange the table: the move is the best lay of the whole turn that
 contains some opening from the rack alone.
 
+A position that cannot occur (more than 2 of a tile on the rack and the table, a rack over
+``MAX_RACK`` tiles) raises ``SituationError``, an invalid table ``InvalidMeldError``.
+
 ``joker_freed`` says that a joker of the old table stands for another tile afterwards (in a
 group it stands for the lowest missing colour, as ``melds.check_meld`` reads it).
 """
@@ -24,9 +27,8 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import Literal, get_args
 
-from wormlib.errors import shown
+from wormlib.errors import SituationError, shown
 from wormlib.rummikub import _search
-from wormlib.rummikub.errors import InvalidTileNotationError
 from wormlib.rummikub.melds import Table, check_table, table_str
 from wormlib.rummikub.rules import SEED, Rules
 from wormlib.rummikub.tiles import (
@@ -78,7 +80,7 @@ def best_move(
     table = tuple(tuple(meld) for meld in table)
     rack_counts, table_counts = _check_position(rack, table, rules)
     if objective not in OBJECTIVES:
-        raise ValueError(f"unknown objective {shown(objective)}: choose tiles or value")
+        raise SituationError(f"unknown objective {shown(objective)}: choose tiles or value")
     weights, joker_weight = _weights(objective)
     wrap = rules.wrap_13_1
     if opened:
@@ -124,7 +126,7 @@ def helpful_tiles(
         type(u) is not int or u < 0 or u + r + t > COPIES
         for u, r, t in zip(unseen, rack_counts, table_counts, strict=True)
     ):
-        raise InvalidTileNotationError(
+        raise SituationError(
             f"unseen tiles {shown(unseen)}: 53 counts, none making more than 2 of a tile "
             "with the rack and the table"
         )
@@ -146,7 +148,7 @@ def _check_position(
 ) -> tuple[list[int], list[int]]:
     """Counts of the rack and the table; an error unless they fit in one set of tiles."""
     if len(rack) > MAX_RACK:
-        raise InvalidTileNotationError(
+        raise SituationError(
             f"a rack of {len(rack)} tiles: at most {MAX_RACK} here ({shown(tiles_str(rack))})"
         )
     rack_counts = list(counts(rack))
@@ -154,7 +156,7 @@ def _check_position(
     table_counts = list(counts(t for meld in table for t in meld))
     for kind in range(KINDS):
         if rack_counts[kind] + table_counts[kind] > COPIES:
-            raise InvalidTileNotationError(
+            raise SituationError(
                 f"{rack_counts[kind] + table_counts[kind]} × {tile_str(kind)} on the rack "
                 f"{shown(tiles_str(rack))} and the table {shown(table_str(table))}: "
                 f"the set has {COPIES}"
