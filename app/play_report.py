@@ -54,7 +54,7 @@ def scores(match: m.Match) -> None:
                 t("play.col.player"): name,
                 t("play.col.worms"): state.score(p),
                 t("play.col.tiles"): " ".join(map(str, state.stacks[p])) or "–",
-                t("play.col.highest"): max(state.stacks[p], default=None),
+                t("play.col.highest"): str(max(state.stacks[p], default="–")),
             }
             for p, name in enumerate(words.names(match))
         ],
@@ -110,11 +110,12 @@ def costly_decision(rating: m.Rating) -> None:
         turn = rating.state.turn
         drawn = []
         if any(turn.kept):
-            drawn.append(pictures.dice(turn.kept, size=SIZE))
+            drawn += [f"<span>{t('play.report.kept')}</span>", pictures.dice(turn.kept, size=SIZE)]
         if turn.roll is not None:
-            drawn.append(pictures.dice(turn.roll, size=SIZE, dim=turn.used_faces))
-        if drawn:
-            pictures.show(*drawn)
+            roll = pictures.dice(turn.roll, size=SIZE, dim=turn.used_faces)
+            drawn += [f"<span>{t('play.report.rolled')}</span>", roll]
+        if drawn:  # the app's own words and pictures: no outside text in this markup
+            st.markdown(f'<div class="wl-tiles">{"".join(drawn)}</div>', unsafe_allow_html=True)
         st.page_link(
             "pages/explorer.py",
             label=t("play.report.explore"),

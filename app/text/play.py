@@ -330,6 +330,8 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Stoppen en tegel {tile} stelen",
     },
     "play.better.stop": {"en": "Stopping", "nl": "Stoppen"},
+    "play.report.kept": {"en": "Set aside:", "nl": "Apart:"},
+    "play.report.rolled": {"en": "Rolled:", "nl": "Gegooid:"},
     "play.report.explore": {
         "en": "Look at this moment in the probability explorer",
         "nl": "Bekijk dit moment in de kansverkenner",

@@ -256,6 +256,7 @@ def test_the_table_on_a_phone_and_a_projector(
     page.goto(f"{app_url}/play?lang={lang}")
     settle(page)
     expect(page.get_by_role("button", name=CATALOG["play.start"][lang])).to_be_visible()
+    screenshot(page, f"play-setup-{lang}-{width}")
     page.get_by_text(CATALOG["play.files"][lang]).first.click()
     page.locator('input[type="file"]').set_input_files(str(busted(tmp_path)))
     banner = page.locator(".st-key-play-bust")
@@ -277,5 +278,26 @@ def test_the_table_on_a_phone_and_a_projector(
     expect(page.get_by_role("button", name=KEEP if lang == "en" else KEEP_NL).first).to_be_visible()
     settle(page)
     screenshot(page, f"play-choices-{lang}-{width}")
+    page.get_by_text(CATALOG["play.files"][lang]).last.click()
+    page.locator('input[type="file"]').set_input_files(str(finished(tmp_path)))
+    again = page.get_by_role("button", name=CATALOG["play.again"][lang])
+    expect(again).to_be_visible()
+    name = CATALOG["play.report"][lang].format(name="Ann")
+    expect(page.get_by_role("heading", name=name)).to_be_visible()
+    settle(page)
+    screenshot(page, f"play-report-{lang}-{width}")
     assert not page.locator('[data-testid="stException"]').count()
     context.close()
+
+
+def finished(tmp_path: Path) -> Path:
+    """A whole game of Ann against Bob, both at this screen, saved at its end."""
+    match = m.new_match((m.Seat("Ann"), m.Seat("Bob")), OFFICIAL, 31)
+    while not match.over:
+        legal = game.legal_actions(match.state)
+        keeps = [a for a in legal if isinstance(a, Keep)]
+        takes = [a for a in legal if isinstance(a, Take)]
+        match = m.play(match, keeps[0] if keeps else (takes[0] if takes else legal[0]))
+    path = tmp_path / "finished.json"
+    path.write_text(m.dumps(match))
+    return path
