@@ -428,8 +428,7 @@ def autoplay(options: Options) -> None:
         now = view.current()
         if now is None or not now.bot_to_move or view.setup_open():
             st.rerun(scope="app")  # a person plays now: the timer stops
-        last = m.last_step(now)
-        if view.due(options.pace * (view.BUST_PAUSE if last and last.bust else 1)):
+        if view.due(view.pause(now, options.pace)):
             view.bot_step(now.number)
             st.rerun(scope="app")
 

@@ -159,6 +159,12 @@ def mark_drawn() -> None:
     st.session_state[DRAWN] = time.monotonic()
 
 
+def pause(match: m.Match, pace: float) -> float:
+    """Seconds before the next bot step: longer right after a bust, so that it is seen."""
+    last = m.last_step(match)
+    return pace * (BUST_PAUSE if last is not None and last.bust else 1)
+
+
 def due(pace: float) -> bool:
     """The autoplay timer fired: a bot step is due (not on the page's own drawing)."""
     return time.monotonic() - float(st.session_state.get(DRAWN, 0.0)) >= 0.8 * pace

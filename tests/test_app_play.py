@@ -255,9 +255,22 @@ def test_save_then_load_gives_the_same_position(downloads: type[KeptStorage]) ->
     assert current(other) == current(at)
 
 
+def hostile_meta() -> bytes:
+    """Issue 10.4: a move number that passes str.isdigit() but not int() crashed the page."""
+    doc = json.loads(m.dumps(m.play(m.new_match((m.Seat("A"), m.Seat("B")), OFFICIAL, 5), Roll())))
+    doc["meta"]["reasons"] = {"²": {"en": "x"}}
+    return json.dumps(doc).encode()
+
+
 @pytest.mark.parametrize(
     "content",
-    [b"", b"\xff\xfe not text", b'{"format": "wormlib-save", "version": 1}', b"[1, 2, 3]"],
+    [
+        b"",
+        b"\xff\xfe not text",
+        b'{"format": "wormlib-save", "version": 1}',
+        b"[1, 2, 3]",
+        hostile_meta(),
+    ],
 )
 def test_a_corrupted_upload_is_refused_and_the_game_goes_on(
     content: bytes, downloads: type[KeptStorage]
@@ -603,3 +616,12 @@ def test_a_bust_is_shown_with_its_cause_dice_and_tiles(actions: list[Action], ca
     assert said[1] == EN[cause].format(total=15, least=21)
     assert any('role="img"' in x or "<svg" in x for x in said), "the dice are drawn"
     assert "Tile 36 is turned over." in said
+
+
+def test_the_bots_wait_longer_after_a_bust() -> None:
+    """Issue 12.3: a bust is a moment; autoplay gives it time before the next bot step."""
+    ann_busts = [Roll(), Dice((1, 0, 0, 0, 0, 7)), Keep(6), Roll(), Dice((0, 0, 0, 0, 0, 1))]
+    busted = m.loads(save.dumps(OFFICIAL, ["Ann", "Bot"], ann_busts), levels=())
+    rolled = m.loads(save.dumps(OFFICIAL, ["Ann", "Bot"], ann_busts[:2]), levels=())
+    assert view.pause(busted, 1.0) == view.BUST_PAUSE > 1
+    assert view.pause(rolled, 1.0) == 1.0
