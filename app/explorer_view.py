@@ -18,6 +18,7 @@ from streamlit.delta_generator import DeltaGenerator
 from app import charts, markup, pictures, session
 from app.explore import TURNS, Report, Simulation, bust_grid, report, simulate
 from app.i18n import SEPARATORS, language, number, percent, t
+from app.play_words import chance_text
 from app.situation import (
     LINK_NAMES,
     TARGETS,
@@ -283,7 +284,7 @@ def bust_moment(situation: Situation) -> None:
             t(
                 "explorer.bust_chance",
                 dice=_dice_count(situation.dice_left),
-                chance=percent(dice.bust_probability(len(used), situation.dice_left)),
+                chance=chance_text(dice.bust_probability(len(used), situation.dice_left)),
             ),
         ]
         if returned is not None and turned:
@@ -492,12 +493,14 @@ def ends_chart(r: Report) -> None:
     ends: list[int | None] = [*order, None]
     simulation = _simulation(r)
     bust = t("explorer.bust")
+    exact = [r.ends.get(end, 0.0) for end in ends]
     figure = charts.ends(
         [bust if end is None else str(end) for end in ends],
-        [r.ends.get(end, 0.0) for end in ends],
+        exact,
         axis_x=t("explorer.axis_end"),
         axis_y=t("explorer.axis_chance"),
         bust=bust,
+        labels=[percent(p, 0) if p >= 0.005 else "" for p in exact],  # none too small to read
         sampled=None if simulation is None else [simulation.share(end) for end in ends],
         names=(t("explorer.exact_bars"), t("explorer.sampled_bars")),
     )
@@ -506,8 +509,10 @@ def ends_chart(r: Report) -> None:
 
 def bust_heatmap(r: Report) -> None:
     st.markdown(f"**{t('explorer.chart_heatmap')}**")
+    grid = bust_grid()
     figure = charts.bust_heatmap(
-        bust_grid(),
+        grid,
+        text=[["" if v is None else percent(v, 0) for v in row] for row in grid],
         here=_next_roll_cell(r),
         axis_x=t("explorer.axis_dice_left"),
         axis_y=t("explorer.axis_faces_used"),

@@ -13,7 +13,8 @@ from dataclasses import replace
 import streamlit as st
 
 from app import pictures, quiz, session
-from app.i18n import percent, t
+from app.i18n import t
+from app.play_words import chance_text
 from app.situation import Situation, SituationError, to_query
 from app.worked_example import Step, steps
 from wormlib import game
@@ -246,7 +247,7 @@ def example_turn() -> None:
     if step.options:
         st.markdown(t("rules.example.now", choices=_choices_sentence(step)))
     if Roll() in step.options and step.bust_chance > 0:
-        st.caption(t("rules.example.bust_chance", chance=percent(step.bust_chance, 0)))
+        st.caption(t("rules.example.bust_chance", chance=chance_text(step.bust_chance)))
     links(step.after if step.options else None)
 
 

@@ -226,6 +226,9 @@ def test_the_example_speaks_like_a_teacher_not_like_the_engine() -> None:
     assert "steal tile 25 from Anna" in choices and "take tile 24" in choices
     assert "roll the last die" in choices
     assert " · " not in choices and ":" not in choices
+    # one die left and three faces used: half of all rolls bust, said in words too
+    said = "If you roll again, your turn busts with a chance of 50% (about 1 in 2)."
+    assert said in [c.value for c in at.caption]
     at = example_step(at, "roll5")
     assert "Now you may set aside the 1s, the 2s or the 4s." in [m.value for m in at.markdown]
     at = example_step(open_rules("nl-NL"), "roll5")
