@@ -93,13 +93,15 @@ def ends(
     axis_x: str,
     axis_y: str,
     bust: str,
+    labels: Sequence[str],
     sampled: Sequence[float] | None = None,
     names: tuple[str, str] = ("", ""),
 ) -> go.Figure:
     """How a turn ends: a bar per tile and one for a bust, sampled shares beside the exact.
 
     The bars lie down (a row per end) so that their labels never overlap or get cut off on
-    a narrow phone, however many tiles there are.
+    a narrow phone, however many tiles there are. ``labels`` are the exact bars' chances,
+    written by the page (app.i18n.percent); they show while no sampled bars stand beside.
     """
     colours = [BUST if c == bust else PRIMARY for c in categories]
     figure = go.Figure(
@@ -109,7 +111,7 @@ def ends(
             name=names[0],
             orientation="h",
             marker_color=colours,
-            text=None if sampled is not None else [_shown_percent(p) for p in exact],
+            text=None if sampled is not None else list(labels),
             textposition="outside",
             cliponaxis=False,
         )
@@ -135,19 +137,20 @@ def ends(
 def bust_heatmap(
     grid: Sequence[Sequence[float | None]],
     *,
+    text: Sequence[Sequence[str]],
     here: tuple[int, int] | None,
     axis_x: str,
     axis_y: str,
 ) -> go.Figure:
-    """Rows: faces used 0..5; columns: dice left 1..8. ``here`` = (faces used, dice left)."""
+    """Rows: faces used 0..5; columns: dice left 1..8. ``here`` = (faces used, dice left).
+    ``text`` is each cell's chance as the page writes it (app.i18n.percent)."""
     z = [[np.nan if v is None else v for v in row] for row in grid]
-    text = [["" if v is None else _rough_percent(v) for v in row] for row in grid]
     figure = go.Figure(
         go.Heatmap(
             z=z,
             x=list(range(1, len(grid[0]) + 1)),
             y=list(range(len(grid))),
-            text=text,
+            text=[list(row) for row in text],
             texttemplate="%{text}",
             textfont={"size": 15},
             colorscale=[[0, "#fbf3e4"], [0.5, "#e39a6b"], [1, BUST]],
@@ -205,16 +208,6 @@ def running_average(
     )
     figure.update_yaxes(title=axis_y, tickformat=".0%" if percent else None)
     return _layout(figure, height=360)
-
-
-def _shown_percent(value: float) -> str:
-    """A bar's label: whole percents, none under half a percent (too small to read)."""
-    return f"{value:.0%}" if value >= 0.005 else ""
-
-
-def _rough_percent(value: float) -> str:
-    """Whole percents, but a chance that is not zero never shows as 0%."""
-    return "<1%" if 0 < value < 0.005 else f"{value:.0%}"
 
 
 def _layout(figure: go.Figure, *, height: int) -> go.Figure:
