@@ -14,6 +14,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 import app.text
+from app import i18n
 from app.i18n import CATALOG, LANGUAGES
 from wormlib.save import MAX_BYTES
 
@@ -226,3 +227,37 @@ def test_uploads_are_small_json_files(whole_app: Callable[..., AppTest]) -> None
     uploaders = at.get("file_uploader")
     assert uploaders
     assert all(list(u.proto.type) == [".json"] for u in uploaders)
+
+
+@pytest.mark.parametrize(
+    ("lang", "value", "digits", "shown"),
+    [
+        ("en", (1 / 6) ** 5, 1, "<0.1%"),  # the coach once said 0% for this
+        ("nl", (1 / 6) ** 5, 1, "<0,1%"),
+        ("en", (1 / 6) ** 5, 0, "<1%"),
+        ("en", 1 - (1 / 6) ** 5, 0, ">99%"),
+        ("nl", 0.2326, 1, "23,3%"),
+        ("en", 0.0, 1, "0.0%"),
+        ("nl", 1.0, 0, "100%"),
+    ],
+)
+def test_one_percent_formatter_in_the_sessions_language(
+    monkeypatch: pytest.MonkeyPatch, lang: str, value: float, digits: int, shown: str
+) -> None:
+    monkeypatch.setattr(i18n, "language", lambda: lang)
+    assert i18n.percent(value, digits) == shown
+
+
+def test_no_other_percent_formatter() -> None:
+    """Only app.i18n.percent writes a chance (Plotly's own axis formats aside)."""
+    found = []
+    for path in CODE:
+        if path.name == "i18n.py":
+            continue
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            spec = node.format_spec if isinstance(node, ast.FormattedValue) else None
+            if spec is not None and "%" in ast.unparse(spec):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: a % format")
+            if isinstance(node, ast.FunctionDef) and node.name.endswith("percent"):
+                found.append(f"{path.relative_to(ROOT)}:{node.lineno}: def {node.name}")
+    assert not found, found
