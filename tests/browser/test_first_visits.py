@@ -13,11 +13,15 @@ from tests.browser.conftest import Server, settle
 #: Deep links of every page, with and without a language in the address.
 LINKS = (
     ("", "home.title"),
+    ("rules?lang=nl", "rules.title"),
     ("play", "play.title"),
     ("explorer?kept=WW444&roll=125&steal=27", "explorer.title"),
-    ("?lang=nl", "home.title"),
+    ("lessons?lang=nl", "lessons.title"),
+    ("rummikub-rules", "rummikub_rules.title"),
+    ("rummikub-best?lang=nl", "rummikub_best.title"),
     ("play?lang=nl", "play.title"),
     ("explorer?lang=nl&kept=W", "explorer.title"),
+    ("rules", "rules.title"),
 )
 VISITS = 20
 

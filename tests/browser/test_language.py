@@ -1,0 +1,52 @@
+"""The language is part of the address: a teacher's link opens in the teacher's language on
+any laptop, a reload keeps it, and without one the browser's language is the default."""
+
+from __future__ import annotations
+
+import re
+
+from playwright.sync_api import Browser, Page, expect
+
+from app.i18n import CATALOG
+from tests.browser.conftest import settle
+
+
+def heading(page: Page, key: str, lang: str) -> None:
+    expect(page.get_by_role("heading", name=CATALOG[key][lang], exact=True)).to_be_visible()
+
+
+def test_a_teachers_link_keeps_its_language(browser: Browser, app_url: str) -> None:
+    context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(f"{app_url}/explorer?lang=nl&kept=WW444")  # an English laptop
+    settle(page)
+    heading(page, "explorer.title", "nl")
+    assert "lang=nl" in page.url and "kept=444WW" in page.url
+    page.reload()
+    settle(page)
+    heading(page, "explorer.title", "nl")
+    sidebar = page.locator('[data-testid="stSidebar"]')
+    sidebar.get_by_role("link", name=re.compile(CATALOG["common.page_rules"]["nl"])).click()
+    settle(page)
+    heading(page, "rules.title", "nl")
+    expect(page).to_have_url(re.compile(r"/rules\?lang=nl$"))  # another page names it too
+    sidebar.get_by_text("English", exact=True).click()
+    settle(page)
+    heading(page, "rules.title", "en")
+    expect(page).to_have_url(re.compile(r"lang=en"))
+    page.reload()
+    settle(page)
+    heading(page, "rules.title", "en")
+    context.close()
+
+
+def test_without_a_language_the_browsers_is_the_default(browser: Browser, app_url: str) -> None:
+    context = browser.new_context(viewport={"width": 390, "height": 844}, locale="nl-NL")
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    page.goto(f"{app_url}/rules")
+    settle(page)
+    heading(page, "rules.title", "nl")
+    expect(page).to_have_url(re.compile(r"lang=nl"))  # and from now on the address says so
+    context.close()
