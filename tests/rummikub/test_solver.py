@@ -118,6 +118,8 @@ def test_bad_positions_name_the_input() -> None:
         best_move([0] * 41, (), opened=True)
     with pytest.raises(InvalidTileNotationError, match="no tile kind"):
         best_move([53], (), opened=True)
+    with pytest.raises(InvalidTileNotationError, match="no tile kind"):
+        best_move(["R5"], (), opened=True)  # type: ignore[list-item]
     with pytest.raises(SituationError, match="objective"):
         best_move([0], (), opened=True, objective="points")  # type: ignore[arg-type]
 

@@ -76,9 +76,9 @@ def best_move(
     objective: Objective = "tiles",
 ) -> BestMove:
     """The move laying the most tiles (or points) from ``rack`` onto ``table``."""
-    rack = tuple(sorted(rack, key=sort_key))
-    table = tuple(tuple(meld) for meld in table)
+    rack, table = tuple(rack), tuple(tuple(meld) for meld in table)
     rack_counts, table_counts = _check_position(rack, table, rules)
+    rack = tuple(sorted(rack, key=sort_key))
     if objective not in OBJECTIVES:
         raise SituationError(f"unknown objective {shown(objective)}: choose tiles or value")
     weights, joker_weight = _weights(objective)
