@@ -96,3 +96,18 @@ def test_the_solver_s_cached_state_rows_still_refuse_bad_counts() -> None:
         with pytest.raises(SituationError):  # an error is never cached as an answer
             solution.value(bad)
     assert solution.value([0, 0, 0, 0, 0, 0]) == solution.value((0, 0, 0, 0, 0, 0))  # type: ignore[arg-type]
+
+
+def test_the_shared_look_is_merged_as_plotly_would_update_it() -> None:
+    import plotly.graph_objects as go  # type: ignore[import-untyped]
+
+    def figure() -> go.Figure:
+        built = go.Figure(go.Bar(x=[0.5, 0.25], y=["a", "b"], orientation="h"))
+        built.update_xaxes(title="chance", tickformat=".0%")
+        built.update_layout(legend={"x": 0.5}, font={"size": 12})
+        return built
+
+    expected = figure()
+    expected.update_layout(charts._look())  # Plotly's own update, leaf by leaf
+    expected.update_layout(height=300)
+    assert _spec(charts._layout(figure(), height=300)) == _spec(expected)
