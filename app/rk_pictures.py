@@ -3,7 +3,7 @@ language, in a row that wraps on a narrow screen.
 
 A rack is one picture per tile, so that it wraps to the width of the screen and a phone
 shows tiles at a readable size. A table is one picture per meld; a meld longer than
-``PHONE_TILES`` is also drawn in lines of that many tiles, shown instead on a narrow screen
+``phone_tiles(size)`` is also drawn in lines of that many tiles, shown instead on a narrow screen
 (a CSS media query picks one; the other is not displayed, so a screen reader meets one).
 The drawings are pure functions of immutable values (the title included), kept in bounded
 caches shared by all sessions: only strings are cached, never game state.
@@ -22,7 +22,7 @@ from wormlib.rummikub.melds import Meld, Table, is_valid_meld
 from wormlib.rummikub.tiles import JOKER, Tile, colour_of, number_of
 
 SIZE = 44  # a tile's width in pixels: at least ~36 on a phone, readable on a projector
-PHONE_TILES = 7  # tiles a line of a meld holds on a 390 px phone at this size
+PHONE_WIDTH = 350  # pixels a picture may take on a 390 px phone
 _STYLE = (
     "<style>.rk-row{display:flex;flex-wrap:wrap;gap:.5rem .75rem;align-items:center;"
     "margin-bottom:1rem}.rk-row svg{max-width:100%;height:auto}"
@@ -37,6 +37,12 @@ _meld = lru_cache(maxsize=2048)(svg.meld)
 def show(*pictures: str) -> None:
     """Put pictures side by side, wrapping when the page is narrow."""
     st.markdown(f'{_STYLE}<div class="rk-row">{"".join(pictures)}</div>', unsafe_allow_html=True)
+
+
+def phone_tiles(size: int) -> int:
+    """How many tiles of a numbered meld fit on one line of a phone at this size."""
+    room = PHONE_WIDTH * svg.TILE_W / size - svg.LABEL_W - 2 * svg.MELD_PAD + svg.GAP
+    return max(3, int(room // (svg.TILE_W + svg.GAP)))
 
 
 def tile_name(t_: Tile) -> str:
@@ -75,7 +81,8 @@ def meld(
     key = "rummikub.pic_meld" if is_valid_meld(m, wrap=wrap) else "rummikub.pic_meld_invalid"
     title = t(key, label=label or "", tiles=tiles_names(m)).strip()
     drawn = _meld(tuple(m), label=label, size=size, new=frozenset(new), wrap=wrap, title=title)
-    if len(m) <= PHONE_TILES:
+    per_row = phone_tiles(size)
+    if len(m) <= per_row:
         return drawn
     narrow = _meld(
         tuple(m),
@@ -83,7 +90,7 @@ def meld(
         size=size,
         new=frozenset(new),
         wrap=wrap,
-        per_row=PHONE_TILES,
+        per_row=per_row,
         title=title,
     )
     return f'<span class="rk-wide">{drawn}</span><span class="rk-narrow">{narrow}</span>'

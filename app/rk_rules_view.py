@@ -14,6 +14,7 @@ import streamlit as st
 
 from app import frame, rk_example, rk_pictures, rk_quiz, session
 from app.i18n import number, t
+from app.rk_situation import Situation, to_query
 from wormlib.rummikub import game
 from wormlib.rummikub.melds import Meld, arrange_meld, check_meld, parse_table
 from wormlib.rummikub.rules import SEED, VARIANTS
@@ -26,6 +27,11 @@ OPENING_RACK = "R10 B10 K10 Y1 Y2 Y3 J B5 K6 R12"
 JOKER_RACK, JOKER_TABLE = "R6 B9 K9", "R5 J R7"
 END_RACKS = ("-", "R3 K11 J", "B1 Y5 Y6 K2")  # a round that player 1 has just won
 QUIZ_KINDS = rk_quiz.KINDS
+BIG = 56  # tile width in pixels on this page: readable from the back of a classroom
+#: The positions the explorer links open.
+OPENING = Situation(parse_tiles(OPENING_RACK), opened=False)
+JOKER_MOVE = Situation(parse_tiles(JOKER_RACK), parse_table(JOKER_TABLE))
+EXAMPLE = Situation(rk_example.START.racks[0], rk_example.START.table)
 _STEP = "rummikub_rules.example.step"
 
 
@@ -34,10 +40,16 @@ def paragraphs(*keys: str) -> None:
         st.markdown(t(key))
 
 
-def links() -> None:
+def links(position: Situation | None = None) -> None:
+    """To the best-move explorer (showing ``position`` if given) and to the play page."""
     best_column, play_column = st.columns(2)
     with best_column:
-        st.page_link("pages/rummikub_best.py", label=t("rummikub_rules.to_best"), icon="🧩")
+        st.page_link(
+            "pages/rummikub_best.py",
+            label=t("rummikub_rules.to_best"),
+            icon="🧩",
+            query_params=to_query(position) if position is not None else None,
+        )
     with play_column:
         if play := frame.rummikub_play_page():
             st.page_link(f"pages/{play}", label=t("rummikub_rules.to_play"), icon="🀄")
@@ -74,7 +86,7 @@ def meld_examples() -> None:
 
 
 def _meld_with_caption(meld: Meld) -> None:
-    rk_pictures.show(rk_pictures.meld(meld))
+    rk_pictures.show(rk_pictures.meld(meld, size=BIG))
     if arrange_meld(meld) is not None:
         info = check_meld(meld)
         st.markdown(
@@ -93,9 +105,9 @@ def opening_example() -> None:
     rack = parse_tiles(OPENING_RACK)
     move = best_move(rack, (), opened=False, rules=SEED)
     st.markdown(f"**{t('rummikub_rules.rack')}**")
-    rk_pictures.show(rk_pictures.tiles(rack))
+    rk_pictures.show(rk_pictures.tiles(rack, size=BIG))
     st.markdown(f"**{t('rummikub_rules.table')}**")
-    rk_pictures.show(rk_pictures.table(move.table, new=move.laid))
+    rk_pictures.show(rk_pictures.table(move.table, new=move.laid, size=BIG))
     st.info(t("rummikub_rules.turn.opening_example", tiles=move.tiles_laid, value=move.value_laid))
 
 
@@ -119,11 +131,11 @@ def joker_example() -> None:
     before, after = st.columns(2, gap="large")
     with before:
         st.markdown(f"**{t('rummikub_rules.before')}**")
-        rk_pictures.show(rk_pictures.table(table))
-        rk_pictures.show(rk_pictures.tiles(rack))
+        rk_pictures.show(rk_pictures.table(table, size=BIG))
+        rk_pictures.show(rk_pictures.tiles(rack, size=BIG))
     with after:
         st.markdown(f"**{t('rummikub_rules.after')}**")
-        rk_pictures.show(rk_pictures.table(move.table, new=move.laid))
+        rk_pictures.show(rk_pictures.table(move.table, new=move.laid, size=BIG))
 
 
 # --- the end -----------------------------------------------------------------------------------
@@ -143,7 +155,7 @@ def end_example() -> None:
             )
         )
         if rack:
-            rk_pictures.show(rk_pictures.tiles(rack, size=40))
+            rk_pictures.show(rk_pictures.tiles(rack, size=48))
 
 
 def _signed(score: Fraction) -> str:
@@ -188,9 +200,9 @@ def example_turn() -> None:
         )
     with st.container(border=True):
         st.markdown(f"**{t('rummikub_rules.table')}**")
-        rk_pictures.show(rk_pictures.table(step.table, new=step.laid))
+        rk_pictures.show(rk_pictures.table(step.table, new=step.laid, size=BIG))
         st.markdown(f"**{t('rummikub_rules.rack')}**")
-        rk_pictures.show(rk_pictures.tiles(step.rack))
+        rk_pictures.show(rk_pictures.tiles(step.rack, size=BIG))
     if step.key == "done":
         after, best = rk_example.checked()
         st.success(
@@ -216,9 +228,9 @@ def quiz_card(kind: rk_quiz.Kind) -> None:
     seed = session.get(f"rummikub_rules.quiz.{kind}.seed", lambda: random.randrange(1_000_000))
     q = rk_quiz.question(kind, seed)
     if kind == "points":
-        rk_pictures.show(rk_pictures.tiles(q.melds[0]))
+        rk_pictures.show(rk_pictures.tiles(q.melds[0], size=BIG))
     else:
-        rk_pictures.show(*(rk_pictures.meld(m) for m in q.melds))
+        rk_pictures.show(*(rk_pictures.meld(m, size=BIG) for m in q.melds))
     chosen = st.pills(
         t(f"rummikub_rules.quiz.{kind}.q"),
         q.choices,

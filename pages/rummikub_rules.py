@@ -52,14 +52,14 @@ with turn:
     view.paragraphs("rummikub_rules.turn.choice", "rummikub_rules.turn.opening")
     view.opening_example()
     view.paragraphs("rummikub_rules.turn.after", "rummikub_rules.turn.valid")
-    view.links()
+    view.links(view.OPENING)
 
 with joker:
     st.header(t("rummikub_rules.joker.h"))
     view.paragraphs("rummikub_rules.joker.stands", "rummikub_rules.joker.free")
     view.joker_example()
     view.paragraphs("rummikub_rules.joker.cost")
-    view.links()
+    view.links(view.JOKER_MOVE)
 
 with end:
     st.header(t("rummikub_rules.end.h"))
@@ -70,7 +70,7 @@ with end:
 with example:
     st.header(t("rummikub_rules.example.h"))
     view.example_turn()
-    view.links()
+    view.links(view.EXAMPLE)
 
 with quiz:
     st.header(t("rummikub_rules.quiz.h"))

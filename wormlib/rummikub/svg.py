@@ -238,7 +238,7 @@ def _tile(
     if picked:
         _badge(g, TILE_W - 16, 16, "✓", PICKED)
     if new:
-        _star(g, 20, 20, 11, "#e8a400")
+        _star(g, 20, 119, 11, "#e8a400")
 
 
 def _joker(g: ET.Element) -> None:

@@ -1,0 +1,160 @@
+"""The first page and the Rummikub rules and best-move pages in a real browser, on a
+1280x800 projector and a 390x844 phone: a game is picked from the first page, the example
+turn steps to its engine-checked end, the explorer is filled by clicking tiles and its
+address then opens the same position. Screenshots for a human look."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from urllib.parse import parse_qs, urlparse
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from app.i18n import CATALOG
+from app.rk_situation import read
+from tests.browser.conftest import screenshot, settle
+from wormlib.rummikub.solver import best_move
+
+SCREENS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+LOCALES = {"en": "en-GB", "nl": "nl-NL"}
+
+
+@contextmanager
+def tab(browser: Browser, screen: str, lang: str) -> Iterator[Page]:
+    context = browser.new_context(viewport=SCREENS[screen], locale=LOCALES[lang])  # type: ignore[arg-type]
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module", autouse=True)
+def navigation_mode(browser: Browser, app_url: str) -> None:
+    """One visit of the front page first, so that the server has left Streamlit's legacy
+    pages/ mode (see app/frame.py): a fresh server's first deep link draws stale widgets."""
+    with tab(browser, "desktop", "en") as page:
+        page.goto(app_url)
+        settle(page)
+
+
+def text(key: str, lang: str = "en", **fields: object) -> str:
+    return CATALOG[key][lang].format(**fields)
+
+
+def click(target: Locator) -> None:
+    """Scroll first: below the fold Streamlit's form widgets count as inert to Playwright."""
+    target.scroll_into_view_if_needed()
+    target.click()
+    settle(target.page)
+
+
+def no_exception(page: Page) -> None:
+    expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_the_first_page_picks_a_game(browser: Browser, app_url: str, screen: str) -> None:
+    with tab(browser, screen, "en") as page:
+        page.goto(app_url)
+        settle(page)
+        expect(page.get_by_role("heading", name=text("home.title"))).to_be_visible()
+        main = page.get_by_test_id("stMain")
+        expect(main.get_by_role("heading", name="Rummikub")).to_be_visible()
+        expect(main.get_by_role("heading", name="Regenwormen")).to_be_visible()
+        screenshot(page, f"rk-home-{screen}")
+        main.get_by_role("link", name=text("rummikub.page_rules")).click()
+        settle(page)
+        expect(page.get_by_role("heading", name=text("rummikub_rules.title"))).to_be_visible()
+        assert urlparse(page.url).path.endswith("/rummikub-rules")
+        no_exception(page)
+
+
+@pytest.mark.parametrize(("screen", "lang"), [("desktop", "en"), ("phone", "nl")])
+def test_the_rules_example_steps_to_its_checked_end(
+    browser: Browser, app_url: str, screen: str, lang: str
+) -> None:
+    with tab(browser, screen, lang) as page:
+        page.goto(f"{app_url}/rummikub-rules")
+        settle(page)
+        tiles = page.get_by_role(
+            "img",
+            name=text("rummikub.tile_name", lang, colour=text("rummikub.colour.0", lang), number=7),
+        )
+        box = tiles.first.bounding_box()
+        assert box is not None and box["width"] >= 36  # readable on a phone
+        screenshot(page, f"rk-rules-game-{screen}-{lang}")
+        page.get_by_role("tab", name=text("rummikub_rules.tab.example", lang)).click()
+        settle(page)
+        next_ = page.get_by_role("button", name=text("rummikub_rules.example.next", lang))
+        expect(page.get_by_text(text("rummikub_rules.example.start", lang))).to_be_visible()
+        screenshot(page, f"rk-rules-example-start-{screen}-{lang}")
+        next_.click()
+        settle(page)
+        expect(page.get_by_text(text("rummikub_rules.example.take_end", lang))).to_be_visible()
+        invalid = page.get_by_role(
+            "img",
+            name=re.compile(
+                re.escape(text("rummikub.pic_meld_invalid", lang, label="2", tiles="")[:-1])
+            ),
+        )
+        expect(invalid.first).to_be_visible()  # the lone red 7 is flagged during the turn
+        screenshot(page, f"rk-rules-example-step2-{screen}-{lang}")
+        for _ in range(4):
+            next_.click()
+            settle(page)
+        done = text("rummikub_rules.example.done", lang, laid=4, left=2, best=4)
+        expect(page.get_by_text(done)).to_be_visible()
+        expect(next_).to_be_disabled()
+        screenshot(page, f"rk-rules-example-done-{screen}-{lang}")
+        no_exception(page)
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+def test_the_best_move_page_is_filled_by_clicks_and_its_link_opens_it(
+    browser: Browser, app_url: str, screen: str
+) -> None:
+    with tab(browser, screen, "en") as page:
+        page.goto(f"{app_url}/rummikub-best")
+        settle(page)
+        screenshot(page, f"rk-best-first-{screen}")
+        rack = page.get_by_label(text("rummikub_best.rack"))
+        click(page.get_by_role("button", name=text("rummikub_best.clear")))
+        expect(rack).to_have_value("")
+        expect(page.get_by_text(text("rummikub_best.err_empty_rack"))).to_be_visible()
+        for colour, numbers in ((0, (10, 11)), (1, (10,)), (3, (10, 12))):
+            row = page.get_by_test_id("stElementContainer").filter(
+                has=page.get_by_text(text(f"rummikub_best.colour_row.{colour}"), exact=True)
+            )
+            for n in numbers:
+                click(row.get_by_role("radio", name=str(n), exact=True))
+        click(page.get_by_role("radio", name="J ☺"))
+        expect(rack).to_have_value("R10 R11 B10 K10 K12 J")
+        query = parse_qs(urlparse(page.url).query)
+        assert query["rack"] == ["R10 R11 B10 K10 K12 J"]
+        situation = read(query["rack"][0], query["table"][0], opened=query["opened"] == ["1"])
+        expected = best_move(situation.rack, situation.table, opened=situation.opened)
+        laid = page.get_by_test_id("stMetric").filter(has_text=text("rummikub_best.laid"))
+        expect(laid).to_contain_text(str(expected.tiles_laid))
+        screenshot(page, f"rk-best-clicked-{screen}")
+        link = page.url
+    with tab(browser, screen, "en") as fresh:
+        fresh.goto(link)
+        settle(fresh)
+        expect(fresh.get_by_label(text("rummikub_best.rack"))).to_have_value(
+            "R10 R11 B10 K10 K12 J"
+        )
+        no_exception(fresh)
+
+
+def test_a_bad_link_gets_a_friendly_message(browser: Browser, app_url: str) -> None:
+    with tab(browser, "phone", "nl") as page:
+        page.goto(f"{app_url}/rummikub-best?rack=R7+Q9&table=-&lang=nl")
+        settle(page)
+        expect(page.get_by_text(text("rummikub_best.err_rack", "nl", text="R7 Q9"))).to_be_visible()
+        no_exception(page)
+        screenshot(page, "rk-best-bad-link-phone-nl")
