@@ -40,7 +40,7 @@ TEXT: dict[str, dict[str, str]] = {
     "lessons.value.h": {"en": "2. Expected value", "nl": "2. Verwachtingswaarde"},
     "lessons.value.about": {
         "en": "Stop or roll on? A table of outcomes, chances and worms gives the expected "
-        "value. Why the best dice to keep are not always the highest.",
+        "value. Why the best dice to set aside are not always the highest.",
         "nl": "Stoppen of verder gooien? Een tabel met uitkomsten, kansen en wormen geeft de "
         "verwachtingswaarde. Waarom de beste dobbelstenen niet altijd de hoogste zijn.",
     },
