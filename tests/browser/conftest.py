@@ -148,18 +148,22 @@ def page(browser: Browser) -> Iterator[Page]:
     context.close()
 
 
-def settle(page: Page) -> None:
+def settle(page: Page, timeout: float = 30_000) -> None:
     """Wait until the app has finished its script run and drawn every element.
 
     Widgets and charts load their code lazily and show a skeleton until then.
     """
-    expect(page.locator('[data-testid="stApp"]')).to_be_visible()
-    page.wait_for_function(
-        "() => document.querySelector('[data-testid=\"stApp\"]')"
-        "?.getAttribute('data-test-script-state') === 'notRunning'"
-    )
-    skeletons = page.locator('[data-testid^="stSkeleton"], [data-testid="stAppSkeleton"]')
-    expect(skeletons).to_have_count(0, timeout=30_000)
+    try:
+        expect(page.locator('[data-testid="stApp"]')).to_be_visible(timeout=timeout)
+        page.wait_for_function(
+            "() => document.querySelector('[data-testid=\"stApp\"]')"
+            "?.getAttribute('data-test-script-state') === 'notRunning'",
+            timeout=timeout,
+        )
+        skeletons = page.locator('[data-testid^="stSkeleton"], [data-testid="stAppSkeleton"]')
+        expect(skeletons).to_have_count(0, timeout=timeout)
+    except AssertionError as e:
+        raise AssertionError(f"{page.url} did not settle: {e}") from None
 
 
 def screenshot(page: Page, name: str) -> Path:
