@@ -26,7 +26,6 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 import play_sessions as play
-from streamlit.runtime.scriptrunner import script_runner
 from streamlit.testing.v1 import AppTest
 
 from app.explore import report, simulate
@@ -138,13 +137,6 @@ REFERENCE = "import streamlit as st\nst.write('reference')\n"
 CACHES: list[Callable[[], None]] = [report.cache_clear, simulate.cache_clear, solve.cache_clear]
 
 
-def run_entry_script(main_script_path: str) -> None:
-    """AppTest runs a ``pages/`` app in Streamlit's legacy mode, without the entry script;
-    a server runs streamlit_app.py every time (see app/__init__.py)."""
-    source = Path(main_script_path).read_text(encoding="utf-8")
-    exec(compile(source, main_script_path, "exec"), {"__name__": "__main__"})
-
-
 def time_once(scenario: Scenario) -> float:
     """Milliseconds of the timed script run of one fresh session."""
     for clear in CACHES:
@@ -182,7 +174,6 @@ def main() -> None:
     parser.add_argument("--only", default="", help="scenarios whose name contains this")
     args = parser.parse_args()
     chosen = [s for s in SCENARIOS if args.only in s.name]
-    script_runner._mpa_v1 = run_entry_script  # type: ignore[assignment]
     for scenario in chosen:
         time_once(scenario)  # imports and tables, once per server process
     first, rerun = reference_ms(args.runs, rerun=False), reference_ms(args.runs, rerun=True)
