@@ -11,6 +11,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from app.i18n import CATALOG
+from app.worked_example import SCRIPT
 from tests.browser.conftest import screenshot, settle
 
 
@@ -147,8 +148,10 @@ def test_the_example_turn_keeps_back_and_next_by_the_picture(
         settle(page)
         open_tab(page, "rules.tab.example", lang)
         next_ = page.get_by_role("button", name=text("rules.example.next", lang))
-        for _ in range(3):  # to "you roll the 5 dice that are left": dice set aside and rolled
-            next_.click()
+        for step in (2, 3, 4):  # to "you roll the 5 dice that are left": set aside and rolled
+            next_.click()  # a click while the last one still reruns acts once: wait for each
+            progress = text("rules.example.progress", lang).format(n=step, of=len(SCRIPT))
+            expect(page.get_by_text(progress)).to_be_visible()
             settle(page)
         expect(page.get_by_text(text("rules.example.roll5", lang))).to_be_visible()
         back = page.get_by_role("button", name=text("rules.example.back", lang))
