@@ -37,7 +37,7 @@ def test_without_an_opening_every_level_draws_and_says_how_far_it_is(
 ) -> None:
     state = position(f"R1 R2 R3 B9 / {OTHER}")  # 6 points: no opening
     action, key, values = decide(name, state)
-    assert action == Draw() and key == "no_opening" and values["needed"] == 30
+    assert action == Draw() and key == "no_opening" and values == {"points": 6, "needed": 30}
 
 
 @pytest.mark.parametrize("name", ["beginner", "careful", "expert", "master"])

@@ -8,7 +8,8 @@ numbers behind it; the app words it in the pupil's language (no sentences here).
 
 ========  ==========================================================================
 beginner  new melds from its own rack only, picked greedily (longest first)
-careful   the most rack tiles in new melds, then single tiles added to table melds
+careful   the most rack tiles in new melds (the solver on an empty table), then single tiles
+          added to the ends of table runs and to groups
 expert    the exact solver: the most tiles each turn, with any rearrangement
 master    the solver, keeping its jokers back (see ``MasterBot``)
 ========  ==========================================================================
@@ -18,17 +19,18 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from wormlib.errors import WormError
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Action, Draw, Lay
 from wormlib.rummikub.errors import shown
-from wormlib.rummikub.melds import Meld, Table, best_melds, check_meld, is_valid_meld, rack_melds
+from wormlib.rummikub.melds import EMPTY_TABLE, Meld, Table, check_meld, is_valid_meld, rack_melds
+from wormlib.rummikub.rules import Rules
 from wormlib.rummikub.solver import best_move
 from wormlib.rummikub.state import GameState
-from wormlib.rummikub.tiles import JOKER, Tile, counts, from_counts
+from wormlib.rummikub.tiles import JOKER, Tile, counts
 
 
 class UnknownBotError(WormError):
@@ -113,27 +115,23 @@ def _lay_or_draw(state: GameState, laid: tuple[Tile, ...], table: Table, opening
     return Decision(Lay(laid, table), why)
 
 
-def _draw(state: GameState, opening: bool, best: int = 0) -> Decision:
+def _draw(state: GameState, opening: bool) -> Decision:
     if state.pool_size == 0:
         return Decision(Draw(), reason("pool_empty"))
     if opening:
         return Decision(
-            Draw(), reason("no_opening", points=best, needed=state.rules.opening_points)
+            Draw(),
+            reason("no_opening", points=_rack_points(state), needed=state.rules.opening_points),
         )
     return Decision(Draw(), reason("nothing_to_lay"))
 
 
-def _opening(
-    state: GameState, pick: Callable[[tuple[int, ...], list[Meld]], tuple[Meld, ...]]
-) -> Decision:
+def _rack_points(state: GameState) -> int:
+    """The most points the rack alone can lay in melds (jokers only where an opening may)."""
     rules = state.rules
-    rack = counts(state.racks[state.current])
-    melds = pick(rack, rack_melds(rack, wrap=rules.wrap_13_1, jokers=rules.joker_in_opening))
-    value = sum(check_meld(m, wrap=rules.wrap_13_1).value for m in melds)
-    if value < rules.opening_points:
-        return _draw(state, True, value)
-    laid = tuple(t for m in melds for t in m)
-    return _lay_or_draw(state, laid, (*state.table, *melds), True)
+    rack = [t for t in state.racks[state.current] if rules.joker_in_opening or t != JOKER]
+    best = best_move(rack, EMPTY_TABLE, opened=True, rules=rules, objective="value")
+    return game.opening_value(best.table, wrap=rules.wrap_13_1)
 
 
 # --- the levels -----------------------------------------------------------------------
@@ -145,17 +143,20 @@ class BeginnerBot:
     name = "beginner"
 
     def decide(self, state: GameState, rng: random.Random) -> Decision:
-        wrap = state.rules.wrap_13_1
-        if not state.opened[state.current]:
-            return _opening(state, lambda rack, melds: _greedy(rack, melds, wrap))
+        rules = state.rules
+        opening = not state.opened[state.current]
         rack = counts(state.racks[state.current])
-        melds = _greedy(rack, rack_melds(rack, wrap=wrap), wrap)
+        jokers = rules.joker_in_opening or not opening
+        melds = _greedy(rack, rack_melds(rack, wrap=rules.wrap_13_1, jokers=jokers), rules)
+        if opening and game.opening_value(melds, wrap=rules.wrap_13_1) < rules.opening_points:
+            melds = ()
         laid = tuple(t for m in melds for t in m)
-        return _lay_or_draw(state, laid, (*state.table, *melds), False)
+        return _lay_or_draw(state, laid, (*state.table, *melds), opening)
 
 
-def _greedy(rack: tuple[int, ...], melds: list[Meld], wrap: bool) -> tuple[Meld, ...]:
+def _greedy(rack: tuple[int, ...], melds: list[Meld], rules: Rules) -> tuple[Meld, ...]:
     """Longest meld first (then the highest), as long as the rack has its tiles."""
+    wrap = rules.wrap_13_1
     left = list(rack)
     chosen = []
     for m in sorted(melds, key=lambda m: (-len(m), -check_meld(m, wrap=wrap).value)):
@@ -172,21 +173,16 @@ class CarefulBot:
     name = "careful"
 
     def decide(self, state: GameState, rng: random.Random) -> Decision:
-        wrap = state.rules.wrap_13_1
-        if not state.opened[state.current]:
-            return _opening(
-                state, lambda rack, melds: best_melds(rack, melds, wrap=wrap, by_value=True)
-            )
+        rules = state.rules
         rack = state.racks[state.current]
-        c = counts(rack)
-        melds = best_melds(c, rack_melds(c, wrap=wrap), wrap=wrap)
-        left = list(from_counts(c))
-        for m in melds:
-            for t in m:
-                left.remove(t)
-        table = extend_table(state.table, left, wrap=wrap)
-        laid = _removed(rack, left)
-        return _lay_or_draw(state, laid, (*table, *melds), False)
+        if not state.opened[state.current]:
+            rack_only = replace(rules, table_after_opening=False)
+            move = best_move(rack, EMPTY_TABLE, opened=False, rules=rack_only)
+            return _lay_or_draw(state, move.laid, (*state.table, *move.table), True)
+        fresh = best_move(rack, EMPTY_TABLE, opened=True, rules=rules)  # melds of the rack alone
+        left = list(fresh.rack_left)
+        table = extend_table(state.table, left, wrap=rules.wrap_13_1)
+        return _lay_or_draw(state, _removed(rack, left), (*table, *fresh.table), False)
 
 
 def _removed(rack: tuple[Tile, ...], left: list[Tile]) -> tuple[Tile, ...]:

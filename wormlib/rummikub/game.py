@@ -26,19 +26,20 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
 
+from wormlib.errors import SituationError
 from wormlib.game import CHANCE, TERMINAL
 from wormlib.rummikub.actions import Action, Deal, Draw, Drawn, Lay, TimeOut
 from wormlib.rummikub.errors import IllegalMoveError, InvalidMeldError, shown
 from wormlib.rummikub.melds import (
+    EMPTY_TABLE,
     Meld,
     Table,
-    best_melds,
     check_meld,
     check_table,
-    rack_melds,
     table_tiles,
 )
-from wormlib.rummikub.rules import RACK_TILES
+from wormlib.rummikub.rules import RACK_TILES, Rules
+from wormlib.rummikub.solver import best_move
 from wormlib.rummikub.state import GameState
 from wormlib.rummikub.tiles import (
     FULL_SET,
@@ -58,6 +59,7 @@ __all__ = [
     "Outcome",
     "RoundResult",
     "apply",
+    "can_open",
     "chance_outcomes",
     "current_player",
     "fresh_melds",
@@ -327,14 +329,11 @@ def _why_no_opening(state: GameState, lay: Lay) -> str | None:
     old = Counter(tuple(sorted(m)) for m in state.table)
     new = Counter(tuple(sorted(m)) for m in lay.table)
     if rules.table_after_opening:
-        laid = counts(lay.laid)
-        melds = rack_melds(laid, wrap=wrap, jokers=rules.joker_in_opening)
-        best = opening_value(best_melds(laid, melds, wrap=wrap, by_value=True), wrap=wrap)
-        if best < rules.opening_points:
+        if not can_open(lay.laid, rules):
             return (
                 f"an initial meld needs melds from the rack alone worth {rules.opening_points}"
                 f"{'' if rules.joker_in_opening else ' without a joker'}, and the tiles laid "
-                f"make at most {best}"
+                "cannot make them"
             )
         return None
     if old - new:
@@ -352,6 +351,21 @@ def _why_no_opening(state: GameState, lay: Lay) -> str | None:
             f"and it needs at least {rules.opening_points}"
         )
     return None
+
+
+def can_open(tiles: tuple[Tile, ...], rules: Rules) -> bool:
+    """Whether these tiles alone make melds worth an initial meld (the solver's exact search).
+
+    More tiles than the solver takes (``solver.MAX_RACK``) are refused: no rack that real play
+    reaches lays so many at once.
+    """
+    try:
+        move = best_move(
+            tiles, EMPTY_TABLE, opened=False, rules=replace(rules, table_after_opening=False)
+        )
+    except SituationError:
+        return False
+    return move.opening_possible
 
 
 def fresh_melds(old: Table, new: Table) -> tuple[Meld, ...]:

@@ -29,7 +29,6 @@ from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError, 
 from wormlib.rummikub.tiles import (
     COLOURS,
     JOKER,
-    KINDS,
     MAX_TEXT,
     Tile,
     colour_of,
@@ -140,44 +139,6 @@ def rack_melds(rack: tuple[int, ...], *, wrap: bool = False, jokers: bool = True
                 if len(meld) >= 3 and missing < len(meld):
                     out.append(tuple(meld))
     return out
-
-
-def best_melds(
-    rack: tuple[int, ...], melds: list[Meld], *, wrap: bool = False, by_value: bool = False
-) -> tuple[Meld, ...]:
-    """An exact choice of melds from ``melds`` that the rack can make together, laying the most
-    tiles (then points), or the most points (then tiles) with ``by_value``.
-
-    Kinds are decided in order: the lowest kind left is either kept on the rack or laid in a
-    meld whose lowest kind it is, so each combination is met once.
-    """
-    by_low: dict[int, list[tuple[Meld, tuple[int, ...], int]]] = {}
-    for m in melds:
-        need = counts(m)
-        low = min(t for t in m if t != JOKER)
-        by_low.setdefault(low, []).append((m, need, check_meld(m, wrap=wrap).value))
-    memo: dict[tuple[int, ...], tuple[tuple[int, int], tuple[Meld, ...]]] = {}
-
-    def search(left: tuple[int, ...]) -> tuple[tuple[int, int], tuple[Meld, ...]]:
-        low = next((t for t in range(KINDS - 1) if left[t]), None)
-        if low is None:
-            return (0, 0), ()
-        if left in memo:
-            return memo[left]
-        kept = list(left)
-        kept[low] -= 1
-        best = search(tuple(kept))
-        for meld, need, value in by_low.get(low, ()):
-            if all(need[t] <= left[t] for t in set(meld)):
-                score, chosen = search(tuple(a - b for a, b in zip(left, need, strict=True)))
-                gain = (value, len(meld)) if by_value else (len(meld), value)
-                total = (score[0] + gain[0], score[1] + gain[1])
-                if total > best[0]:
-                    best = total, (meld, *chosen)
-        memo[left] = best
-        return best
-
-    return search(rack)[1]
 
 
 def parse_table(text: str) -> Table:
