@@ -8,7 +8,7 @@ numbers behind it; the app words it in the pupil's language (no sentences here).
 
 ========  ==========================================================================
 beginner  new melds from its own rack only, picked greedily (longest first)
-careful   the most rack tiles in new melds (the solver on an empty table), then single tiles
+careful   the most rack tiles in new melds (an exact search of the rack), then single tiles
           added to the ends of table runs and to groups
 expert    the exact solver: the most tiles each turn, with any rearrangement
 master    the solver, keeping its jokers back (see ``MasterBot``)
@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Protocol
 
 from wormlib.errors import WormError
@@ -30,7 +30,7 @@ from wormlib.rummikub.melds import EMPTY_TABLE, Meld, Table, check_meld, is_vali
 from wormlib.rummikub.rules import Rules
 from wormlib.rummikub.solver import best_move
 from wormlib.rummikub.state import GameState
-from wormlib.rummikub.tiles import JOKER, Tile, counts
+from wormlib.rummikub.tiles import JOKER, KINDS, Tile, counts, from_counts
 
 
 class UnknownBotError(WormError):
@@ -168,21 +168,71 @@ def _greedy(rack: tuple[int, ...], melds: list[Meld], rules: Rules) -> tuple[Mel
 
 
 class CarefulBot:
-    """The most rack tiles in new melds, then single tiles added to table melds; no rearranging."""
+    """The most rack tiles in new melds, then single tiles added to table melds; no rearranging.
+
+    It opens with the most points its rack can lay. The choice of melds is an exact search
+    over the rack (``_exact_melds``), fast for the racks of real play.
+    """
 
     name = "careful"
 
     def decide(self, state: GameState, rng: random.Random) -> Decision:
         rules = state.rules
+        wrap = rules.wrap_13_1
         rack = state.racks[state.current]
+        c = counts(rack)
         if not state.opened[state.current]:
-            rack_only = replace(rules, table_after_opening=False)
-            move = best_move(rack, EMPTY_TABLE, opened=False, rules=rack_only)
-            return _lay_or_draw(state, move.laid, (*state.table, *move.table), True)
-        fresh = best_move(rack, EMPTY_TABLE, opened=True, rules=rules)  # melds of the rack alone
-        left = list(fresh.rack_left)
-        table = extend_table(state.table, left, wrap=rules.wrap_13_1)
-        return _lay_or_draw(state, _removed(rack, left), (*table, *fresh.table), False)
+            melds = rack_melds(c, wrap=wrap, jokers=rules.joker_in_opening)
+            chosen = _exact_melds(c, melds, wrap=wrap, by_value=True)
+            if game.opening_value(chosen, wrap=wrap) < rules.opening_points:
+                chosen = ()
+            laid = tuple(t for m in chosen for t in m)
+            return _lay_or_draw(state, laid, (*state.table, *chosen), True)
+        chosen = _exact_melds(c, rack_melds(c, wrap=wrap), wrap=wrap)
+        left = list(from_counts(c))
+        for m in chosen:
+            for t in m:
+                left.remove(t)
+        table = extend_table(state.table, left, wrap=wrap)
+        return _lay_or_draw(state, _removed(rack, left), (*table, *chosen), False)
+
+
+def _exact_melds(
+    rack: tuple[int, ...], melds: list[Meld], *, wrap: bool = False, by_value: bool = False
+) -> tuple[Meld, ...]:
+    """An exact choice of melds from ``melds`` that the rack can make together, laying the most
+    tiles (then points), or the most points (then tiles) with ``by_value``.
+
+    Kinds are decided in order: the lowest kind left is either kept on the rack or laid in a
+    meld whose lowest kind it is, so each combination is met once.
+    """
+    by_low: dict[int, list[tuple[Meld, tuple[int, ...], int]]] = {}
+    for m in melds:
+        need = counts(m)
+        low = min(t for t in m if t != JOKER)
+        by_low.setdefault(low, []).append((m, need, check_meld(m, wrap=wrap).value))
+    memo: dict[tuple[int, ...], tuple[tuple[int, int], tuple[Meld, ...]]] = {}
+
+    def search(left: tuple[int, ...]) -> tuple[tuple[int, int], tuple[Meld, ...]]:
+        low = next((t for t in range(KINDS - 1) if left[t]), None)
+        if low is None:
+            return (0, 0), ()
+        if left in memo:
+            return memo[left]
+        kept = list(left)
+        kept[low] -= 1
+        best = search(tuple(kept))
+        for meld, need, value in by_low.get(low, ()):
+            if all(need[t] <= left[t] for t in set(meld)):
+                score, chosen = search(tuple(a - b for a, b in zip(left, need, strict=True)))
+                gain = (value, len(meld)) if by_value else (len(meld), value)
+                total = (score[0] + gain[0], score[1] + gain[1])
+                if total > best[0]:
+                    best = total, (meld, *chosen)
+        memo[left] = best
+        return best
+
+    return search(rack)[1]
 
 
 def _removed(rack: tuple[Tile, ...], left: list[Tile]) -> tuple[Tile, ...]:
