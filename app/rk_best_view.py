@@ -118,6 +118,8 @@ def _fill(values: dict[str, str | bool], *, force: bool) -> None:
     if unknown and force:
         st.warning(t("rummikub_best.err_rules", text=markup.echo(",".join(unknown))), icon="✋")
     goal = str(values["goal"])
+    if goal not in OBJECTIVES and force:
+        st.warning(t("rummikub_best.err_goal", text=markup.echo(goal)), icon="✋")
     session.seed_widgets(
         {
             _RACK: values["rack"],
@@ -216,9 +218,11 @@ def opening_check(s: Situation, a: Analysis) -> None:
     if s.opened:
         st.markdown(t("rummikub_best.opening_done"))
     elif a.opening_value:
-        st.success(t("rummikub_best.opening_yes", value=a.opening_value, needed=needed))
+        st.success(
+            t("rummikub_best.opening_yes", value=a.opening_value, needed=needed), icon="✅"
+        )
     else:
-        st.info(t("rummikub_best.opening_no", needed=needed))
+        st.info(t("rummikub_best.opening_no", needed=needed), icon="✋")
 
 
 def best_move(s: Situation, a: Analysis) -> None:

@@ -20,12 +20,12 @@ from wormlib.rummikub.bots import make_bot
 from wormlib.rummikub.melds import (
     Meld,
     arrange_meld,
-    best_melds,
     check_meld,
     is_valid_meld,
     rack_melds,
 )
 from wormlib.rummikub.rules import SEED
+from wormlib.rummikub.solver import best_move
 from wormlib.rummikub.state import GameState, initial_state
 from wormlib.rummikub.tiles import (
     JOKER,
@@ -152,8 +152,9 @@ def _opening(state: GameState, rng: random.Random) -> Question | None:
     melds = rack_melds(counts(state.racks[p]))
     if not melds:
         return None
-    if rng.random() < 0.5:  # the most points the rack can open with
-        chosen = list(best_melds(counts(state.racks[p]), melds, by_value=True))
+    best = best_move(state.racks[p], state.table, opened=False, objective="value")
+    if rng.random() < 0.5 and best.opening_possible:  # the solver's best opening
+        chosen = list(game.fresh_melds(state.table, best.table))
     else:
         chosen = [rng.choice(melds)]
     if len(chosen) == 1 and rng.random() < 0.5:

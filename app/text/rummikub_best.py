@@ -67,14 +67,14 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Je hebt je openingszet gedaan: je mag de hele tafel gebruiken.",
     },
     "rummikub_best.opening_yes": {
-        "en": "✔ You can open: your best opening from the rack is worth {value} points, and "
+        "en": "You can open: your best opening from the rack is worth {value} points, and "
         "{needed} are needed.",
-        "nl": "✔ Je kunt openen: je beste openingszet uit je rek is {value} punten waard, en "
+        "nl": "Je kunt openen: je beste openingszet uit je rek is {value} punten waard, en "
         "er zijn er {needed} nodig.",
     },
     "rummikub_best.opening_no": {
-        "en": "✘ You cannot open yet: no melds from your rack reach {needed} points. Draw a tile.",
-        "nl": "✘ Je kunt nog niet openen: geen combinaties uit je rek halen {needed} punten. "
+        "en": "You cannot open yet: no melds from your rack reach {needed} points. Draw a tile.",
+        "nl": "Je kunt nog niet openen: geen combinaties uit je rek halen {needed} punten. "
         "Trek een tegel.",
     },
     "rummikub_best.help_h": {"en": "Which tiles would help?", "nl": "Welke tegels zouden helpen?"},

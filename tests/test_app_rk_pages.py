@@ -1,0 +1,352 @@
+"""The first page and the Rummikub rules and best-move pages through their widgets: every page
+in both languages, the example turn checked by the engine, quiz answers judged as the engine
+judges them, the explorer's numbers equal to the solver's, tile pickers, the link, and
+friendly messages for bad input."""
+
+from __future__ import annotations
+
+from collections import Counter
+from itertools import permutations
+from pathlib import Path
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from app import rk_example, rk_quiz
+from app.i18n import CATALOG, LANGUAGES
+from app.play_words import odds_words
+from wormlib.rummikub import game
+from wormlib.rummikub.actions import Lay
+from wormlib.rummikub.melds import check_meld, is_valid_meld, parse_table
+from wormlib.rummikub.rules import parse_rules
+from wormlib.rummikub.solver import best_move, helpful_tiles
+from wormlib.rummikub.tiles import JOKER, number_of, parse_tiles
+
+ROOT = Path(__file__).resolve().parent.parent
+PAGES = ("pages/home.py", "pages/rummikub_rules.py", "pages/rummikub_best.py")
+LOCALES = {"en": "en-GB", "nl": "nl-NL"}
+SEEDS = (0, 1, 2, 3)
+
+
+def text(key: str, lang: str = "en", **fields: object) -> str:
+    return CATALOG[key][lang].format(**fields)
+
+
+def app(lang: str = "en", query: dict[str, str] | None = None) -> AppTest:
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    at.context["locale"] = LOCALES[lang]
+    at.query_params.update(query or {})
+    return at
+
+
+def page(name: str, query: dict[str, str] | None = None, lang: str = "en") -> AppTest:
+    """A page of the whole app, opened with ``query`` in its address."""
+    at = app(lang, query).run()
+    at.switch_page(name).run()
+    assert not at.exception, [e.message for e in at.exception]
+    return at
+
+
+def markdown(at: AppTest) -> str:
+    return "\n".join(m.value for m in at.markdown)
+
+
+# --- every page ----------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("name", PAGES)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_page_speaks_every_language(name: str, lang: str) -> None:
+    at = page(name, {"lang": lang})
+    assert at.title[0].value == text(f"{Path(name).stem}.title", lang)
+    assert at.query_params["lang"] == lang
+    assert not at.warning
+
+
+def test_the_first_page_links_to_every_page_of_both_games() -> None:
+    at = page("pages/home.py")
+    headers = [h.value for h in at.header]
+    assert headers == ["Regenwormen", "Rummikub"]
+    links = [p.proto.page for p in at.get("page_link")]
+    for path in ("rules", "play", "explorer", "lessons", "rummikub-rules", "rummikub-best"):
+        assert path in links, (path, links)
+
+
+# --- the rules page ------------------------------------------------------------------------
+
+
+def test_the_example_script_is_a_legal_turn_by_the_engine() -> None:
+    """Every step keeps every table tile on the table, and the whole move is legal."""
+    start = Counter(t for meld in rk_example.START.table for t in meld)
+    for step in rk_example.steps():
+        now = Counter(t for meld in step.table for t in meld)
+        assert not start - now, step.key
+        assert now + Counter(step.rack) == start + Counter(rk_example.START.racks[0]), step.key
+    last = rk_example.steps()[-1]
+    after = game.apply(rk_example.START, Lay(last.laid, last.table))
+    assert after.table == last.table
+    # mid-turn, the loose tiles are flagged; at the end no meld is
+    assert not all(is_valid_meld(m) for m in rk_example.steps()[1].table)
+    assert all(is_valid_meld(m) for m in last.table)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_example_steps_to_the_engines_verdict(lang: str) -> None:
+    at = page("pages/rummikub_rules.py", {"lang": lang})
+    steps = rk_example.steps()
+    assert text("rummikub_rules.example.start", lang) in markdown(at)
+    assert at.button(key="rummikub_rules.example.back").disabled
+    for _ in range(len(steps) - 1):
+        at.button(key="rummikub_rules.example.next").click().run()
+    assert at.button(key="rummikub_rules.example.next").disabled
+    start = rk_example.START
+    last = steps[-1]
+    left = len(start.racks[0]) - len(last.laid)
+    best = best_move(start.racks[0], start.table, opened=True).tiles_laid
+    done = text("rummikub_rules.example.done", lang, laid=len(last.laid), left=left, best=best)
+    assert done in [s.value for s in at.success]
+    at.button(key="rummikub_rules.example.restart").click().run()
+    assert text("rummikub_rules.example.start", lang) in markdown(at)
+
+
+def test_a_step_outside_the_script_is_clamped() -> None:
+    at = app()
+    at.session_state["rummikub_rules.example.step"] = 99
+    at.run().switch_page("pages/rummikub_rules.py").run()
+    assert not at.exception
+    assert at.button(key="rummikub_rules.example.next").disabled
+
+
+def test_the_meld_pictures_say_what_the_engine_says() -> None:
+    at = page("pages/rummikub_rules.py")
+    shown = markdown(at)
+    for meld in ("R7 B7 K7", "B4 B5 B6 B7", "Y9 J Y11"):
+        info = check_meld(parse_tiles(meld))
+        kind = text(f"rummikub.kind.{info.kind}")
+        assert text("rummikub_rules.melds.valid", kind=kind, value=info.value) in shown
+    assert shown.count(text("rummikub_rules.melds.invalid", why="")) == 4
+
+
+def some_order_is_valid(tiles: tuple[int, ...]) -> bool:
+    """Brute force: some order of the tiles is a valid meld."""
+    return any(is_valid_meld(p) for p in permutations(tiles))
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_meld_questions_are_answered_as_the_engine_reads_every_order(seed: int) -> None:
+    q = rk_quiz.question("meld", seed)
+    assert (q.answer == rk_quiz.YES) == some_order_is_valid(q.melds[0])
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_opening_questions_are_answered_by_a_lay_the_engine_accepts(seed: int) -> None:
+    q = rk_quiz.question("opening", seed)
+    laid = tuple(t for meld in q.melds for t in meld)
+    assert not q.state.opened[q.state.current]
+    assert (q.answer == rk_quiz.YES) == game.is_legal(q.state, Lay(laid, q.state.table + q.melds))
+    value = sum(check_meld(m).value for m in q.melds)
+    has_joker = JOKER in laid
+    assert (q.answer == rk_quiz.YES) == (value >= 30 and not has_joker)  # the seed rules
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_joker_questions_have_one_tile_that_fits_the_jokers_place(seed: int) -> None:
+    q = rk_quiz.question("joker", seed)
+    (meld,) = q.melds
+    assert meld.count(JOKER) == 1
+    fits = []
+    for choice in q.choices:
+        replaced = tuple(parse_tiles(choice)[0] if t == JOKER else t for t in meld)
+        if is_valid_meld(replaced):
+            fits.append(choice)
+    assert fits == [q.answer]
+
+
+@pytest.mark.parametrize("seed", SEEDS)
+def test_points_questions_count_numbers_and_30_a_joker(seed: int) -> None:
+    q = rk_quiz.question("points", seed)
+    (rack,) = q.melds
+    cost = sum(30 if t == JOKER else number_of(t) for t in rack)
+    assert q.answer == str(cost)
+    assert len(set(q.choices)) == len(q.choices) >= 3
+    assert q.state.racks[q.state.current] == rack  # the rack of a real game
+
+
+def test_yes_and_no_are_both_answers_across_seeds() -> None:
+    for kind in ("meld", "opening"):
+        answers = {rk_quiz.question(kind, seed).answer for seed in range(12)}
+        assert answers == {rk_quiz.YES, rk_quiz.NO}, kind
+
+
+@pytest.mark.parametrize("kind", rk_quiz.KINDS)
+@pytest.mark.parametrize("lang", ["en"])  # AppTest formats the picked option outside the session
+def test_a_quiz_answer_gets_its_verdict_and_a_new_question_starts_empty(
+    kind: rk_quiz.Kind, lang: str
+) -> None:
+    at = app(lang, {"lang": lang})
+    at.session_state[f"rummikub_rules.quiz.{kind}.seed"] = 5
+    at.run().switch_page("pages/rummikub_rules.py").run()
+    q = rk_quiz.question(kind, 5)
+    why = text(f"rummikub_rules.why.{q.reason}", lang, **dict(q.fields))
+    key = f"rummikub_rules.quiz.{kind}.answer.5"
+    wrong = next(c for c in q.choices if c != q.answer)
+    at.pills(key=key).set_value(wrong).run()
+    assert text("rummikub_rules.quiz.wrong", lang, why=why) in [e.value for e in at.error]
+    at.pills(key=key).set_value(q.answer).run()
+    assert text("rummikub_rules.quiz.right", lang, why=why) in [s.value for s in at.success]
+    at.button(key=f"rummikub_rules.quiz.{kind}.new").click().run()
+    assert at.session_state[f"rummikub_rules.quiz.{kind}.seed"] == 6
+    assert at.pills(key=f"rummikub_rules.quiz.{kind}.answer.6").value is None
+    assert not at.exception
+
+
+def test_the_quiz_asks_in_dutch() -> None:
+    at = page("pages/rummikub_rules.py", {"lang": "nl"}, "nl")
+    labels = [p.label for p in at.pills]
+    assert labels == [text(f"rummikub_rules.quiz.{kind}.q", "nl") for kind in rk_quiz.KINDS]
+    assert at.pills[0].options == ["Ja", "Nee"]
+
+
+def test_unknown_quiz_kind_is_a_value_error() -> None:
+    with pytest.raises(ValueError, match="no quiz kind 'dice'"):
+        rk_quiz.question("dice", 0)  # type: ignore[arg-type]
+
+
+# --- the best-move explorer ----------------------------------------------------------------
+
+POSITIONS = [
+    {"rack": "B7 K7 K9 K10 Y2 B12", "table": "R3 R4 R5 R6 R7 | R8 B8 Y8 K8", "opened": "1"},
+    {"rack": "R10 B10 K10 Y1 Y2 Y3 J B5", "table": "-", "opened": "0"},
+    {"rack": "R1 B5 Y9", "table": "K4 K5 K6", "opened": "0"},
+    {"rack": "R6 B9 K9", "table": "R5 J R7", "opened": "1"},
+    {"rack": "R12 R13 R1 K1", "table": "-", "opened": "1", "rules": "wrap-13-1"},
+    {"rack": "R10 R11 R12 Y10 B10", "table": "-", "opened": "1", "goal": "value"},
+]
+
+
+def metrics(at: AppTest) -> dict[str, str]:
+    return {m.label: m.value for m in at.metric}
+
+
+@pytest.mark.parametrize("query", POSITIONS)
+def test_the_explorers_numbers_are_the_solvers(query: dict[str, str]) -> None:
+    at = page("pages/rummikub_best.py", query)
+    rack, table = parse_tiles(query["rack"]), parse_table(query["table"])
+    opened = query["opened"] == "1"
+    rules = parse_rules(query.get("rules", "seed"))
+    goal = query.get("goal", "tiles")
+    move = best_move(rack, table, opened=opened, rules=rules, objective=goal)  # type: ignore[arg-type]
+    assert metrics(at) == {
+        text("rummikub_best.laid"): str(move.tiles_laid),
+        text("rummikub_best.points"): str(move.value_laid),
+        text("rummikub_best.left"): str(len(move.rack_left)),
+    }
+    helpful = helpful_tiles(rack, table, opened=opened, rules=rules)
+    shown = markdown(at)
+    if helpful:
+        chance = sum(p for _, p in helpful)
+        unseen = 106 - len(rack) - sum(map(len, table))
+        copies = round(chance * unseen)
+        assert all(round(p * unseen) in (1, 2) for _, p in helpful)  # one or two copies unseen
+        sentence = text(
+            "rummikub_best.help",
+            kinds=len(helpful),
+            copies=copies,
+            unseen=unseen,
+            chance=f"{round(100 * chance)}% ({odds_words(chance)})",
+        )
+        assert sentence in shown
+    else:
+        assert text("rummikub_best.help_none") in shown
+    if not opened:
+        checks = [s.value for s in at.success] + [i.value for i in at.info]
+        opening = best_move(rack, (), opened=False, rules=rules, objective="value")
+        if opening.opening_possible:
+            assert text("rummikub_best.opening_yes", value=opening.value_laid, needed=30) in checks
+        else:
+            assert text("rummikub_best.opening_no", needed=30) in checks
+    if move.joker_freed:
+        assert text("rummikub_best.joker_freed") in [i.value for i in at.info]
+    for name, value in query.items():
+        if name != "table" or value != "-":
+            assert at.query_params[name] == value
+
+
+def test_the_first_view_is_a_rearrangement_and_its_link_is_in_the_address() -> None:
+    at = page("pages/rummikub_best.py")
+    assert at.text_input(key="rummikub_best.rack").value == "B7 K7 K9 K10 Y2 B12"
+    assert at.query_params["rack"] == "B7 K7 K9 K10 Y2 B12"
+    assert at.query_params["table"] == "R3 R4 R5 R6 R7 | R8 B8 Y8 K8"
+    assert at.query_params["opened"] == "1"
+
+
+def test_typing_a_rack_rewrites_the_address() -> None:
+    at = page("pages/rummikub_best.py")
+    at.text_input(key="rummikub_best.rack").input("r7 r8 r9 j").run()
+    assert at.query_params["rack"] == "R7 R8 R9 J"
+    assert not at.warning
+
+
+def test_tile_pickers_build_a_rack_and_a_table() -> None:
+    at = page("pages/rummikub_best.py")
+    at.button(key="rummikub_best.clear").click().run()
+    assert at.text_input(key="rummikub_best.rack").value == ""
+    assert text("rummikub_best.err_empty_rack") in [w.value for w in at.warning]
+    for colour, kind in ((0, 6), (0, 6), (1, 13 + 6)):  # red 7 twice, blue 7
+        at.pills(key=f"rummikub_best.pick.{colour}").set_value(kind).run()
+        assert at.pills(key=f"rummikub_best.pick.{colour}").value is None  # ready again
+    assert at.text_input(key="rummikub_best.rack").value == "R7 R7 B7"
+    at.button(key="rummikub_best.undo").click().run()
+    assert at.text_input(key="rummikub_best.rack").value == "R7 R7"
+    at.segmented_control(key="rummikub_best.target").set_value("table").run()
+    at.button(key="rummikub_best.clear").click().run()
+    for kind in (2 * 13 + 4, 2 * 13 + 5, 2 * 13 + 6):  # yellow 5 6 7
+        at.pills(key="rummikub_best.pick.2").set_value(kind).run()
+    at.button(key="rummikub_best.new_meld").click().run()
+    for colour in (1, 2, 3):
+        at.pills(key=f"rummikub_best.pick.{colour}").set_value(colour * 13 + 8).run()  # 9s
+    assert at.text_input(key="rummikub_best.table").value == "Y5 Y6 Y7 | B9 Y9 K9"
+    assert at.query_params["table"] == "Y5 Y6 Y7 | B9 Y9 K9"
+    assert not at.exception
+
+
+@pytest.mark.parametrize(
+    ("query", "key", "fields"),
+    [
+        ({"rack": "R7 Q9"}, "err_rack", {"text": "R7 Q9"}),
+        ({"rack": "R7", "table": "R1 R2 R9"}, "err_meld", {"n": 1, "meld": "R1 R2 R9"}),
+        ({"rack": "R7 R7", "table": "R7 B7 K7"}, "err_copies", {"tile": "R7", "count": 3}),
+        ({"rack": "-"}, "err_empty_rack", {}),
+        ({"rack": "R7", "table": "R7 R8 | ]]"}, "err_table", {"text": "R7 R8 \\| \\]\\]"}),
+        ({"rack": "R1 R1 R1"}, "err_copies", {"tile": "R1", "count": 3}),
+    ],
+)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_bad_input_gets_a_friendly_message(
+    query: dict[str, str], key: str, fields: dict[str, object], lang: str
+) -> None:
+    at = page("pages/rummikub_best.py", {**query, "lang": lang}, lang)
+    assert text(f"rummikub_best.{key}", lang, **fields) in [w.value for w in at.warning]
+    assert not at.metric  # no answer drawn for a position that cannot be
+
+
+def test_an_unknown_variant_or_goal_in_a_link_is_named_and_left_out() -> None:
+    query = {"rack": "R7 R8 R9", "rules": "wrap-13-1,house<b>", "goal": "luck"}
+    at = page("pages/rummikub_best.py", query)
+    warnings = [w.value for w in at.warning]
+    assert text("rummikub_best.err_rules", text="house\\<b\\>") in warnings
+    assert text("rummikub_best.err_goal", text="luck") in warnings
+    assert at.multiselect(key="rummikub_best.rules").value == ["wrap-13-1"]
+    assert at.radio(key="rummikub_best.goal").value == "tiles"
+    assert at.metric  # the rest of the link still counts
+    assert at.query_params["goal"] == "tiles" and at.query_params["rules"] == "wrap-13-1"
+
+
+def test_input_is_bounded() -> None:
+    at = page("pages/rummikub_best.py")
+    for key in ("rummikub_best.rack", "rummikub_best.table"):
+        assert at.text_input(key=key).max_chars is not None
+    long_rack = "R1 " * 300
+    at = page("pages/rummikub_best.py", {"rack": long_rack})
+    assert at.text_input(key="rummikub_best.rack").value == long_rack[:400]
+    assert at.warning
