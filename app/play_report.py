@@ -19,6 +19,7 @@ from app.i18n import SEPARATORS, language, number, percent, t
 from app.markup import chart as chart_text
 from app.rules_view import situation_query
 from wormlib import game
+from wormlib.dice import Counts
 
 SIZE = 34  # the dice of a decision in the report
 
@@ -108,20 +109,27 @@ def costly_decision(rating: m.Rating) -> None:
     with st.container(border=True):
         st.markdown(words.rating_sentence(rating))
         turn = rating.state.turn
-        drawn = []
-        if any(turn.kept):
-            drawn += [f"<span>{t('play.report.kept')}</span>", pictures.dice(turn.kept, size=SIZE)]
-        if turn.roll is not None:
-            roll = pictures.dice(turn.roll, size=SIZE, dim=turn.used_faces)
-            drawn += [f"<span>{t('play.report.rolled')}</span>", roll]
-        if drawn:  # the app's own words and pictures: no outside text in this markup
-            st.markdown(f'<div class="wl-tiles">{"".join(drawn)}</div>', unsafe_allow_html=True)
+        moment(turn.kept, turn.roll)
         st.page_link(
             "pages/explorer.py",
             label=t("play.report.explore"),
             icon="🔎",
             query_params={**situation_query(rating.state), "lang": language()},
         )
+
+
+def moment(kept: Counts, roll: Counts | None, *, size: int = SIZE, dim: bool = True) -> None:
+    """The dice set aside and the roll, each after its label ('Set aside:', 'Rolled:');
+    ``dim`` greys the rolled dice whose face is set aside already."""
+    drawn = []
+    if any(kept):
+        drawn += [f"<span>{t('play.report.kept')}</span>", pictures.dice(kept, size=size)]
+    if roll is not None:
+        used = [f for f in range(1, 7) if kept[f - 1]] if dim else []
+        shown = pictures.dice(roll, size=size, dim=used)
+        drawn += [f"<span>{t('play.report.rolled')}</span>", shown]
+    if drawn:  # the app's own words and pictures: no outside text in this markup
+        st.markdown(f'<div class="wl-moment">{"".join(drawn)}</div>', unsafe_allow_html=True)
 
 
 def teacher(report: m.PlayerReport) -> None:

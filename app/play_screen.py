@@ -18,7 +18,7 @@ from app import play_view as view
 from app import play_words as words
 from app.i18n import t
 from wormlib import game, solver
-from wormlib.actions import Action, Keep, Roll, Take
+from wormlib.actions import Action, Dice, Keep, Roll, Take
 from wormlib.rules import VARIANTS
 from wormlib.save import MAX_NAME
 
@@ -32,10 +32,12 @@ WHOLE_PAGE = "play.whole_page"  # a run of the whole page is under way (not a fr
 _STYLE = """<style>
 .st-key-play-bust{background:#f1e8d8;border-left:.5rem solid #b8461f;border-radius:.6rem;
 padding:.75rem 1rem}
-.wl-tiles{display:flex;flex-wrap:wrap;gap:.4rem;align-items:flex-end;margin-bottom:1rem}
+.wl-tiles,.wl-moment{display:flex;flex-wrap:wrap;gap:.4rem;align-items:flex-end;
+margin-bottom:1rem}
 .st-key-play-to-move{border:.2rem solid #b8461f;border-radius:.6rem;background:#f1e8d8;
 padding:.5rem .75rem}
 .wl-tiles svg{flex:none}
+.wl-moment svg{max-width:100%;height:auto}
 .st-key-play-keeps [data-testid="stHorizontalBlock"]{flex-wrap:wrap;flex-direction:row}
 .st-key-play-keeps [data-testid="stColumn"]{min-width:9.5rem;flex:1 1 9.5rem}
 .st-key-play-keeps button *,.st-key-play-actions button *{white-space:normal!important;
@@ -198,7 +200,11 @@ def bust_banner(step: m.Step, shown: Sequence[str]) -> None:
     with st.container(key="play-bust"):
         st.markdown(f"### 💥 {t('play.bust.title', name=shown[step.before.current])}")
         st.markdown(words.bust_cause(step))
-        pictures.show(pictures.dice(words.bust_dice(step), size=SIZE))
+        action = step.move.action
+        if isinstance(action, Dice):  # the roll with no new face, beside the dice set aside
+            report.moment(step.before.turn.kept, action.counts, size=SIZE, dim=False)
+        else:
+            report.moment(words.bust_dice(step), None, size=SIZE)
         tiles = words.bust_tiles(step)
         lines = list(words.bust_words(step)) or [t("play.bust.no_tile_lost")]
         pics = []
