@@ -116,10 +116,10 @@ def setup_form(has_match: bool) -> None:
             help=t(P + "rules_help"),
         )
         st.number_input(t(P + "rounds"), 1, m.MAX_ROUNDS, 1, key=SETUP + "rounds")
+        session.get(SETUP + "seed", m.random_seed)  # a fresh seed for each new form
         st.number_input(
-            t(P + "seed"), 0, m.MAX_SEED, session.get(SETUP + "seed", m.random_seed),
-            key=SETUP + "seed", help=t(P + "seed_help"),
-        )  # fmt: skip
+            t(P + "seed"), 0, m.MAX_SEED, key=SETUP + "seed", help=t(P + "seed_help")
+        )
         form = session.get(FORM, int)
         st.button(t(P + "start"), key=P + "start", type="primary", on_click=start, args=(form,))
 
