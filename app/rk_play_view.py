@@ -101,11 +101,10 @@ def setup_form(has_match: bool) -> None:
                 st.text_input(t(P + "name", n=i + 1), key=f"{SETUP}name{i}", max_chars=MAX_NAME)
         with cols[1]:
             for i in range(int(bots)):
-                st.selectbox(
+                st.selectbox(  # the levels' names as options: no format_func to run elsewhere
                     t(P + "bot_level", n=i + 1),
-                    LEVELS,
+                    level_names(),
                     index=LEVELS.index("careful") if "careful" in LEVELS else 0,
-                    format_func=lambda level: t(f"{P}level.{level}"),
                     key=f"{SETUP}level{i}",
                 )
         st.multiselect(
@@ -124,6 +123,10 @@ def setup_form(has_match: bool) -> None:
         st.button(t(P + "start"), key=P + "start", type="primary", on_click=start, args=(form,))
 
 
+def level_names() -> list[str]:
+    return [t(f"{P}level.{level}") for level in LEVELS]
+
+
 def start(form: int) -> None:
     """A new match from the set-up widgets (once per form on screen)."""
     if session.get(FORM, int) != form:
@@ -139,8 +142,8 @@ def start(form: int) -> None:
         name = "".join(ch for ch in typed if ch.isprintable()).strip()[:MAX_NAME]
         seats.append(m.Seat(name or f"Player {i + 1}", None, bool(name)))
     for i in range(bots):
-        level = st.session_state.get(f"{SETUP}level{i}", LEVELS[0])
-        level = level if level in BOTS else LEVELS[0]
+        shown = st.session_state.get(f"{SETUP}level{i}")
+        level = LEVELS[level_names().index(shown)] if shown in level_names() else LEVELS[0]
         seats.append(m.Seat(level, level, False))
     rules = parse_rules(",".join(st.session_state.get(SETUP + "rules", [])) or "seed")
     rounds = int(st.session_state.get(SETUP + "rounds", 1))
@@ -174,9 +177,11 @@ def _pills_of(tiles: Sequence[Tile]) -> Callable[[int], str]:
 
 def sorted_rack(rack: Sequence[Tile], by: str) -> list[int]:
     """Rack positions in the order shown: by colour then number, or by number then colour."""
-    if by == "number":
-        return sorted(range(len(rack)), key=lambda i: (sort_key(rack[i])[::-1], i))
-    return sorted(range(len(rack)), key=lambda i: (sort_key(rack[i]), i))
+    def by_number(i: int) -> tuple[int, int]:
+        return (99, 0) if rack[i] == JOKER else (number_of(rack[i]), colour_of(rack[i]))
+
+    key = by_number if by == "number" else (lambda i: sort_key(rack[i]))
+    return sorted(range(len(rack)), key=lambda i: (key(i), i))
 
 
 def turn_area(match: m.Match, coach: bool) -> None:

@@ -1,0 +1,278 @@
+"""The Rummikub play page through its widgets: whole rounds against each bot level (the person
+laying what "help me arrange" finds), people at one screen, undo and reset, the reason under
+every bot move, both languages, and clicks from a stale page that act once."""
+
+from __future__ import annotations
+
+import io
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from app import rk_match as m
+from app import rk_play_view as view
+from app.i18n import CATALOG, LANGUAGES
+from wormlib.rummikub import game
+from wormlib.rummikub.actions import Draw
+from wormlib.rummikub.bots import BOTS
+from wormlib.rummikub.rules import SEED, parse_rules
+from wormlib.rummikub.save import MAX_BYTES
+
+ROOT = Path(__file__).resolve().parent.parent
+LOCALES = {"en": "en-GB", "nl": "nl-NL"}
+P = "rummikub_play."
+
+
+def text(key: str, lang: str = "en", **fields: object) -> str:
+    return CATALOG[key][lang].format(**fields)
+
+
+def open_page(lang: str = "en") -> AppTest:
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
+    at.context["locale"] = LOCALES[lang]
+    at.query_params["lang"] = lang
+    at.run()
+    at.switch_page("pages/rummikub_play.py").run()
+    assert not at.exception, [e.message for e in at.exception]
+    return at
+
+
+def start(at: AppTest, levels: list[str], people: int = 1, seed: int = 4, **extra: Any) -> None:
+    at.number_input(key=P + "setup.people").set_value(people).run()
+    at.number_input(key=P + "setup.bots").set_value(len(levels)).run()
+    for i, level in enumerate(levels):
+        at.selectbox(key=f"{P}setup.level{i}").set_value(text(f"{P}level.{level}"))
+    for i in range(people):
+        at.text_input(key=f"{P}setup.name{i}").set_value(f"P{i}")
+    if "rules" in extra:
+        at.multiselect(key=P + "setup.rules").set_value(extra["rules"])
+    at.number_input(key=P + "setup.rounds").set_value(extra.get("rounds", 1))
+    at.number_input(key=P + "setup.seed").set_value(seed)
+    at.button(key=P + "start").click().run()
+    assert not at.exception, [e.message for e in at.exception]
+
+
+def match_of(at: AppTest) -> m.Match:
+    found = at.session_state[view.MATCH]
+    assert isinstance(found, m.Match)
+    return found
+
+
+def button(at: AppTest, prefix: str) -> Any | None:
+    """The button whose key starts with ``prefix`` (keys carry the move and step numbers)."""
+    found = [b for b in at.button if b.key and b.key.startswith(P + prefix)]
+    return found[0] if found else None
+
+
+def pills(at: AppTest, suffix: str) -> Any:
+    found = [g for g in at.button_group if g.key and g.key.endswith(suffix)]
+    assert found, suffix
+    return found[0]
+
+
+def person_turn(at: AppTest) -> None:
+    """Pick every rack tile, ask for help, take the arrangement if any and end; else draw."""
+    rack = pills(at, ".r")
+    rack.set_value(list(range(len(rack.options)))).run()
+    help_ = button(at, "help.")
+    assert help_ is not None and not help_.disabled
+    help_.click().run()
+    use = button(at, "use.")
+    if use is not None:
+        use.click().run()
+        end = button(at, "end.")
+        assert end is not None and not end.disabled, [w.value for w in at.warning]
+        end.click().run()
+    else:
+        draw = button(at, "draw.")
+        assert draw is not None
+        draw.click().run()
+    assert not at.exception, [e.message for e in at.exception]
+
+
+def play_round(at: AppTest, limit: int = 400) -> m.Match:
+    for _ in range(limit):
+        match = match_of(at)
+        if match.between_rounds or match.over:
+            return match
+        if match.bot_to_move:
+            bots = button(at, "bots.")
+            assert bots is not None
+            bots.click().run()
+            assert not at.exception, [e.message for e in at.exception]
+        else:
+            person_turn(at)
+    raise AssertionError("the round did not end")
+
+
+# --- whole rounds --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("level", tuple(BOTS))
+def test_a_whole_round_against_each_bot_level(level: str) -> None:
+    at = open_page()
+    start(at, [level], seed=31)
+    match = play_round(at)
+    result = game.round_result(match.state)
+    assert result is not None and sum(result.scores) == 0
+    subheaders = [s.value for s in at.subheader]
+    assert text(P + "round_over", n=1) in subheaders
+    assert text(P + "report") in subheaders  # the decision report of the person
+    laid_by_person = [
+        mv for mv in match.moves if mv.player == 0 and mv.reason is None and mv.best is not None
+    ]
+    assert laid_by_person and all(mv.best is not None for mv in laid_by_person)
+    frame = at.dataframe[-1].value
+    assert list(frame[text(P + "col.could")]) == [
+        "?" if r.could is None else str(r.could) for r in m.report(match, 0)
+    ]
+
+
+def test_a_game_of_two_rounds_deals_the_second_and_ends_with_a_winner() -> None:
+    at = open_page()
+    start(at, ["expert", "master"], rounds=2, seed=8)
+    play_round(at)
+    button(at, "next.").click().run()  # type: ignore[union-attr]
+    match = play_round(at)
+    assert match.over and len(match.state.history) == 2
+    assert any(text(P + "game_over", names="")[:10] in s.value for s in at.success)
+
+
+# --- the turn through widgets ----------------------------------------------------------------
+
+
+def test_pick_new_meld_undo_and_reset_change_the_table_on_screen() -> None:
+    at = open_page()
+    start(at, ["beginner"], seed=12)
+    match = match_of(at)
+    pills(at, ".r").set_value([0, 1]).run()
+    button(at, "new.").click().run()  # type: ignore[union-attr]
+    steps = at.session_state[view.STEPS][1]
+    assert len(steps) == 2 and len(steps[-1].table) == 1
+    assert len(steps[-1].rack) == len(match.state.racks[0]) - 2
+    assert at.warning, "an unfinished turn is explained in one sentence"
+    assert button(at, "end.").disabled  # type: ignore[union-attr]
+    pills(at, ".r").set_value([0]).run()
+    button(at, "add.").click().run()  # type: ignore[union-attr]
+    assert len(at.session_state[view.STEPS][1]) == 3
+    button(at, "undo.").click().run()  # type: ignore[union-attr]
+    assert len(at.session_state[view.STEPS][1]) == 2
+    button(at, "reset.").click().run()  # type: ignore[union-attr]
+    turn = at.session_state[view.STEPS][1][-1]
+    assert turn.table == match.state.table and turn.rack == match.state.racks[0]
+    assert not at.warning
+
+
+def test_the_rack_sorts_by_number_at_a_click() -> None:
+    at = open_page()
+    start(at, ["careful"], seed=2)
+    rack = match_of(at).state.racks[0]
+
+    def numbers() -> list[int]:
+        labels = pills(at, ".r").options
+        assert len(labels) == len(rack)
+        return [int(re.sub(r"[^0-9]", "", label) or 99) for label in labels]
+
+    by_colour = numbers()
+    at.button_group(key=view.SORT).set_value("number").run()
+    assert numbers() == sorted(by_colour) != by_colour
+
+
+def test_people_at_one_screen_each_see_their_own_rack() -> None:
+    at = open_page()
+    start(at, [], people=2, seed=3)
+    assert text(P + "your_turn", name="P0") in [s.value for s in at.subheader]
+    button(at, "draw.").click().run()  # type: ignore[union-attr]
+    assert text(P + "your_turn", name="P1") in [s.value for s in at.subheader]
+    assert match_of(at).number > 1
+
+
+def test_bot_moves_are_shown_one_step_at_a_time_with_their_reasons() -> None:
+    at = open_page()
+    start(at, ["expert", "beginner"], seed=6)
+    button(at, "draw.").click().run()  # type: ignore[union-attr]
+    button(at, "bot.").click().run()  # type: ignore[union-attr]
+    match = match_of(at)
+    moves = m.last_bot_moves(match)
+    assert len(moves) == 1 and moves[0].reason is not None
+    assert match.bot_to_move  # the second bot waits for the next click
+    captions = [c.value for c in at.caption]
+    assert view_reason(moves[0].reason) in captions
+
+
+def view_reason(reason: Any) -> str:
+    return text(f"{P}reason.{reason.key}", **dict(reason.values))
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_page_speaks_every_language(lang: str) -> None:
+    at = open_page(lang)
+    assert at.title[0].value == text(P + "title", lang)
+    at.selectbox(key=f"{P}setup.level0").set_value(text(f"{P}level.master", lang))
+    at.text_input(key=f"{P}setup.name0").set_value("P0")
+    at.button(key=P + "start").click().run()
+    assert not at.exception and match_of(at).seats[1].bot == "master"
+    assert at.button(key=P + "start").label == text(P + "start", lang)
+    assert text(P + "your_turn", lang, name="P0") in [s.value for s in at.subheader]
+
+
+def test_too_many_seats_get_a_friendly_message_and_no_game() -> None:
+    at = open_page()
+    start(at, ["beginner", "beginner", "beginner"], people=2)
+    assert view.MATCH not in at.session_state
+    assert [w.value for w in at.warning] == [text(P + "err_seats", n=5)]
+
+
+def test_the_timer_variant_draws_a_clock() -> None:
+    at = open_page()
+    start(at, ["careful"], rules=["timer-60"], seed=5)
+    assert match_of(at).rules == parse_rules("timer-60")
+    assert any("60" in str(p.proto) or "59" in str(p.proto) for p in at.get("progress"))
+
+
+# --- callbacks outside a page run (a stale click, a bad file) -----------------------------------
+
+
+@pytest.fixture
+def session(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
+    state: dict[str, Any] = {"lang": "en"}
+    monkeypatch.setattr(view.st, "session_state", state)
+    monkeypatch.setattr("app.i18n.st.session_state", state)
+    return state
+
+
+def test_a_button_pressed_twice_acts_once(session: dict[str, Any]) -> None:
+    match = m.new_match((m.Seat("Ann"), m.Seat("b", "beginner", False)), SEED, 3)
+    session[view.MATCH] = match
+    view._decide(match.number, Draw())
+    once = session[view.MATCH]
+    view._decide(match.number, Draw())  # the same button again: its move number is old
+    assert session[view.MATCH] is once and once.number == match.number + 2
+    view.bot_step(once.number)
+    twice = session[view.MATCH]
+    view.bot_step(once.number)
+    assert session[view.MATCH] is twice
+
+
+def test_a_bad_file_is_refused_with_a_message_and_the_game_goes_on(session: dict[str, Any]) -> None:
+    match = m.new_match((m.Seat("Ann"), m.Seat("b", "beginner", False)), SEED, 3)
+    session[view.MATCH] = match
+    doc = json.loads(m.dumps(match))
+    for bad in (
+        b"x" * (MAX_BYTES + 10),
+        b"[1, 2]",
+        json.dumps({**doc, "actions": ["lay R1 : [x](javascript:1)"]}).encode(),
+    ):
+        session[view.UPLOAD] = io.BytesIO(bad)
+        view.load()
+        kind, message = session.pop(view.FLASH)
+        assert kind == "warning" and message.startswith(text(P + "load_failed", why="")[:20])
+        assert "](" not in message  # outside text never becomes a link
+        assert session[view.MATCH] is match
+    session[view.UPLOAD] = io.BytesIO(m.dumps(m.play(match, Draw())).encode())
+    view.load()
+    assert session[view.MATCH].number == match.number + 2
