@@ -314,7 +314,7 @@ def test_openings_match_brute_force(objective: Objective, rules: Rules) -> None:
 
 @pytest.mark.parametrize("objective", ["tiles", "value"])
 def test_table_solves_match_integer_programming(objective: Objective) -> None:
-    for rack, table in realistic_positions(seed=len(objective), count=15):
+    for rack, table in realistic_positions(seed=len(objective), count=10):
         move = best_move(rack, table, opened=True, objective=objective)
         check_move(move, rack, table, SEED, opened=True)
         table_counts = counts_of([t for meld in table for t in meld])
@@ -341,7 +341,7 @@ def test_openings_match_integer_programming(rules: Rules) -> None:
 
 def test_the_references_agree_with_each_other() -> None:
     """The two references on the same small positions (so that neither is wrong alone)."""
-    for rack, table in small_positions(seed=99, count=40):
+    for rack, table in small_positions(seed=99, count=20):
         table_counts = counts_of([t for meld in table for t in meld])
         for wrap in (False, True):
             assert brute_force(
@@ -382,7 +382,7 @@ def brute_force_after_opening(
     ids=lambda r: r.name,
 )
 def test_table_after_opening_matches_brute_force(rules: Rules) -> None:
-    for rack, table in small_positions(seed=11, count=25):
+    for rack, table in small_positions(seed=11, count=15):
         table_counts = counts_of([t for meld in table for t in meld])
         seen = Counter(rack) + Counter(t for meld in table for t in meld)
         rack = rack + tuple(t for t in rack[:2] if seen[t] < COPIES)  # more tiles to open
