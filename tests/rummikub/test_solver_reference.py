@@ -415,3 +415,53 @@ def test_table_after_opening_when_the_best_lay_holds_no_opening(
     assert solver_score(move, "tiles") == brute_force_after_opening(
         tiles, table_counts, rules, "tiles"
     )
+
+
+def one_off(method: str, count: int, seed: int) -> int:
+    """Check the solver on ``count`` positions against ``brute`` (small positions: a table
+    solve and an opening each) or ``milp`` (realistic ones: a table solve each, an opening
+    every fourth); the variants and objectives take turns. Prints mismatches; returns them."""
+    mismatches = checked = 0
+
+    def compare(got: tuple[int, int], expected: tuple[int, int] | None, *what: object) -> None:
+        nonlocal mismatches, checked
+        checked += 1
+        if got != (expected or (0, 0)):
+            mismatches += 1
+            print("MISMATCH", got, expected, *what, flush=True)
+
+    reference = brute_force if method == "brute" else milp_best
+    positions = small_positions if method == "brute" else realistic_positions
+    for i, (rack, table) in enumerate(positions(seed, count)):
+        rules = VARIANTS[i % 3]
+        objective: Objective = "tiles" if i // 3 % 2 == 0 else "value"
+        table_counts = counts_of([t for meld in table for t in meld])
+        move = best_move(rack, table, opened=True, rules=rules, objective=objective)
+        check_move(move, rack, table, rules, opened=True)
+        expected = reference(
+            counts_of(list(rack)), table_counts, objective=objective, wrap=rules.wrap_13_1
+        )
+        compare(solver_score(move, objective), expected, rack, table, rules.name, objective)
+        if method == "milp" and i % 4:
+            continue
+        move = best_move(rack, (), opened=False, rules=rules, objective=objective)
+        check_move(move, rack, (), rules, opened=False)
+        usable = [t for t in rack if t != JOKER or rules.joker_in_opening]
+        expected = reference(
+            counts_of(usable),
+            (0,) * KINDS,
+            objective=objective,
+            min_points=rules.opening_points,
+            wrap=rules.wrap_13_1,
+        )
+        compare(solver_score(move, objective), expected, rack, "opening", rules.name, objective)
+    print(f"{method}: {checked} solves checked, {mismatches} mismatches (seed {seed})")
+    return mismatches
+
+
+if (
+    __name__ == "__main__"
+):  # a one-off run: python tests/rummikub/test_solver_reference.py milp 400 1
+    import sys
+
+    sys.exit(one_off(sys.argv[1], int(sys.argv[2]), int(sys.argv[3])) > 0)
