@@ -76,11 +76,20 @@ def meld(
     size: int = SIZE,
     new: Collection[int] = (),
     wrap: bool = False,
+    judged: bool = True,
 ) -> str:
-    """One meld; its title says its number, whether it is valid, and its tiles."""
-    key = "rummikub.pic_meld" if is_valid_meld(m, wrap=wrap) else "rummikub.pic_meld_invalid"
+    """One meld; its title says its number, whether it is valid (unless not ``judged``:
+    a quiz question), and its tiles."""
+    if not judged:
+        key = "rummikub.pic_tiles"
+    elif is_valid_meld(m, wrap=wrap):
+        key = "rummikub.pic_meld"
+    else:
+        key = "rummikub.pic_meld_invalid"
     title = t(key, label=label or "", tiles=tiles_names(m)).strip()
-    drawn = _meld(tuple(m), label=label, size=size, new=frozenset(new), wrap=wrap, title=title)
+    drawn = _meld(
+        tuple(m), label=label, size=size, new=frozenset(new), wrap=wrap, judged=judged, title=title
+    )
     per_row = phone_tiles(size)
     if len(m) <= per_row:
         return drawn
@@ -91,6 +100,7 @@ def meld(
         new=frozenset(new),
         wrap=wrap,
         per_row=per_row,
+        judged=judged,
         title=title,
     )
     return f'<span class="rk-wide">{drawn}</span><span class="rk-narrow">{narrow}</span>'

@@ -19,7 +19,7 @@ from wormlib.rummikub import game
 from wormlib.rummikub.melds import Meld, arrange_meld, check_meld, parse_table
 from wormlib.rummikub.rules import SEED, VARIANTS
 from wormlib.rummikub.solver import best_move
-from wormlib.rummikub.tiles import JOKER, parse_tiles, tile
+from wormlib.rummikub.tiles import JOKER, parse_tile, parse_tiles, tile
 
 GOOD_MELDS = ("R7 B7 K7", "R7 B7 Y7 K7", "B4 B5 B6 B7", "Y9 J Y11")
 BAD_MELDS = ("R7 R7 B7", "K12 K13 K1", "R4 B5 Y6", "B2 B3 B5")
@@ -94,8 +94,14 @@ def _meld_with_caption(meld: Meld) -> None:
         )
     else:
         reason, fields = rk_quiz.why_not(meld)
-        why = t(f"rummikub_rules.why.{reason}", **dict(fields))
+        why = reason_text(reason, fields)
         st.markdown(t("rummikub_rules.melds.invalid", why=why))
+
+
+def reason_text(reason: str, fields: tuple[tuple[str, str | int], ...]) -> str:
+    """A quiz reason in words; a tile named in it is written as a name ('red 7')."""
+    named = {k: rk_pictures.tile_name(parse_tile(str(v))) if k == "tile" else v for k, v in fields}
+    return t(f"rummikub_rules.why.{reason}", **named)
 
 
 # --- the turn ----------------------------------------------------------------------------------
@@ -230,7 +236,7 @@ def quiz_card(kind: rk_quiz.Kind) -> None:
     if kind == "points":
         rk_pictures.show(rk_pictures.tiles(q.melds[0], size=BIG))
     else:
-        rk_pictures.show(*(rk_pictures.meld(m, size=BIG) for m in q.melds))
+        rk_pictures.show(*(rk_pictures.meld(m, size=BIG, judged=False) for m in q.melds))
     chosen = st.pills(
         t(f"rummikub_rules.quiz.{kind}.q"),
         q.choices,
@@ -239,7 +245,7 @@ def quiz_card(kind: rk_quiz.Kind) -> None:
         required=True,
     )
     if chosen is not None:
-        why = t(f"rummikub_rules.why.{q.reason}", **dict(q.fields))
+        why = reason_text(q.reason, q.fields)
         if q.is_right(chosen):
             st.success(t("rummikub_rules.quiz.right", why=why), icon="✅")
         else:

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app import rk_example, rk_quiz
+from app import rk_example, rk_pictures, rk_quiz
 from app.i18n import CATALOG, LANGUAGES
 from app.play_words import odds_words
 from wormlib.rummikub import game
@@ -187,7 +187,12 @@ def test_a_quiz_answer_gets_its_verdict_and_a_new_question_starts_empty(
     at.session_state[f"rummikub_rules.quiz.{kind}.seed"] = 5
     at.run().switch_page("pages/rummikub_rules.py").run()
     q = rk_quiz.question(kind, 5)
-    why = text(f"rummikub_rules.why.{q.reason}", lang, **dict(q.fields))
+    fields = dict(q.fields)
+    if "tile" in fields:  # the tile's name, as the page writes it
+        tile_ = parse_tiles(str(fields["tile"]))[0]
+        colour = text(f"rummikub.colour.{tile_ // 13}", lang)
+        fields["tile"] = text("rummikub.tile_name", lang, colour=colour, number=number_of(tile_))
+    why = text(f"rummikub_rules.why.{q.reason}", lang, **fields)
     key = f"rummikub_rules.quiz.{kind}.answer.5"
     wrong = next(c for c in q.choices if c != q.answer)
     at.pills(key=key).set_value(wrong).run()
@@ -350,3 +355,16 @@ def test_input_is_bounded() -> None:
     at = page("pages/rummikub_best.py", {"rack": long_rack})
     assert at.text_input(key="rummikub_best.rack").value == long_rack[:400]
     assert at.warning
+
+
+def test_a_meld_question_does_not_give_its_answer_away() -> None:
+    """The quiz's meld is drawn without the invalid flag that the table pictures carry."""
+    seed = next(s for s in range(20) if rk_quiz.question("meld", s).answer == rk_quiz.NO)
+    at = app()
+    at.session_state["rummikub_rules.quiz.meld.seed"] = seed
+    at.run().switch_page("pages/rummikub_rules.py").run()
+    q = rk_quiz.question("meld", seed)
+    names = ", ".join(rk_pictures.tile_name(t) for t in q.melds[0])
+    quiz = [m.value for m in at.markdown if f'aria-label="Tiles: {names}"' in m.value]
+    assert len(quiz) == 1
+    assert "invalid" not in quiz[0] and "!</text>" not in quiz[0]

@@ -15,6 +15,7 @@ TEXT: dict[str, dict[str, str]] = {
     "rummikub.no_tiles": {"en": "No tiles.", "nl": "Geen tegels."},
     "rummikub.empty_table": {"en": "The table is empty.", "nl": "De tafel is leeg."},
     "rummikub.pic_meld": {"en": "Meld {label}: {tiles}", "nl": "Combinatie {label}: {tiles}"},
+    "rummikub.pic_tiles": {"en": "Tiles: {tiles}", "nl": "Tegels: {tiles}"},
     "rummikub.pic_meld_invalid": {
         "en": "Meld {label}, not valid: {tiles}",
         "nl": "Combinatie {label}, niet geldig: {tiles}",

@@ -267,9 +267,8 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Getallen op volgorde in één kleur: een rij van {value} punten.",
     },
     "rummikub_rules.why.twice": {
-        "en": "A group has each colour only once, and here the {tile} colour comes twice.",
-        "nl": "In een groep komt elke kleur maar één keer voor, en hier de kleur van {tile} "
-        "twee keer.",
+        "en": "A group has each colour only once, and here the {tile} is there twice.",
+        "nl": "In een groep komt elke kleur maar één keer voor, en hier ligt de {tile} twee keer.",
     },
     "rummikub_rules.why.no_wrap": {
         "en": "1 only comes before 2: a run cannot go on from 13 to 1.",
@@ -301,8 +300,8 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "Een joker mag niet in de openingszet (deze combinaties zijn {value} waard).",
     },
     "rummikub_rules.why.joker": {
-        "en": "The joker stands for {tile}: only that tile fits in its place.",
-        "nl": "De joker ligt in de plaats van {tile}: alleen die tegel past op zijn plaats.",
+        "en": "The joker stands for the {tile}: only that tile fits in its place.",
+        "nl": "De joker ligt in de plaats van de {tile}: alleen die tegel past op zijn plaats.",
     },
     "rummikub_rules.why.points": {
         "en": "The numbers added up: {cost} points.",

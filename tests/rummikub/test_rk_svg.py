@@ -150,3 +150,13 @@ def test_no_such_tile(bad: object) -> None:
 def test_per_row_must_be_positive() -> None:
     with pytest.raises(ValueError, match="per_row"):
         svg.tiles(parse_tiles("R1 R2"), per_row=0)
+
+
+def test_an_unjudged_meld_does_not_tell_whether_it_is_valid() -> None:
+    bad = parse_tiles("R7 B8 Y9")
+    root = parse(svg.meld(bad, judged=False))
+    assert not classed(root, "invalid")
+    assert "!" not in [n.text for n in root.iter("text")]
+    assert svg.meld(bad, judged=False) == svg.meld(parse_tiles("R7 B8 Y9"), judged=False)
+    good = parse(svg.meld(parse_tiles("R7 R8 R9"), judged=False))
+    assert root.get("viewBox") == good.get("viewBox")  # same frame, whatever the tiles

@@ -97,19 +97,24 @@ def meld(
     new: Collection[int] = (),
     wrap: bool = False,
     per_row: int | None = None,
+    judged: bool = True,
     title: str | None = None,
 ) -> str:
     """A meld in a frame, its ``label`` (such as its number on the table) on the left.
 
     ``picked`` and ``new`` hold positions: picked tiles are outlined, new ones (just laid
     from the rack) carry a small star. A meld that is not a valid group or run (``wrap``:
-    the wrap-13-1 variant) has a dashed frame and a ``!``.
+    the wrap-13-1 variant) has a dashed frame and a ``!``, unless ``judged`` is False (a
+    quiz asks whether it is valid: the picture must not tell).
     """
     counts(tiles_)
-    flagged = not _valid(tiles_, wrap)
+    flagged = judged and not _valid(tiles_, wrap)
     width, height = _meld_size(len(tiles_), per_row, label is not None, flagged)
     svg = _svg(width, height, size / TILE_W, title or tiles_str(tiles_))
-    _meld(svg, 0, 0, tiles_, label=label, picked=picked, new=new, wrap=wrap, per_row=per_row)
+    _meld(
+        svg, 0, 0, tiles_, label=label, picked=picked, new=new, wrap=wrap, per_row=per_row,
+        judged=judged,
+    )  # fmt: skip
     return _text(svg)
 
 
@@ -148,7 +153,10 @@ def table(
                    stroke="#b9a88f", stroke_width=4, stroke_dasharray="10 8"),
         )  # fmt: skip
     for i, (m, (mx, my)) in enumerate(zip(melds, placed, strict=True)):
-        _meld(svg, mx, my, m, label=str(i + 1), picked=(), new=(), wrap=wrap, per_row=None)
+        _meld(
+            svg, mx, my, m, label=str(i + 1), picked=(), new=(), wrap=wrap, per_row=None,
+            judged=True,
+        )  # fmt: skip
     return _text(svg)
 
 
@@ -175,8 +183,9 @@ def _meld(
     new: Collection[int],
     wrap: bool,
     per_row: int | None,
+    judged: bool,
 ) -> None:
-    valid = _valid(tiles_, wrap)
+    valid = not judged or _valid(tiles_, wrap)
     width, height = _meld_size(len(tiles_), per_row, label is not None, not valid)
     left = LABEL_W if label is not None else 0
     g = ET.SubElement(
