@@ -6,9 +6,11 @@ st.navigation ("as soon as any session of your app executes the st.navigation co
 your app will ignore the pages/ directory (across all sessions)", st.navigation's
 documentation). So the first visit of a fresh server that goes straight to a page (a shared
 link, a class opening it at once) runs that page script alone. Every page script therefore
-starts with ``around_page()``: it draws the frame when streamlit_app.py did not, and its
-st.navigation call ends legacy mode for the whole server. Nothing reruns and nothing happens
-while a module is imported, so concurrent first visits cannot disturb each other.
+starts with ``around_page()``: when streamlit_app.py did not draw the frame, it calls
+st.navigation, which ends legacy mode for the whole server, and reruns this session so that
+the page runs inside the frame from its first drawn widget on (a widget drawn in legacy mode
+would lose its value on the first click). Nothing happens while a module is imported, so
+concurrent first visits cannot disturb each other.
 """
 
 from __future__ import annotations
@@ -36,9 +38,12 @@ def run() -> None:
 
 
 def around_page() -> None:
-    """A page script's first call: the frame, unless streamlit_app.py has drawn it."""
+    """A page script's first call: the frame, unless streamlit_app.py has drawn it.
+
+    Run alone (legacy mode), the page ends that mode and reruns inside the frame."""
     if not st.session_state.get(_FRAMED):
         _draw()
+        st.rerun()
 
 
 def _draw() -> StreamlitPage:

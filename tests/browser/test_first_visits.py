@@ -47,7 +47,7 @@ def test_twenty_first_visits_at_once_to_every_page(browser: Browser, fresh_serve
         expect(tab.get_by_role("heading", name=CATALOG[title][lang], exact=True)).to_be_visible()
         sidebar = tab.locator('[data-testid="stSidebar"]')
         for page in ("common.page_rules", "common.page_play", "common.page_explorer"):
-            name = re.compile(re.escape(CATALOG[page][lang]))
+            name = re.compile(rf"(^|\s){re.escape(CATALOG[page][lang])}$")  # not "Play Rummikub"
             expect(sidebar.get_by_role("link", name=name)).to_be_visible()
         expect(sidebar.get_by_text(CATALOG["common.language"][lang], exact=True)).to_be_visible()
         assert f"lang={lang}" in tab.url
@@ -55,3 +55,25 @@ def test_twenty_first_visits_at_once_to_every_page(browser: Browser, fresh_serve
         context.close()
     log = fresh_server.log.read_text(encoding="utf-8")
     assert not re.search(r"Traceback|Exception|Error", log), log[-3000:]
+
+
+def test_the_first_click_after_a_first_visit_keeps_the_form(
+    browser: Browser, fresh_server: Server
+) -> None:
+    """A pupil who opens an explorer link as the first visit of a fresh server and then changes
+    one number keeps the rest of the situation (a page drawn in legacy mode lost every widget's
+    value on its first click: 'Put at least one tile face up in the middle')."""
+    tab = browser.new_page(viewport={"width": 1280, "height": 800})
+    tab.goto(f"{fresh_server.url}/explorer?kept=WW444&roll=125&lang=en")
+    settle(tab, timeout=120_000)
+    counts = tab.locator('[data-testid="stNumberInput"] input')
+    before = [counts.nth(i).input_value() for i in range(counts.count())]
+    assert before.count("0") < len(before), before  # the link's dice are in the form
+    counts.last.fill(str(int(before[-1]) + 1))
+    counts.last.press("Enter")
+    settle(tab, timeout=120_000)
+    after = [counts.nth(i).input_value() for i in range(counts.count())]
+    assert after[:-1] == before[:-1]
+    assert after[-1] == str(int(before[-1]) + 1)
+    expect(tab.locator('[data-testid="stException"]')).to_have_count(0)
+    tab.close()
