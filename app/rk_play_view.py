@@ -24,7 +24,7 @@ from wormlib.errors import WormError
 from wormlib.rummikub import game, svg
 from wormlib.rummikub.actions import Draw, Lay, TimeOut
 from wormlib.rummikub.bots import BOTS, Reason
-from wormlib.rummikub.melds import Meld
+from wormlib.rummikub.melds import Meld, is_valid_meld
 from wormlib.rummikub.rules import VARIANTS, parse_rules
 from wormlib.rummikub.save import MAX_BYTES, MAX_NAME
 from wormlib.rummikub.solver import BestMove
@@ -116,9 +116,7 @@ def setup_form(has_match: bool) -> None:
         )
         st.number_input(t(P + "rounds"), 1, m.MAX_ROUNDS, 1, key=SETUP + "rounds")
         session.get(SETUP + "seed", m.random_seed)  # a fresh seed for each new form
-        st.number_input(
-            t(P + "seed"), 0, m.MAX_SEED, key=SETUP + "seed", help=t(P + "seed_help")
-        )
+        st.number_input(t(P + "seed"), 0, m.MAX_SEED, key=SETUP + "seed", help=t(P + "seed_help"))
         form = session.get(FORM, int)
         st.button(t(P + "start"), key=P + "start", type="primary", on_click=start, args=(form,))
 
@@ -158,8 +156,32 @@ def start(form: int) -> None:
 
 
 @lru_cache(maxsize=2048)
-def _meld_picture(meld: Meld, label: str, picked: frozenset[int], wrap: bool, title: str) -> str:
-    return svg.meld(meld, label=label, size=rk_pictures.SIZE, picked=picked, wrap=wrap, title=title)
+def _meld_picture(
+    meld: Meld, label: str, picked: frozenset[int], new: frozenset[int], wrap: bool, title: str
+) -> str:
+    return svg.meld(
+        meld, label=label, size=rk_pictures.SIZE, picked=picked, new=new, wrap=wrap, title=title
+    )
+
+
+def _new_marks(table: Sequence[Meld], laid: Sequence[Tile]) -> list[frozenset[int]]:
+    """Per meld, the positions of tiles laid from the rack this turn (drawn with a star)."""
+    fresh = list(laid)
+    out = []
+    for meld in table:
+        marks = set()
+        for j, x in enumerate(meld):
+            if x in fresh:
+                fresh.remove(x)
+                marks.add(j)
+        out.append(frozenset(marks))
+    return out
+
+
+def table_now(match: m.Match) -> None:
+    """The table as it is (while a bot is to move or a round has ended)."""
+    st.markdown(f"**{t(P + 'table')}**")
+    rk_pictures.show(rk_pictures.table(match.state.table, wrap=match.rules.wrap_13_1))
 
 
 def _pill(tile: Tile) -> str:
@@ -177,6 +199,7 @@ def _pills_of(tiles: Sequence[Tile]) -> Callable[[int], str]:
 
 def sorted_rack(rack: Sequence[Tile], by: str) -> list[int]:
     """Rack positions in the order shown: by colour then number, or by number then colour."""
+
     def by_number(i: int) -> tuple[int, int]:
         return (99, 0) if rack[i] == JOKER else (number_of(rack[i]), colour_of(rack[i]))
 
@@ -194,12 +217,15 @@ def turn_area(match: m.Match, coach: bool) -> None:
     st.markdown(f"**{t(P + 'table')}**")
     if not turn.table:
         st.markdown(t("rummikub.empty_table"))
+    marks = _new_marks(turn.table, turn.laid)
     for i, meld in enumerate(turn.table):
         picked = frozenset(j for (w, k, j) in turn.picked if w == "table" and k == i)
-        title = rk_pictures.tiles_names(meld)
+        valid = is_valid_meld(meld, wrap=wrap)
+        key = "rummikub.pic_meld" if valid else "rummikub.pic_meld_invalid"
+        title = t(key, label=i + 1, tiles=rk_pictures.tiles_names(meld))
         cols = st.columns([3, 2, 1], vertical_alignment="center")
         with cols[0]:
-            rk_pictures.show(_meld_picture(meld, str(i + 1), picked, wrap, title))
+            rk_pictures.show(_meld_picture(meld, str(i + 1), picked, marks[i], wrap, title))
         with cols[1]:
             st.pills(
                 t(P + "pick_meld", n=i + 1),

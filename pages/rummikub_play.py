@@ -24,6 +24,7 @@ if match.between_rounds or match.over:
 else:
     view.bot_moves(match)
     if match.bot_to_move:
+        view.table_now(match)
         view.bot_controls(match)
     else:
         view.timer(match)

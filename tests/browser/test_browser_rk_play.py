@@ -1,0 +1,124 @@
+"""The Rummikub play page in a real browser on a 1280x800 projector and a 390x844 phone: a
+saved game is loaded, then a rearrangement is done by clicks only (a tile taken from a table
+run joins two rack tiles in a new group) and the turn ends; the engine's table afterwards is
+checked. Screenshots for a human look."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from pathlib import Path
+
+import pytest
+from playwright.sync_api import Browser, Locator, Page, expect
+
+from app.i18n import CATALOG
+from tests.browser.conftest import screenshot, settle
+from wormlib.rummikub import save
+from wormlib.rummikub.actions import parse_action
+from wormlib.rummikub.rules import SEED
+
+SCREENS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+LOCALES = {"en": "en-GB", "nl": "nl-NL"}
+P = "rummikub_play."
+#: Ann opens with the run R10-R13; the beginner bot draws; Ann holds B10 and Y10.
+ACTIONS = (
+    "deal R10 R11 R12 R13 B10 Y10 K1 K2 B3 B5 Y7 Y8 R1 K6 / "
+    "B1 B2 Y1 Y3 K8 K9 R3 R5 R7 B7 B12 Y12 K12 Y5",
+    "lay R10 R11 R12 R13 : R10 R11 R12 R13",
+    "draw",
+    "drawn K13",
+)
+
+
+def saved_game(tmp: Path) -> Path:
+    path = tmp / "rummikub.json"
+    path.write_text(
+        save.dumps(
+            SEED,
+            ["Ann", "beginner"],
+            [parse_action(a) for a in ACTIONS],
+            meta={"seed": 1, "bots": [None, "beginner"], "named": [True, False]},
+        ),
+        encoding="utf-8",
+    )
+    return path
+
+
+@pytest.fixture(scope="module", autouse=True)
+def navigation_mode(browser: Browser, app_url: str) -> None:
+    """One visit of the front page first, so that the server has left Streamlit's legacy
+    pages/ mode (see app/frame.py)."""
+    with tab(browser, "desktop", "en") as page:
+        page.goto(app_url)
+        settle(page)
+
+
+@contextmanager
+def tab(browser: Browser, screen: str, lang: str) -> Iterator[Page]:
+    context = browser.new_context(viewport=SCREENS[screen], locale=LOCALES[lang])  # type: ignore[arg-type]
+    page = context.new_page()
+    page.set_default_timeout(60_000)
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+def text(key: str, lang: str = "en", **fields: object) -> str:
+    return CATALOG[key][lang].format(**fields)
+
+
+def click(target: Locator) -> None:
+    target.scroll_into_view_if_needed()
+    target.click()
+    settle(target.page)
+
+
+def pills(page: Page, which: str) -> Locator:
+    """The pills of the turn's widget ``which`` (Streamlit gives a keyed widget's container
+    the class st-key-KEY, other characters as "-"; the key holds the move number, 4 after
+    the loaded moves, and the turn's step, 1 before the new meld)."""
+    return page.locator(f'[class~="st-key-rummikub_play-pick-{len(ACTIONS)}-1-{which}"]')
+
+
+@pytest.mark.parametrize(("screen", "lang"), [("desktop", "en"), ("phone", "nl")])
+def test_a_rearrangement_by_clicks(
+    browser: Browser, app_url: str, tmp_path: Path, screen: str, lang: str
+) -> None:
+    with tab(browser, screen, lang) as page:
+        page.goto(f"{app_url}/rummikub-play?lang={lang}")
+        settle(page)
+        expect(page.get_by_role("heading", name=text(P + "title", lang))).to_be_visible()
+        page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path)))
+        settle(page)
+        expect(page.get_by_text(text(P + "loaded", lang))).to_be_visible()
+        screenshot(page, f"rk-play-loaded-{screen}-{lang}")
+        # take R10 off the run, pick B10 and Y10 from the rack, make a new meld
+        click(pills(page, "t0").get_by_role("button", name="10"))
+        rack = pills(page, "r")
+        click(rack.get_by_role("button", name="■ 10"))
+        click(rack.get_by_role("button", name="▲ 10"))
+        screenshot(page, f"rk-play-picked-{screen}-{lang}")
+        click(page.get_by_role("button", name=text(P + "new_meld", lang)))
+        expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+        end = page.get_by_role("button", name=text(P + "end_turn", lang))
+        expect(end).to_be_enabled()
+        screenshot(page, f"rk-play-rearranged-{screen}-{lang}")
+        click(end)
+        expect(page.get_by_role("heading", name=text(P + "bots_played", lang))).to_have_count(0)
+        expect(
+            page.get_by_text(
+                text(
+                    P + "bot_turn",
+                    lang,
+                    name=text(P + "bot_name", lang, level=text(P + "level.beginner", lang)),
+                )
+            )
+        ).to_be_visible()
+        pictures = page.locator("svg[aria-label]")
+        labels = [
+            pictures.nth(i).get_attribute("aria-label") or "" for i in range(pictures.count())
+        ]
+        assert any("11" in label and "13" in label for label in labels)
+        screenshot(page, f"rk-play-ended-{screen}-{lang}")
