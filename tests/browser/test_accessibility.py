@@ -20,6 +20,7 @@ PAGES = {
     "play": "play",
     "explorer": "explorer",
     "rummikub-rules": "rummikub-rules",
+    "rummikub-play": "rummikub-play",
     "rummikub-best": "rummikub-best",
 }
 VIEWPORTS = {"desktop": (1280, 800), "phone": (390, 844)}
