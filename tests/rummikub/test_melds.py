@@ -152,3 +152,9 @@ def test_arrange_meld_orders_tiles_into_a_valid_meld() -> None:
     assert arrange_meld(parse_tiles("R1 R13 R12")) is None
     assert is_valid_meld(arrange_meld(parse_tiles("K7 R7 B7")) or ())
     assert arrange_meld(parse_tiles("R7 R7 B7")) is None
+
+
+def test_arrange_meld_never_changes_the_tiles_it_is_given() -> None:
+    """A repeated number is no run: R8 R8 R9 R11 must not come back as R8 R9 J R11."""
+    assert arrange_meld(parse_tiles("R8 R8 R9 R11")) is None
+    assert arrange_meld(parse_tiles("R8 R8 R9 J")) is None

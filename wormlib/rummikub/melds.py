@@ -106,8 +106,8 @@ def arrange_meld(tiles: Iterable[Tile], *, wrap: bool = False) -> Meld | None:
             readings.append(sorted([*numbers[1:], 14]))
         for ns in readings:
             candidates.extend(_run_layouts(colour, ns, jokers, wrap))
-    for candidate in candidates:
-        if is_valid_meld(candidate, wrap=wrap):
+    for candidate in candidates:  # a layout may only reorder the given tiles
+        if sorted(candidate) == sorted(meld) and is_valid_meld(candidate, wrap=wrap):
             return candidate
     return None
 
