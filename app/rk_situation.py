@@ -34,6 +34,8 @@ FIRST_RACK = "B7 K7 K9 K10 Y2 B12"
 FIRST_TABLE = "R3 R4 R5 R6 R7 | R8 B8 Y8 K8"
 #: The link's parameters (the address also names the language).
 LINK_NAMES = ("rack", "table", "opened", "rules", "goal")
+#: Most tiles on a rack here: the teaching numbers ask the solver about the rack plus one.
+MAX_TILES = MAX_RACK - 1
 MAX_INPUT = 400  # characters of a rack or table text (106 tiles fit in about 400)
 
 
@@ -87,8 +89,8 @@ def read(
         raise SituationError("err_rack", text=cut(rack), why=str(e)) from None
     if not rack_tiles:
         raise SituationError("err_empty_rack")
-    if len(rack_tiles) > MAX_RACK:
-        raise SituationError("err_rack_size", count=len(rack_tiles), limit=MAX_RACK)
+    if len(rack_tiles) > MAX_TILES:
+        raise SituationError("err_rack_size", count=len(rack_tiles), limit=MAX_TILES)
     try:
         melds = parse_table(table)
     except InvalidTileNotationError as e:

@@ -219,6 +219,9 @@ def test_unknown_quiz_kind_is_a_value_error() -> None:
 
 # --- the best-move explorer ----------------------------------------------------------------
 
+FORTY = " ".join(f"{c}{n}" for c in "RBY" for n in range(1, 14)) + " K1"  # 40 tiles
+HOSTILE_ECHO = "\\[x\\]\\(http\\:\\/\\/a\\.b\\) \\*\\*R7\\*\\*"  # shown as typed, not as markup
+
 POSITIONS = [
     {"rack": "B7 K7 K9 K10 Y2 B12", "table": "R3 R4 R5 R6 R7 | R8 B8 Y8 K8", "opened": "1"},
     {"rack": "R10 B10 K10 Y1 Y2 Y3 J B5", "table": "-", "opened": "0"},
@@ -324,6 +327,8 @@ def test_tile_pickers_build_a_rack_and_a_table() -> None:
         ({"rack": "-"}, "err_empty_rack", {}),
         ({"rack": "R7", "table": "R7 R8 | ]]"}, "err_table", {"text": "R7 R8 \\| \\]\\]"}),
         ({"rack": "R1 R1 R1"}, "err_copies", {"tile": "R1", "count": 3}),
+        ({"rack": FORTY}, "err_rack_size", {"count": 40, "limit": 39}),
+        ({"rack": "[x](http://a.b) **R7**"}, "err_rack", {"text": HOSTILE_ECHO}),
     ],
 )
 @pytest.mark.parametrize("lang", LANGUAGES)
