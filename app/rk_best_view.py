@@ -19,6 +19,7 @@ from app.rk_situation import (
     Analysis,
     Situation,
     SituationError,
+    analyse,
     from_query,
     read,
     to_query,
@@ -201,6 +202,15 @@ def _clear() -> None:
     st.session_state[_target_key()] = ""
 
 
+def analysis_or_message(s: Situation) -> Analysis | None:
+    """The solver's answer, or None with a friendly message if it cannot give one."""
+    try:
+        return analyse(s)
+    except ValueError:  # the input checks above should leave nothing for the solver to refuse
+        st.warning(t("rummikub_best.err_position"), icon="✋")
+        return None
+
+
 # --- the answer --------------------------------------------------------------------------------
 
 
@@ -218,9 +228,7 @@ def opening_check(s: Situation, a: Analysis) -> None:
     if s.opened:
         st.markdown(t("rummikub_best.opening_done"))
     elif a.opening_value:
-        st.success(
-            t("rummikub_best.opening_yes", value=a.opening_value, needed=needed), icon="✅"
-        )
+        st.success(t("rummikub_best.opening_yes", value=a.opening_value, needed=needed), icon="✅")
     else:
         st.info(t("rummikub_best.opening_no", needed=needed), icon="✋")
 

@@ -5,7 +5,6 @@ import streamlit as st
 from app import frame
 from app import rk_best_view as view
 from app.i18n import t
-from app.rk_situation import analyse
 
 frame.around_page()
 
@@ -15,7 +14,9 @@ st.caption(t("rummikub_best.intro"))
 situation = view.situation_form()
 if situation is None:
     st.stop()
-analysis = analyse(situation)
+analysis = view.analysis_or_message(situation)
+if analysis is None:
+    st.stop()
 
 view.position(situation)
 view.opening_check(situation, analysis)

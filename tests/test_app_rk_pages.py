@@ -373,3 +373,18 @@ def test_a_meld_question_does_not_give_its_answer_away() -> None:
     quiz = [m.value for m in at.markdown if f'aria-label="Tiles: {names}"' in m.value]
     assert len(quiz) == 1
     assert "invalid" not in quiz[0] and "!</text>" not in quiz[0]
+
+
+def test_a_position_the_solver_refuses_gets_a_friendly_message(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Should a check be missing, the solver's refusal is a message, not a traceback."""
+    from app import rk_best_view
+
+    def refuse(_: object) -> None:
+        raise ValueError("refused")
+
+    monkeypatch.setattr(rk_best_view, "analyse", refuse)
+    at = page("pages/rummikub_best.py")
+    assert text("rummikub_best.err_position") in [w.value for w in at.warning]
+    assert not at.metric

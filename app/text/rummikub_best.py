@@ -98,6 +98,10 @@ TEXT: dict[str, dict[str, str]] = {
         "en": "The address of this page holds the position: copy it to share it.",
         "nl": "Het adres van deze pagina bevat de stand: kopieer het om hem te delen.",
     },
+    "rummikub_best.err_position": {
+        "en": "The computer cannot check this position. Change the rack or the table.",
+        "nl": "De spelcomputer kan deze stand niet controleren. Verander het rek of de tafel.",
+    },
     "rummikub_best.err_long": {
         "en": "The {what} is too long: at most {limit} characters.",
         "nl": "Het veld {what} is te lang: hoogstens {limit} tekens.",
