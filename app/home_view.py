@@ -46,7 +46,8 @@ def game_card(game: Game) -> None:
         if game is REGENWORMEN:
             pictures.show(pictures.dice(parse_dice("2355WW"), size=44))
         else:
-            rk_pictures.show(rk_pictures.tiles(parse_tiles("R7 R8 R9 J B5 Y5 K5"), size=44))
+            melds = (parse_tiles("R7 R8 R9"), parse_tiles("B5 Y5 K5 J"))
+            rk_pictures.show(*(rk_pictures.meld(m, size=40) for m in melds))
         st.markdown(t(game.about))
         for script, title, icon in game.pages:
             if frame.PAGES.joinpath(script.removeprefix("pages/")).exists():
