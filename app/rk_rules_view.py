@@ -114,7 +114,15 @@ def opening_example() -> None:
     rk_pictures.show(rk_pictures.tiles(rack, size=BIG))
     st.markdown(f"**{t('rummikub_rules.table')}**")
     rk_pictures.show(rk_pictures.table(move.table, new=move.laid, size=BIG))
-    st.info(t("rummikub_rules.turn.opening_example", tiles=move.tiles_laid, value=move.value_laid))
+    assert JOKER in move.rack_left  # the picture's rack keeps its joker back
+    st.info(
+        t(
+            "rummikub_rules.turn.opening_example",
+            tiles=move.tiles_laid,
+            value=move.value_laid,
+            needed=SEED.opening_points,
+        )
+    )
 
 
 # --- the joker ---------------------------------------------------------------------------------

@@ -127,9 +127,11 @@ TEXT: dict[str, dict[str, str]] = {
     },
     "rummikub_rules.turn.opening_example": {
         "en": "With this rack the computer's best opening lays {tiles} tiles worth {value} "
-        "points: enough, because 30 are needed.",
+        "points: enough, because {needed} are needed. The joker stays on the rack: it may not "
+        "be part of the opening.",
         "nl": "Met dit rek legt de beste openingszet van de spelcomputer {tiles} tegels, "
-        "{value} punten waard: genoeg, want er zijn er 30 nodig.",
+        "{value} punten waard: genoeg, want er zijn er {needed} nodig. De joker blijft op het "
+        "rek: die mag niet in de openingszet.",
     },
     # --- the joker ------------------------------------------------------------------------
     "rummikub_rules.joker.h": {"en": "The joker", "nl": "De joker"},
