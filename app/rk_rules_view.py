@@ -189,7 +189,7 @@ def example_turn() -> None:
     st.progress(
         (n + 1) / len(script), text=t("rummikub_rules.example.progress", n=n + 1, of=len(script))
     )
-    with st.container(horizontal=True, wrap=False):
+    with st.container(horizontal=True):  # restart wraps below Back and Next on a phone
         st.button(
             t("rummikub_rules.example.back"),
             key="rummikub_rules.example.back",
