@@ -160,3 +160,17 @@ def test_an_unjudged_meld_does_not_tell_whether_it_is_valid() -> None:
     assert svg.meld(bad, judged=False) == svg.meld(parse_tiles("R7 B8 Y9"), judged=False)
     good = parse(svg.meld(parse_tiles("R7 R8 R9"), judged=False))
     assert root.get("viewBox") == good.get("viewBox")  # same frame, whatever the tiles
+
+
+def _luminance(colour: str) -> float:
+    """Relative luminance (WCAG 2) of a #rrggbb colour."""
+    channels = [int(colour[i : i + 2], 16) / 255 for i in (1, 3, 5)]
+    linear = [c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4 for c in channels]
+    return 0.2126 * linear[0] + 0.7152 * linear[1] + 0.0722 * linear[2]
+
+
+@pytest.mark.parametrize("colour", svg.COLOUR_FILLS)
+def test_every_number_colour_reads_on_the_tile(colour: str) -> None:
+    """WCAG AA for text: a contrast of at least 4.5 against the tile."""
+    light, dark = sorted((_luminance(svg.TILE_FILL), _luminance(colour)), reverse=True)
+    assert (light + 0.05) / (dark + 0.05) >= 4.5
