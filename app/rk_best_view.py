@@ -24,7 +24,7 @@ from app.rk_situation import (
     read,
     to_query,
 )
-from wormlib.rummikub.rules import VARIANTS
+from wormlib.rummikub.rules import SEED, VARIANTS
 from wormlib.rummikub.solver import OBJECTIVES
 from wormlib.rummikub.tiles import JOKER, tile, tile_str
 
@@ -37,7 +37,14 @@ _RACK, _TABLE, _OPENED, _RULES, _GOAL = (
 )
 _TARGET, _PICK = "rummikub_best.target", "rummikub_best.pick."
 _LINKED = "rummikub_best.linked"  # the link the widgets were last filled from or wrote
-_OTHER_RULES = tuple(name for name in VARIANTS if name != "seed")
+#: The variants that change a best move (a turn's time limit does not: it is not offered).
+_OTHER_RULES = tuple(
+    name
+    for name, rules in VARIANTS.items()
+    if name != "seed"
+    and rules.turn_seconds is None
+    and rules.timeout_penalty == SEED.timeout_penalty
+)
 
 
 # --- the form ----------------------------------------------------------------------------------
@@ -115,7 +122,7 @@ def _follow_link() -> None:
 def _fill(values: dict[str, str | bool], *, force: bool) -> None:
     rules = str(values["rules"])
     names = [] if rules == "seed" else [n.strip() for n in rules.split(",")]
-    unknown = [n for n in names if n not in _OTHER_RULES]
+    unknown = [n for n in names if n not in VARIANTS]
     if unknown and force:
         st.warning(t("rummikub_best.err_rules", text=markup.echo(",".join(unknown))), icon="✋")
     goal = str(values["goal"])

@@ -388,3 +388,13 @@ def test_a_position_the_solver_refuses_gets_a_friendly_message(
     at = page("pages/rummikub_best.py")
     assert text("rummikub_best.err_position") in [w.value for w in at.warning]
     assert not at.metric
+
+
+def test_variants_that_do_not_change_a_move_are_not_offered() -> None:
+    at = page("pages/rummikub_best.py", {"rack": "R7 R8 R9", "rules": "timer-60,opening-20"})
+    options = at.multiselect(key="rummikub_best.rules").options  # as the page words them
+    assert text("rummikub_rules.variant.opening-20") in options
+    for name in ("timer-60", "penalty-3"):
+        assert text(f"rummikub_rules.variant.{name}") not in options
+    assert at.multiselect(key="rummikub_best.rules").value == ["opening-20"]
+    assert not at.warning  # a known variant, just not one that changes the best move
