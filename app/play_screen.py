@@ -6,8 +6,10 @@ app/play_view.py, the words in app/play_words.py, the rules in wormlib.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 import streamlit as st
 
@@ -24,7 +26,7 @@ from wormlib.save import MAX_NAME
 
 SIZE = 44  # pixels per die or tile on a wide screen
 SMALL = 30  # the dice of one choice, a stack beside a name
-TICKING = "play.ticking"  # the last full run drew the autoplay timer
+TICKING = "play.ticking"  # the last full run started the autoplay timer
 WHOLE_PAGE = "play.whole_page"  # a run of the whole page is under way (not a fragment's)
 
 # The page's own styles: a bust stands out in the theme's colours, tiles keep their size on a
@@ -59,11 +61,7 @@ def style() -> None:
 
 
 def options() -> Options:
-    """The sidebar switches: coach, bots playing on by themselves, and their pace.
-
-    Drawn by runs of the whole page only, so it marks one as under way (see ``autoplay``).
-    """
-    st.session_state[WHOLE_PAGE] = True
+    """The sidebar switches: coach, bots playing on by themselves, and their pace."""
     with st.sidebar:
         st.subheader(t("play.options"))
         coach = st.toggle(t("play.coach"), key="play.coach", help=t("play.coach_help"))
@@ -166,6 +164,7 @@ def game_area(match: m.Match, options: Options) -> None:
     """Everything a move changes: the table, the turn and its choices, the log, the report."""
     shown = view.names(match)
     steps = list(m.history(match))
+    logs = words.turns(match, shown, steps)
     st.caption(
         t(
             "play.caption",
@@ -186,8 +185,8 @@ def game_area(match: m.Match, options: Options) -> None:
             turn_panel(match, options.coach, shown)
         with table:
             players(match, shown)
-        recent_turns(match, steps, shown)
-    game_log(match, steps, shown)
+        recent_turns(logs, shown)
+    game_log(logs, shown)
 
 
 def bust_moment(steps: Sequence[m.Step]) -> m.Step | None:
@@ -352,8 +351,7 @@ def bot_controls(match: m.Match, shown: Sequence[str]) -> None:
         skip.button(t("play.skip"), key="play.skip", on_click=view.skip, width="stretch")
 
 
-def recent_turns(match: m.Match, steps: Sequence[m.Step], shown: Sequence[str]) -> None:
-    logs = words.turns(match, shown, steps)
+def recent_turns(logs: Sequence[words.TurnLog], shown: Sequence[str]) -> None:
     parts = []
     if logs[-1].lines:
         parts.append(f"**{t('play.this_turn')}**  \n" + "  \n".join(logs[-1].lines))
@@ -364,12 +362,12 @@ def recent_turns(match: m.Match, steps: Sequence[m.Step], shown: Sequence[str]) 
         col.markdown(text)
 
 
-def game_log(match: m.Match, steps: Sequence[m.Step], shown: Sequence[str]) -> None:
+def game_log(logs: Sequence[words.TurnLog], shown: Sequence[str]) -> None:
     with st.expander(t("play.log")):
-        logs = [turn for turn in words.turns(match, shown, steps) if turn.lines]
-        if not logs:
+        played = [turn for turn in logs if turn.lines]
+        if not played:
             st.write(t("play.log.empty"))
-        for turn in logs:
+        for turn in played:
             heading = t("play.log.turn", n=turn.number, name=shown[turn.player])
             st.markdown(f"**{heading}**  \n" + "  \n".join(turn.lines))
 
@@ -380,7 +378,7 @@ def files(match: m.Match | None) -> None:
             st.caption(t("play.keep_tab"))
             st.download_button(
                 t("play.save"),
-                data=m.dumps(match, words.names(match)),
+                data=document(match, words.names(match)),
                 file_name=f"regenwormen-{match.seed}-{match.number}.json",
                 mime="application/json",
                 on_click="ignore",
@@ -389,53 +387,65 @@ def files(match: m.Match | None) -> None:
         st.file_uploader(t("play.load"), type="json", key=view.UPLOAD, on_change=view.load)
 
 
-@st.fragment
-def play_area(options: Options) -> None:
-    """The set-up form or the game: a click here redraws this part only (st.fragment).
+@lru_cache(maxsize=64)
+def document(match: m.Match, names: tuple[str, ...]) -> str:
+    """The save-game file of a position, kept by value: every run of the page offers it."""
+    return m.dumps(match, names)
 
-    The match is read inside, never passed in: a fragment's rerun calls it with the
-    arguments of the last full run.
+
+def play_area(options: Options) -> None:
+    """The set-up form or the game, as one fragment: a click or a bot step redraws it alone.
+
+    While bots play on by themselves the fragment reruns every ``pace`` seconds
+    (``run_every``), and each such run plays one bot step before it draws: nothing outside
+    the fragment changes with a bot step. A run of the whole page starts and stops that
+    timer, so the fragment asks for one whenever the timer should start or stop.
     """
+    ticking = bots_play_on(options)
+    st.session_state[TICKING] = ticking
+    st.session_state[WHOLE_PAGE] = True
+    try:
+        st.fragment(_play_area, run_every=options.pace if ticking else None)(options)
+    finally:
+        st.session_state[WHOLE_PAGE] = False
+
+
+def bots_play_on(options: Options) -> bool:
+    """The bots' timer should run: autoplay is on and a bot is to move in a game on screen."""
+    match = view.current()
+    return options.autoplay and match is not None and match.bot_to_move and not view.setup_open()
+
+
+def _play_area(options: Options) -> None:
+    """The fragment's body (the match is read inside: a fragment's rerun calls it with the
+    arguments of the last full run)."""
+    started = time.monotonic()
+    if not st.session_state.get(WHOLE_PAGE):
+        _timer_run(options)
     flash()
     match = view.current()
     if match is None or view.setup_open():
         setup_form(has_game=match is not None)
         files(None)
         return
+    view.mark_shown(match.number, started)
     game_area(match, options)
     new_game_button()
     files(match)
-    whole_page = st.session_state.get(WHOLE_PAGE)
-    if (
-        options.autoplay
-        and match.bot_to_move
-        and not whole_page
-        and not st.session_state.get(TICKING)
-    ):
-        st.rerun(scope="app")  # a click here handed the move to a bot: start the timer
 
 
-def autoplay(options: Options) -> None:
-    """One bot step every ``pace`` seconds (longer after a bust), each followed by a redraw.
-
-    A timed fragment rather than a sleep in the script: the page finishes drawing first, so
-    no button of the previous position lingers on screen while the bot waits.
-    """
+def _timer_run(options: Options) -> None:
+    """A rerun of the fragment alone: the timer's tick plays a bot step when one is due, and
+    when the timer should start or stop (a person to move, the game over, the set-up form
+    open, a click that handed the move to a bot) the whole page reruns to say so."""
     match = view.current()
-    ticking = options.autoplay and match is not None and match.bot_to_move
-    st.session_state[TICKING] = ticking
-    st.session_state[WHOLE_PAGE] = False
-    if not ticking:
-        return
-    view.mark_drawn()
-
-    @st.fragment(run_every=options.pace)
-    def tick() -> None:
-        now = view.current()
-        if now is None or not now.bot_to_move or view.setup_open():
-            st.rerun(scope="app")  # a person plays now: the timer stops
-        if view.due(view.pause(now, options.pace)):
-            view.bot_step(now.number)
-            st.rerun(scope="app")
-
-    tick()
+    ticking = bool(st.session_state.get(TICKING))
+    if (
+        ticking
+        and match is not None
+        and match.bot_to_move
+        and view.due(view.pause(match, options.pace))
+    ):
+        view.bot_step(match.number)
+    if bots_play_on(options) != ticking:
+        st.rerun(scope="app")

@@ -31,7 +31,7 @@ FLASH = "play.flash"
 REPORT = "play.report_cache"
 JUDGED = "play.judged"  # the solver's verdicts on the people's clicks, made as they happen
 UPLOAD = "play.upload"
-DRAWN = "play.drawn_at"  # when the page was last drawn in full (for the autoplay timer)
+SHOWN = "play.shown_at"  # (move number, when that position first showed), for autoplay
 SETUP = "play.setup."  # prefix of the set-up widgets' keys
 LAST_SETUP = "play.last_setup"
 SEED = "play.offered_seed"  # the seed the set-up form offers, drawn afresh each time it opens
@@ -155,8 +155,11 @@ def skip() -> None:
         _bot(m.skip_to_human, match)
 
 
-def mark_drawn() -> None:
-    st.session_state[DRAWN] = time.monotonic()
+def mark_shown(number: int, at: float) -> None:
+    """Note when the position of move ``number`` first showed (a redraw keeps the time)."""
+    shown = st.session_state.get(SHOWN)
+    if not (isinstance(shown, tuple) and shown[0] == number):
+        st.session_state[SHOWN] = (number, at)
 
 
 def pause(match: m.Match, pace: float) -> float:
@@ -166,8 +169,13 @@ def pause(match: m.Match, pace: float) -> float:
 
 
 def due(pace: float) -> bool:
-    """The autoplay timer fired: a bot step is due (not on the page's own drawing)."""
-    return time.monotonic() - float(st.session_state.get(DRAWN, 0.0)) >= 0.8 * pace
+    """The autoplay timer fired and the position has shown long enough: a bot step is due.
+
+    The timer runs on its own, so a tick may come a little early (0.8) or during a pause.
+    """
+    shown = st.session_state.get(SHOWN)
+    since = float(shown[1]) if isinstance(shown, tuple) else 0.0
+    return time.monotonic() - since >= 0.8 * pace
 
 
 def _bot(advance: Callable[[m.Match], m.Match], match: m.Match) -> None:

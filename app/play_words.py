@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
+from functools import lru_cache
 
 from app import match as m
 from app.i18n import CATALOG, language, number, percent, t
@@ -137,8 +138,9 @@ def turns(match: m.Match, shown: Sequence[str], steps: Sequence[m.Step]) -> list
     """
     out: list[TurnLog] = []
     lines: list[str] = []
+    names, lang = tuple(shown), language()
     for step in steps:
-        lines.extend(_describe(step, shown))
+        lines.extend(step_lines(step, names, lang))
         if step.ends_turn:
             out.append(TurnLog(step.turn, step.before.current, tuple(lines)))
             lines = []
@@ -147,10 +149,21 @@ def turns(match: m.Match, shown: Sequence[str], steps: Sequence[m.Step]) -> list
     return out
 
 
-def _describe(step: m.Step, shown: Sequence[str]) -> Iterator[str]:
+@lru_cache(maxsize=8192)
+def step_lines(step: m.Step, shown: tuple[str, ...], lang: str) -> tuple[str, ...]:
+    """One step's lines of the log, kept by value: each click adds one step to a log that
+    every run shows whole, so the earlier steps' lines are found again, not rebuilt.
+
+    A pure function of its arguments (``lang`` is the session's language, which ``t`` reads
+    while this runs), so sessions with other names or another language get their own lines.
+    """
+    return tuple(_describe(step, shown, lang))
+
+
+def _describe(step: m.Step, shown: Sequence[str], lang: str) -> Iterator[str]:
     before, action = step.before, step.move.action
     name = shown[before.current]
-    reason = step.move.explanation(language())
+    reason = step.move.explanation(lang)
     if reason:
         yield f"*{escape(reason)}*"
     if isinstance(action, Dice):

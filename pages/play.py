@@ -14,4 +14,3 @@ options = screen.options()
 screen.style()
 
 screen.play_area(options)
-screen.autoplay(options)
