@@ -24,7 +24,7 @@ from wormlib.rummikub.tiles import JOKER, number_of, parse_tiles
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = ("pages/home.py", "pages/rummikub_rules.py", "pages/rummikub_best.py")
-LOCALES = {"en": "en-GB", "nl": "nl-NL"}
+LOCALES = {"en": "en-GB", "nl": "nl-NL", "de": "de-DE", "fr": "fr-FR"}  # browser locales
 SEEDS = (0, 1, 2, 3)
 
 
