@@ -36,7 +36,9 @@ SORT, COACH, UPLOAD, SETUP, FORM = (P + k for k in ("sort", "coach", "upload", "
 LEVELS = tuple(BOTS)
 OTHER_RULES = tuple(name for name in VARIANTS if name != "seed")
 _SYMBOL = ("●", "■", "▲", "◆")  # the pictures' symbol per colour, so a pill never needs hue
-_COLOUR = ("red", "blue", "orange", "gray")
+#: Streamlit's text colours for the pills; black tiles keep the text colour (its grey fails
+#: the 4.5:1 contrast on a picked pill).
+_COLOUR = ("red", "blue", "orange", None)
 
 
 # --- session state -------------------------------------------------------------------------
@@ -189,7 +191,8 @@ def _pill(tile: Tile) -> str:
     if tile == JOKER:
         return "☺ J"
     c = colour_of(tile)
-    return f":{_COLOUR[c]}[{_SYMBOL[c]} {number_of(tile)}]"
+    label = f"{_SYMBOL[c]} {number_of(tile)}"
+    return f":{_COLOUR[c]}[{label}]" if _COLOUR[c] else label
 
 
 def _pills_of(tiles: Sequence[Tile]) -> Callable[[int], str]:
@@ -207,8 +210,16 @@ def sorted_rack(rack: Sequence[Tile], by: str) -> list[int]:
     return sorted(range(len(rack)), key=lambda i: (key(i), i))
 
 
+#: A picked pill's own text in the theme's primary colour has a contrast of 4.1:1 on its
+#: background; the tiles' pills use the text colour instead (the coloured ones keep theirs).
+_PILL_STYLE = (
+    '<style>[class*="st-key-rummikub_play-pick-"] button p{color:#14100c}</style>'
+)
+
+
 def turn_area(match: m.Match, coach: bool) -> None:
     """The table and the rack of the person to move, every tile pickable by a click."""
+    st.markdown(_PILL_STYLE, unsafe_allow_html=True)
     todo = steps(match)
     turn, version = todo[-1], len(todo)
     wrap = match.rules.wrap_13_1

@@ -107,14 +107,42 @@ def test_no_serious_violations_during_a_game(
     assert not violations, "\n".join(violations)
 
 
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_serious_violations_during_a_rummikub_game(
+    browser: Browser, app_url: str, lang: str, viewport: str
+) -> None:
+    """The Rummikub play page with a game on and a tile picked: the rack, the pills, the turn.
+
+    The front page first: a fresh server's first deep link runs in Streamlit's legacy pages/
+    mode (app/frame.py), where the first click may meet an inert widget."""
+    open_page(browser, f"{app_url}/", viewport, lang).context.close()
+    page = open_page(browser, f"{app_url}/rummikub-play", viewport, lang)
+    page.get_by_role("button", name=CATALOG["rummikub_play.start"][lang]).click()
+    settle(page)
+    pill = page.locator('[class*="st-key-rummikub_play-pick-"] button').last
+    pill.scroll_into_view_if_needed()
+    pill.click()  # a tile of the rack is picked
+    settle(page)
+    expect(page.locator('[data-stale="true"]')).to_have_count(0)  # nothing faded mid-run
+    page.wait_for_timeout(1_000)  # the faded elements' opacity transition back to full
+    expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+    violations = severe_violations(page)
+    screenshot(page, f"a11y-rummikub-play-game-{lang}-{viewport}")
+    page.context.close()
+    assert not violations, "\n".join(violations)
+
+
 @pytest.mark.parametrize("name", PAGES)
 def test_every_picture_says_what_it_shows(browser: Browser, app_url: str, name: str) -> None:
     """The app's pictures (inline SVG: Streamlit's icons have neither role, name nor title)
     are images named in words."""
     page = open_page(browser, f"{app_url}/{PAGES[name]}", "desktop", "nl")
-    if name == "play":  # the table is drawn once a game is on
-        page.get_by_role("button", name=CATALOG["play.start"]["nl"]).click()
+    if name in ("play", "rummikub-play"):  # the table is drawn once a game is on
+        start = "play.start" if name == "play" else "rummikub_play.start"
+        page.get_by_role("button", name=CATALOG[start]["nl"]).click()
         settle(page)
+        expect(page.locator("[data-testid='stMain'] svg[aria-label]").first).to_be_visible()
     pictures = page.locator(
         "[data-testid='stMain'] svg:is([role='img'], [aria-label], :has(title))"
     )
