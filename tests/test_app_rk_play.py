@@ -11,13 +11,14 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import streamlit as st
 from streamlit.testing.v1 import AppTest
 
 from app import rk_match as m
 from app import rk_play_view as view
 from app.i18n import CATALOG, LANGUAGES
 from wormlib.rummikub import game
-from wormlib.rummikub.actions import Draw
+from wormlib.rummikub.actions import Draw, TimeOut
 from wormlib.rummikub.bots import BOTS
 from wormlib.rummikub.rules import SEED, parse_rules
 from wormlib.rummikub.save import MAX_BYTES
@@ -240,8 +241,7 @@ def test_the_timer_variant_draws_a_clock() -> None:
 @pytest.fixture
 def session(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     state: dict[str, Any] = {"lang": "en"}
-    monkeypatch.setattr(view.st, "session_state", state)
-    monkeypatch.setattr("app.i18n.st.session_state", state)
+    monkeypatch.setattr(st, "session_state", state)
     return state
 
 
@@ -276,3 +276,25 @@ def test_a_bad_file_is_refused_with_a_message_and_the_game_goes_on(session: dict
     session[view.UPLOAD] = io.BytesIO(m.dumps(m.play(match, Draw())).encode())
     view.load()
     assert session[view.MATCH].number == match.number + 2
+
+
+def test_the_coach_shows_what_the_solver_lays() -> None:
+    at = open_page()
+    start(at, ["expert"], seed=14)
+    at.toggle(key=view.COACH).set_value(True).run()
+    could = m.could_lay(match_of(at).state)
+    assert could is not None
+    assert text(P + "coach", n=could) in [i.value for i in at.info]
+
+
+def test_time_running_out_plays_the_engines_time_out(session: dict[str, Any]) -> None:
+    rules = parse_rules("timer-60,penalty-3")
+    match = m.new_match((m.Seat("Ann"), m.Seat("b", "beginner", False)), rules, 3)
+    session[view.MATCH] = match
+    assert view.seconds_left(match, now=100.0) == 60
+    assert view.seconds_left(match, now=130.5) == 29.5
+    assert view.seconds_left(match, now=999.0) == 0
+    view._decide(match.number, TimeOut())
+    after = session[view.MATCH]
+    assert len(after.state.racks[0]) == len(match.state.racks[0]) + 3
+    assert after.state.table == match.state.table
