@@ -104,10 +104,8 @@ def arrange(turn: Turn, state: GameState) -> BestMove | None:
     wrap = state.rules.wrap_13_1
     if not picked or not all(is_valid_meld(m, wrap=wrap) for m in turn.table):
         return None
-    p = state.current
-    opened = state.opened[p] or bool(turn.laid)  # an opening laid this turn counts as made
     try:
-        return best_move(picked, turn.table, opened=opened, rules=state.rules)
+        return best_move(picked, turn.table, opened=state.opened[state.current], rules=state.rules)
     except SituationError:
         return None
 

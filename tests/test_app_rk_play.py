@@ -298,3 +298,13 @@ def test_time_running_out_plays_the_engines_time_out(session: dict[str, Any]) ->
     after = session[view.MATCH]
     assert len(after.state.racks[0]) == len(match.state.racks[0]) + 3
     assert after.state.table == match.state.table
+
+
+def test_a_hostile_name_is_shown_as_itself() -> None:
+    at = open_page()
+    start(at, ["beginner"], seed=1)
+    at.text_input(key=P + "setup.name0").set_value("[x](https://e.vil) **b**")
+    at.button(key=P + "start").click().run()
+    shown = [s.value for s in at.subheader] + [mk.value for mk in at.markdown]
+    assert not any("](https" in value for value in shown)
+    assert any(r"\[x\]" in value for value in shown)
