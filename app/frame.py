@@ -25,6 +25,7 @@ from app.i18n import follow_address, language_picker, t
 PAGES = Path(__file__).resolve().parent.parent / "pages"
 _RUMMIKUB_PLAY = ("rummikub_play.py", "rk_play.py")
 _FRAMED = "frame.framed"  # set while streamlit_app.py runs a page inside its frame
+_RERUN = "frame.rerun"  # set once this session has rerun a page that ran alone
 
 
 def run() -> None:
@@ -41,8 +42,11 @@ def around_page() -> None:
     """A page script's first call: the frame, unless streamlit_app.py has drawn it.
 
     Run alone (legacy mode), the page ends that mode and reruns inside the frame."""
-    if not st.session_state.get(_FRAMED):
-        _draw()
+    if st.session_state.get(_FRAMED):
+        return
+    _draw()
+    if not st.session_state.get(_RERUN):  # once: a test may run a page file as the main script
+        st.session_state[_RERUN] = True
         st.rerun()
 
 
