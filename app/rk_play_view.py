@@ -54,6 +54,16 @@ def _set(match: m.Match) -> None:
     st.session_state.pop(HELP, None)
 
 
+def _replace_game(match: m.Match) -> None:
+    """Another game (started or loaded): forget the old turn, clock and picked tiles, whose
+    keys carry move numbers that the new game reaches too."""
+    for key in [k for k in st.session_state if str(k).startswith(P + "pick.")]:
+        del st.session_state[key]
+    for key in (STEPS, STARTED):
+        st.session_state.pop(key, None)
+    _set(match)
+
+
 def flash(kind: str, text: str) -> None:
     st.session_state[FLASH] = (kind, text)
 
@@ -148,7 +158,7 @@ def start(form: int) -> None:
     rules = parse_rules(",".join(st.session_state.get(SETUP + "rules", [])) or "seed")
     rounds = int(st.session_state.get(SETUP + "rounds", 1))
     seed = int(st.session_state.get(SETUP + "seed", 1))
-    _set(m.new_match(seats, rules, seed, rounds=rounds))
+    _replace_game(m.new_match(seats, rules, seed, rounds=rounds))
     st.session_state[FORM] = form + 1
     st.session_state.pop(SETUP + "seed", None)
     flash("success", t(P + "started", seed=seed))
@@ -212,9 +222,7 @@ def sorted_rack(rack: Sequence[Tile], by: str) -> list[int]:
 
 #: A picked pill's own text in the theme's primary colour has a contrast of 4.1:1 on its
 #: background; the tiles' pills use the text colour instead (the coloured ones keep theirs).
-_PILL_STYLE = (
-    '<style>[class*="st-key-rummikub_play-pick-"] button p{color:#14100c}</style>'
-)
+_PILL_STYLE = '<style>[class*="st-key-rummikub_play-pick-"] button p{color:#14100c}</style>'
 
 
 def turn_area(match: m.Match, coach: bool) -> None:
@@ -278,8 +286,18 @@ def turn_area(match: m.Match, coach: bool) -> None:
     _turn_buttons(match, todo, wrap)
     _help(match, turn, version)
     if coach:
-        could = m.could_lay(match.state)
+        could = _coach(match)
         st.info(t(P + "coach", n=could) if could is not None else t(P + "coach_unknown"), icon="🧭")
+
+
+def _coach(match: m.Match) -> int | None:
+    """The solver's count for this position, asked once per move (not on every click)."""
+    found = st.session_state.get(P + "coach_count")
+    if not (isinstance(found, tuple) and found[0] == match.state):
+        found = (match.state, m.could_lay(match.state))
+        st.session_state[P + "coach_count"] = found
+    count: int | None = found[1]
+    return count
 
 
 def _turn_buttons(match: m.Match, todo: list[Turn], wrap: bool) -> None:
@@ -643,5 +661,5 @@ def load() -> None:
     except WormError as e:
         flash("warning", t(P + "load_failed", why=markup.escape(markup.cut(str(e), 200))))
         return
-    _set(loaded)
+    _replace_game(loaded)
     flash("success", t(P + "loaded"))

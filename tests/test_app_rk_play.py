@@ -308,3 +308,15 @@ def test_a_hostile_name_is_shown_as_itself() -> None:
     shown = [s.value for s in at.subheader] + [mk.value for mk in at.markdown]
     assert not any("](https" in value for value in shown)
     assert any(r"\[x\]" in value for value in shown)
+
+
+def test_a_new_game_starts_with_its_own_rack_and_nothing_picked() -> None:
+    """Move numbers repeat from game to game: nothing of the old turn may leak into the new."""
+    at = open_page()
+    start(at, ["beginner"], seed=1)
+    pills(at, ".r").set_value([0, 1]).run()
+    start(at, ["beginner"], seed=2)
+    match = match_of(at)
+    turn = at.session_state[view.STEPS][1][-1]
+    assert turn.rack == match.state.racks[0] and not turn.picked
+    assert pills(at, ".r").value == []
