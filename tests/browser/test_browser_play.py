@@ -7,9 +7,10 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 from app import match as m
-from app.i18n import CATALOG
+from app.i18n import CATALOG, WORDS
 from tests.browser.conftest import screenshot, settle
 from wormlib import game, save
 from wormlib.actions import Dice, Keep, Roll, Take
@@ -194,7 +195,26 @@ def test_two_tabs_two_games_and_a_refresh_starts_afresh(app_url: str, browser: B
         tab.context.close()
 
 
+def record_runs(page: Page) -> list[bool]:
+    """Every script run the server starts for this tab, in order: True for a rerun of
+    fragments only, False for a run of the whole page (read from the websocket)."""
+    runs: list[bool] = []
+
+    def frame(payload: str | bytes) -> None:
+        if isinstance(payload, bytes):
+            message = ForwardMsg()
+            message.ParseFromString(payload)
+            if message.WhichOneof("type") == "new_session":
+                runs.append(bool(message.metadata.run.fragment_ids))
+
+    page.on("websocket", lambda socket: socket.on("framereceived", frame))
+    return runs
+
+
 def test_bots_play_on_by_themselves_step_by_step(app_url: str, page: Page) -> None:
+    """Each bot step reruns the game's fragment alone; the whole page reruns only to start
+    and stop the bots' timer (issue 11.1: a bot step used to rerun the whole app)."""
+    runs = record_runs(page)
     open_play(page, app_url, autoplay=True)
     start_game(page)
     while not page.get_by_text("plays: follow it step by step", exact=False).count():
@@ -207,6 +227,7 @@ def test_bots_play_on_by_themselves_step_by_step(app_url: str, page: Page) -> No
         else:
             play(page, page.get_by_role("button", name=re.compile(r"^Roll")).first)
     seen = {move_number(page)}
+    before = len(runs)
     for _ in range(120):  # no clicks: the bot moves one step a second
         page.wait_for_timeout(250)
         if page.get_by_text("▶ Player 1 to play").count():
@@ -216,6 +237,9 @@ def test_bots_play_on_by_themselves_step_by_step(app_url: str, page: Page) -> No
     expect(page.get_by_text("▶ Player 1 to play")).to_be_visible()
     assert len(seen) >= 3, f"the bot's turn should show its steps one by one, saw moves {seen}"
     assert not page.locator('[data-testid="stException"]').count()
+    during = runs[before:]
+    assert during.count(True) >= len(seen) - 1, f"bot steps as fragment reruns: {during}"
+    assert during.count(False) <= 2, f"whole-page runs while the bot played: {during}"
 
 
 def test_a_double_click_on_start_starts_one_game(app_url: str, page: Page) -> None:
@@ -264,7 +288,7 @@ def test_the_table_on_a_phone_and_a_projector(
     settle(page)
     expect(banner.locator("svg").first).to_be_visible()  # the busting roll, drawn
     screenshot(page, f"play-bust-{lang}-{width}")
-    roll = page.get_by_role("button", name=CATALOG["play.roll.other"][lang].format(n=8))
+    roll = page.get_by_role("button", name=WORDS.plural(lang, "play.roll", 8))
     expect(roll).to_be_visible()
     tiles = page.locator(".wl-tiles svg")
     assert tiles.count() == 16
@@ -301,3 +325,48 @@ def finished(tmp_path: Path) -> Path:
     path = tmp_path / "finished.json"
     path.write_text(m.dumps(match))
     return path
+
+
+def press_by_keyboard(page: Page, target: Locator) -> None:
+    """Tab until the target has the focus, then press Enter: what a pupil without a mouse does."""
+    for _ in range(400):
+        if target.evaluate("element => element === document.activeElement"):
+            break
+        page.keyboard.press("Tab")
+    else:
+        raise AssertionError(f"Tab never reached {target}")
+    before = move_number(page)
+    page.keyboard.press("Enter")
+    expect(page.locator(FRESH).get_by_text(caption(rf"(?!{before}$)\d+"))).to_be_visible()
+    settle(page)
+
+
+def test_a_whole_turn_with_the_keyboard_alone(app_url: str, page: Page) -> None:
+    """Every decision of a turn is a button the Tab key reaches and Enter presses."""
+    open_play(page, app_url)
+    start = page.get_by_role("button", name="Start the game")
+    for _ in range(400):
+        if start.evaluate("element => element === document.activeElement"):
+            break
+        page.keyboard.press("Tab")
+    page.keyboard.press("Enter")
+    expect(page.locator(FRESH).get_by_text(caption("0"))).to_be_visible()
+    settle(page)
+
+    press_by_keyboard(page, page.get_by_role("button", name="Roll 8 dice"))
+    for _ in range(20):
+        if page.get_by_role("button", name="Next bot step").count():
+            break
+        keeps = page.get_by_role("button", name=KEEP)
+        takes = page.get_by_role("button", name=re.compile(r"^Stop: (take|steal)"))
+        rolls = page.get_by_role("button", name=re.compile(r"^Roll \d dic?e"))
+        if keeps.count():
+            press_by_keyboard(page, keeps.first)
+        elif takes.count():
+            press_by_keyboard(page, takes.first)
+        elif rolls.count():
+            press_by_keyboard(page, rolls.first)
+        else:
+            press_by_keyboard(page, page.get_by_role("button", name="Stop without a tile (bust)"))
+    expect(page.get_by_text("Previous turn: Player 1")).to_be_visible()
+    assert not page.locator('[data-testid="stException"]').count()
