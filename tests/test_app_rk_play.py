@@ -24,7 +24,7 @@ from wormlib.rummikub.rules import SEED, parse_rules
 from wormlib.rummikub.save import MAX_BYTES
 
 ROOT = Path(__file__).resolve().parent.parent
-LOCALES = {"en": "en-GB", "nl": "nl-NL"}
+LOCALES = {"en": "en-GB", "nl": "nl-NL", "de": "de-DE", "fr": "fr-FR"}
 P = "rummikub_play."
 
 

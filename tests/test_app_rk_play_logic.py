@@ -16,17 +16,17 @@ from wormlib.errors import SaveGameError
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Draw, Lay
 from wormlib.rummikub.bots import BOTS
-from wormlib.rummikub.melds import is_valid_meld, parse_table
+from wormlib.rummikub.melds import is_valid_meld
 from wormlib.rummikub.rules import SEED, parse_rules
 from wormlib.rummikub.save import MAX_BYTES
 from wormlib.rummikub.solver import best_move
-from wormlib.rummikub.state import parse_position
+from wormlib.rummikub.state import GameState, parse_position
 from wormlib.rummikub.tiles import parse_tiles
 
 SEATS = (m.Seat("Ann"), m.Seat("expert", "expert", False))
 
 
-def position(rack: str, table: str, opened: bool = True) -> object:
+def position(rack: str, table: str, opened: bool = True) -> GameState:
     return parse_position(
         f"racks: {rack} / K1 K2 K3; table: {table}; opened: {int(opened)} 1; player: 0; "
         "passes: 0; drawing: 0; dealt: 1; rounds: 1; history: -"
@@ -122,28 +122,28 @@ def test_the_report_counts_what_the_solver_could_lay_against_what_was_laid() -> 
 
 def test_a_new_meld_from_picked_rack_tiles_is_a_legal_opening() -> None:
     state = position("R10 R11 R12 B1 Y5", "-", opened=False)
-    turn = turns.start(state)  # type: ignore[arg-type]
+    turn = turns.start(state)
     for i in (0, 1, 2):
         turn = turns.toggle(turn, ("rack", i, 0))
     turn = turns.new_meld(turn)
     assert turn.table == (parse_tiles("R10 R11 R12"),) and turn.rack == parse_tiles("B1 Y5")
-    assert turns.why_not(turn, state) is None  # type: ignore[arg-type]
-    assert game.is_legal(state, turns.lay(turn))  # type: ignore[arg-type]
+    assert turns.why_not(turn, state) is None
+    assert game.is_legal(state, turns.lay(turn))
 
 
 def test_moving_tiles_between_table_melds_then_adding_a_rack_tile() -> None:
     """R4 leaves the run R4-R7 for the group B4 Y4 K4, and R8 extends R5-R7."""
     state = position("R8 B2", "R4 R5 R6 R7 | B4 Y4 K4")
-    turn = turns.start(state)  # type: ignore[arg-type]
+    turn = turns.start(state)
     turn = turns.add_to(turns.toggle(turn, ("table", 0, 0)), 1)
     assert Counter(map(tuple, map(sorted, turn.table))) == Counter(
         [tuple(sorted(parse_tiles("R5 R6 R7"))), tuple(sorted(parse_tiles("R4 B4 Y4 K4")))]
     )
-    assert turns.why_not(turn, state) == ("nothing_laid", {})  # type: ignore[arg-type]
+    assert turns.why_not(turn, state) == ("nothing_laid", {})
     run = next(i for i, meld in enumerate(turn.table) if len(meld) == 3)
     turn = turns.add_to(turns.toggle(turn, ("rack", 0, 0)), run)
-    assert turns.why_not(turn, state) is None  # type: ignore[arg-type]
-    after = game.apply(state, turns.lay(turn))  # type: ignore[arg-type]
+    assert turns.why_not(turn, state) is None
+    after = game.apply(state, turns.lay(turn))
     assert after.racks[0] == parse_tiles("B2")
 
 
@@ -203,22 +203,22 @@ def test_random_clicks_never_lose_a_tile_and_why_not_matches_the_engine() -> Non
 
 def test_help_me_arrange_is_the_solvers_move_for_the_picked_tiles() -> None:
     state = position("R4 B9 K2", "R5 R6 R7 | B4 Y4 K4")
-    turn = turns.toggle(turns.start(state), ("rack", 0, 0))  # type: ignore[arg-type]
-    move = turns.arrange(turn, state)  # type: ignore[arg-type]
+    turn = turns.toggle(turns.start(state), ("rack", 0, 0))
+    move = turns.arrange(turn, state)
     assert move is not None and move.tiles_laid == 1
     used = turns.use(turn, move.table, move.laid)
     assert all(is_valid_meld(meld) for meld in used.table)
-    assert turns.why_not(used, state) is None  # type: ignore[arg-type]
-    nothing = turns.toggle(turns.start(state), ("rack", 1, 0))  # type: ignore[arg-type]
-    found = turns.arrange(nothing, state)  # type: ignore[arg-type]
+    assert turns.why_not(used, state) is None
+    nothing = turns.toggle(turns.start(state), ("rack", 1, 0))
+    found = turns.arrange(nothing, state)
     assert found is not None and found.tiles_laid == 0
-    broken = turns.new_meld(turns.toggle(turns.start(state), ("table", 0, 0)))  # type: ignore[arg-type]
-    assert turns.arrange(turns.toggle(broken, ("rack", 0, 0)), state) is None  # type: ignore[arg-type]
+    broken = turns.new_meld(turns.toggle(turns.start(state), ("table", 0, 0)))
+    assert turns.arrange(turns.toggle(broken, ("rack", 0, 0)), state) is None
 
 
 def test_a_click_on_a_tile_that_is_not_there_is_a_turn_error() -> None:
-    state = position("R4", parse_table("R5 R6 R7") and "R5 R6 R7")
-    turn = turns.start(state)  # type: ignore[arg-type]
+    state = position("R4", "R5 R6 R7")
+    turn = turns.start(state)
     for spot in (("rack", 5, 0), ("table", 0, 3), ("table", 2, 0), ("shelf", 0, 0)):
         with pytest.raises(turns.TurnError):
             turns.toggle(turn, spot)
