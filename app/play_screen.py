@@ -9,7 +9,7 @@ from __future__ import annotations
 import time
 from collections.abc import Sequence
 from dataclasses import dataclass
-from functools import lru_cache
+from functools import partial
 
 import streamlit as st
 
@@ -378,19 +378,15 @@ def files(match: m.Match | None) -> None:
             st.caption(t("play.keep_tab"))
             st.download_button(
                 t("play.save"),
-                data=document(match, words.names(match)),
+                # Written when clicked, not on every run (a save replays the whole game to
+                # check it): the values of this run, so a later move does not change it.
+                data=partial(m.dumps, match, words.names(match)),
                 file_name=f"regenwormen-{match.seed}-{match.number}.json",
                 mime="application/json",
                 on_click="ignore",
                 key="play.save",
             )
         st.file_uploader(t("play.load"), type="json", key=view.UPLOAD, on_change=view.load)
-
-
-@lru_cache(maxsize=64)
-def document(match: m.Match, names: tuple[str, ...]) -> str:
-    """The save-game file of a position, kept by value: every run of the page offers it."""
-    return m.dumps(match, names)
 
 
 def play_area(options: Options) -> None:

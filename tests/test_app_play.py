@@ -8,6 +8,8 @@ from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
+from streamlit.runtime.media_file_manager import MediaFileManager
+from streamlit.runtime.media_file_storage import MediaFileStorage
 from streamlit.runtime.memory_media_file_storage import MemoryMediaFileStorage
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1 import app_test as app_test_module
@@ -220,16 +222,30 @@ class KeptStorage(MemoryMediaFileStorage):
         KeptStorage.last = self
 
 
+class KeptFiles(MediaFileManager):
+    """AppTest's media files, kept so that a test can click a download (its file is written
+    when clicked: the page passes a function, not the file)."""
+
+    last: KeptFiles | None = None
+
+    def __init__(self, storage: MediaFileStorage) -> None:
+        super().__init__(storage)
+        KeptFiles.last = self
+
+
 @pytest.fixture
 def downloads(monkeypatch: pytest.MonkeyPatch) -> Iterator[type[KeptStorage]]:
     monkeypatch.setattr(app_test_module, "MemoryMediaFileStorage", KeptStorage)
+    monkeypatch.setattr(app_test_module, "MediaFileManager", KeptFiles)
     yield KeptStorage
 
 
 def downloaded(at: AppTest, storage: type[KeptStorage]) -> bytes:
+    """The file the download button of the latest run serves when clicked."""
     button = at.get("download_button")[0]
-    assert storage.last is not None
-    return storage.last.get_file(button.proto.url.rsplit("/", 1)[1]).content
+    assert storage.last is not None and KeptFiles.last is not None
+    url = KeptFiles.last.execute_deferred(button.proto.deferred_file_id)
+    return storage.last.get_file(url.rsplit("/", 1)[1]).content
 
 
 def test_save_then_load_gives_the_same_position(downloads: type[KeptStorage]) -> None:
