@@ -28,7 +28,9 @@ def open_rules(locale: str = "en-GB", seeds: dict[str, int] | None = None) -> Ap
     for kind, seed in (seeds or {}).items():
         at.session_state[f"rules.quiz.{kind}.seed"] = seed
     at.run()
-    at.switch_page("pages/rules.py").run()
+    # AppTest runs a switched-to page file alone, as Streamlit's legacy mode does: the page
+    # reruns once inside the frame (app/frame.py), and AppTest's widgets settle one run later.
+    at.switch_page("pages/rules.py").run().run()
     assert not at.exception, [e.message for e in at.exception]
     return at
 
