@@ -184,7 +184,7 @@ TEXT: dict[str, dict[str, str]] = {
         "nl": "De pot is leeg, dus hij past.",
     },
     "rummikub_play.reason.keep_joker": {
-        "en": "It lays {tiles} tiles and keeps its {jokers} joker(s) back for later.",
+        "en": "It lays {tiles} tiles and holds its {jokers} joker(s) back for later.",
         "nl": "Hij legt {tiles} tegels en houdt zijn {jokers} joker(s) achter voor later.",
     },
     "rummikub_play.reason.loaded": {
