@@ -17,7 +17,7 @@ from streamlit.delta_generator import DeltaGenerator
 
 from app import charts, markup, pictures, session
 from app.explore import TURNS, Report, Simulation, bust_grid, report, simulate
-from app.i18n import SEPARATORS, language, number, percent, t
+from app.i18n import SEPARATORS, language, nt, number, percent, t
 from app.play_words import chance_text
 from app.situation import (
     LINK_NAMES,
@@ -401,7 +401,7 @@ def _next_roll_sentence(r: Report) -> str:
 
 
 def _dice_count(n: int) -> str:
-    return t("explorer.one_die") if n == 1 else t("explorer.dice_count", n=n)
+    return nt("explorer.dice_count", n)
 
 
 def _ends_sentence(r: Report) -> str:

@@ -14,13 +14,13 @@ from wormlib.rummikub.tiles import parse_tiles
 
 @dataclass(frozen=True)
 class Game:
-    name: str
+    name: str  # text key of the game's name
     about: str  # text key of the one-sentence description
     pages: tuple[tuple[str, str, str], ...]  # (page script, title key, icon)
 
 
 REGENWORMEN = Game(
-    "Regenwormen",
+    "common.app_title",
     "home.regenwormen",
     (
         ("pages/rules.py", "common.page_rules", "📖"),
@@ -30,7 +30,7 @@ REGENWORMEN = Game(
     ),
 )
 RUMMIKUB = Game(
-    "Rummikub",
+    "rummikub.name",
     "home.rummikub",
     (
         ("pages/rummikub_rules.py", "rummikub.page_rules", "📘"),
@@ -42,7 +42,7 @@ RUMMIKUB = Game(
 
 def game_card(game: Game) -> None:
     with st.container(border=True):
-        st.header(game.name)
+        st.header(t(game.name))
         if game is REGENWORMEN:
             pictures.show(pictures.dice(parse_dice("2355WW"), size=44))
         else:

@@ -1,42 +1,38 @@
 """Translations per session. The language lives in st.session_state, never in a global:
-gettext's install() would switch the language for every user of the server at once."""
+gettext's install() would switch the language for every user of the server at once.
+
+The words are gettext catalogs, ``app/locale/<lang>.po`` (msgid: the key the code asks for),
+read once per process into read-only lookups (``wormlib.i18n.Words``); numbers and
+percentages are written by Babel in the session's language.
+"""
 
 from __future__ import annotations
 
-import importlib
-import pkgutil
+from pathlib import Path
 
 import streamlit as st
 
-import app.text
+from wormlib import i18n
+from wormlib.i18n import Words
 
-#: The app's languages, the one list of them: the switch, the address and the catalogs.
-LANGUAGES = {"nl": "Nederlands", "en": "English"}
+#: The app's languages, the one list of them (wormlib.i18n.LANGUAGES) with their own names:
+#: the switch, the address and the catalogs.
+LANGUAGES = {lang: i18n.language_name(lang) for lang in i18n.LANGUAGES}
 _KEY = "lang"
 PARAMETER = "lang"  # the address names the language: ?lang=nl
 _PICKER = "lang.picker"  # the widget's own key: Streamlit drops it on runs that do not draw it
 #: Decimal mark and thousands separator per language (Plotly's ``separators`` order).
-SEPARATORS = {"en": ".,", "nl": ",."}
+SEPARATORS = {lang: i18n.separators(lang) for lang in LANGUAGES}
 
-
-def _load_catalog() -> dict[str, dict[str, str]]:
-    catalog: dict[str, dict[str, str]] = {}
-    for info in pkgutil.iter_modules(app.text.__path__):
-        module = importlib.import_module(f"app.text.{info.name}")
-        for key, texts in module.TEXT.items():
-            if key in catalog:
-                raise KeyError(f"text key {key!r} defined twice (in app/text/{info.name}.py)")
-            catalog[key] = texts
-    return catalog
-
-
-CATALOG = _load_catalog()  # read-only after import: safe to share between sessions
+WORDS = Words(Path(__file__).resolve().parent / "locale")  # read-only: shared by sessions
+#: Every text that has no plural, per key and language (for tests and key look-ups).
+CATALOG = WORDS.singular()
 
 
 def default_language() -> str:
-    """Dutch when the browser asks for it, else English."""
-    locale = st.context.locale or ""
-    return "nl" if locale.lower().startswith("nl") else "en"
+    """The browser's language when the app speaks it, else English."""
+    locale = (st.context.locale or "").lower()
+    return next((lang for lang in LANGUAGES if locale.startswith(lang)), i18n.SOURCE)
 
 
 def follow_address() -> None:
@@ -59,30 +55,25 @@ def language() -> str:
 
 def t(key: str, **fields: object) -> str:
     """The string for this key in the session's language, with fields filled in."""
-    text = CATALOG[key][language()]
-    return text.format(**fields) if fields else text
+    return WORDS.text(language(), key, **fields)
+
+
+def nt(key: str, count: float, **fields: object) -> str:
+    """The form of ``key`` for ``count`` (gettext's ngettext); ``{n}`` is the count itself."""
+    return WORDS.plural(language(), key, count, **fields)
 
 
 def number(value: float, digits: int = 2) -> str:
     """A number written the session's way: 1.64 in English, 1,64 in Dutch."""
-    return _localize(f"{value:,.{digits}f}")
+    return i18n.number(value, language(), digits)
 
 
 def percent(value: float, digits: int = 1) -> str:
-    """A chance as a percentage: 23.2% in English, 23,2% in Dutch.
+    """A chance as a percentage: 23.2% in English, 23,2% in Dutch, 23,2 % in German.
 
     A chance that is neither 0 nor 1 never reads as 0% or 100%: it shows as <0.1% or >99.9%.
     """
-    step = 10.0 ** -(digits + 2)
-    if 0 < value < step / 2:
-        return "<" + _localize(f"{step:.{digits}%}")
-    if 1 - step / 2 <= value < 1:
-        return ">" + _localize(f"{1 - step:.{digits}%}")
-    return _localize(f"{value:,.{digits}%}")
-
-
-def _localize(text: str) -> str:
-    return text.translate(str.maketrans(".,", SEPARATORS[language()]))
+    return i18n.percent(value, language(), digits)
 
 
 def language_picker() -> None:

@@ -13,6 +13,7 @@ import streamlit as st
 from app.i18n import language, t
 from app.situation import Situation, to_query
 from wormlib.dice import parse_dice
+from wormlib.i18n import SOURCE
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
 
@@ -25,9 +26,13 @@ class Lesson:
     files: dict[str, str]
     moment: Situation
 
+    def language(self, lang: str) -> str:
+        """The notebook's language: the reader's, or English where it has no notebook."""
+        return lang if lang in self.files else SOURCE
+
     def path(self, lang: str) -> str:
-        """The notebook's path under notebooks/, in this language."""
-        return f"{lang}/{self.files[lang]}"
+        """The notebook's path under notebooks/, in this language (or in English)."""
+        return f"{self.language(lang)}/{self.files[self.language(lang)]}"
 
 
 LESSONS = (
@@ -72,7 +77,7 @@ def lesson_card(lesson: Lesson) -> None:
             st.download_button(
                 t("lessons.download"),
                 data=(NOTEBOOKS / path).read_bytes(),
-                file_name=lesson.files[lang],
+                file_name=lesson.files[lesson.language(lang)],
                 mime="application/x-ipynb+json",
                 key=f"lessons.download.{lesson.key}",
                 icon="📓",

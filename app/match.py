@@ -17,8 +17,9 @@ from typing import Any
 
 from wormlib import dice, game, save
 from wormlib.actions import Action, Dice
-from wormlib.bots import LANGUAGES, make_bot
+from wormlib.bots import make_bot
 from wormlib.errors import IllegalActionError, SaveGameError
+from wormlib.i18n import LANGUAGES
 from wormlib.rules import Rules
 from wormlib.solver import advise
 from wormlib.state import GameState, initial_state

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import streamlit as st
 
-from app.i18n import t
+from app.i18n import nt, t
 from wormlib import svg
 from wormlib.dice import Counts, face_symbol, format_dice
 from wormlib.state import GameState
@@ -73,7 +73,7 @@ def dice(
 
 def tile(number: int, *, face_up: bool = True, size: int = 64, highlight: bool = False) -> str:
     title = (
-        t("common.pic_tile", tile=number, worms=worms(number))
+        nt("common.pic_tile", worms(number), tile=number)
         if face_up
         else t("common.pic_tile_turned", tile=number)
     )
@@ -82,9 +82,7 @@ def tile(number: int, *, face_up: bool = True, size: int = 64, highlight: bool =
 
 def stack(tiles: Sequence[int], *, size: int = 64) -> str:
     title = (
-        t("common.pic_stack", top=tiles[-1], height=len(tiles))
-        if tiles
-        else t("common.pic_stack_empty")
+        nt("common.pic_stack", len(tiles), top=tiles[-1]) if tiles else t("common.pic_stack_empty")
     )
     return _stack(tuple(tiles), size=size, title=title)
 

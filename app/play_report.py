@@ -15,7 +15,7 @@ from app import match as m
 from app import pictures
 from app import play_view as view
 from app import play_words as words
-from app.i18n import SEPARATORS, language, number, percent, t
+from app.i18n import SEPARATORS, language, nt, number, percent, t
 from app.markup import chart as chart_text
 from app.rules_view import situation_query
 from wormlib import game
@@ -94,7 +94,7 @@ def decision_report(report: m.PlayerReport, shown: Sequence[str]) -> None:
         st.info(t("play.report.none"))
         return
     perfect = sum(1 for r in ratings if r.loss <= 1e-9)
-    st.markdown(words.plural("play.report.summary", len(ratings), best=number(perfect, 0)))
+    st.markdown(nt("play.report.summary", len(ratings), best=number(perfect, 0)))
     if not report.worst:
         st.success(t("play.report.flawless"))
     else:

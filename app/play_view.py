@@ -17,7 +17,7 @@ import streamlit as st
 from app import match as m
 from app import play_words as words
 from app import session
-from app.i18n import t
+from app.i18n import nt, t
 from app.markup import cut, escape
 from wormlib.actions import Action
 from wormlib.bots import BOTS
@@ -266,7 +266,7 @@ def load() -> None:
 
 
 def plural_moves(key: str, match: m.Match, **fields: object) -> str:
-    return words.plural(key, match.number, **fields)
+    return nt(key, match.number, **fields)
 
 
 def play_again(number: int) -> None:

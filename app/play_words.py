@@ -1,8 +1,7 @@
 """The play page's words: names, dice in words, odds, the game log and the report's sentences.
 
-Every sentence is built here from keys of app/text/play.py, in the session's language and
-with the vocabulary of docs/glossary.md. A count picks its key's ``.one`` or ``.other`` form
-(the shape gettext's ngettext takes later).
+Every sentence is built here from keys of app/locale (``play.*``), in the session's language
+and with the vocabulary of docs/glossary.md; a count picks its plural form with ``nt``.
 """
 
 from __future__ import annotations
@@ -12,7 +11,7 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from app import match as m
-from app.i18n import CATALOG, language, number, percent, t
+from app.i18n import CATALOG, language, nt, number, percent, t
 from app.markup import escape
 from wormlib import dice, game
 from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
@@ -21,11 +20,6 @@ from wormlib.state import GameState
 from wormlib.tiles import MIN_TOTAL, worms
 
 WORM = "🪱"
-
-
-def plural(key: str, n: int, **fields: object) -> str:
-    """The text of ``key.one`` or ``key.other`` for the count ``n`` (shown as ``{n}``)."""
-    return t(f"{key}.{'one' if n == 1 else 'other'}", n=number(n, 0), **fields)
 
 
 # --- names ----------------------------------------------------------------------------------
@@ -80,9 +74,7 @@ def names(match: m.Match) -> tuple[str, ...]:
 
 def worms_text(n: float) -> str:
     """'1 worm', '3 worms', '0.74 worms': whole numbers without decimals."""
-    if n == int(n):
-        return plural("play.worms", int(n))
-    return t("play.worms.other", n=number(n))
+    return nt("play.worms", n)
 
 
 def face_text(face: int) -> str:
@@ -97,8 +89,8 @@ def dice_text(counts: dice.Counts) -> str:
 def dice_words(face: int, count: int) -> str:
     """'3 dice showing 2', '1 worm': a choice of dice in words, never a sum."""
     if face == dice.WORM:
-        return plural("play.dice_worm", count)
-    return plural("play.dice_face", count, face=face)
+        return nt("play.dice_worm", count)
+    return nt("play.dice_face", count, face=face)
 
 
 def odds_words(p: float) -> str:
@@ -251,7 +243,7 @@ def choice_label(state: GameState, action: Action, shown: Sequence[str]) -> str:
     if isinstance(action, Keep):
         return dice_words(action.face, kept_count(state, action))
     if isinstance(action, Roll):
-        return plural("play.roll", state.turn.dice_left)
+        return nt("play.roll", state.turn.dice_left)
     if isinstance(action, Take) and action.tile in state.middle:
         return t("play.take", tile=action.tile)
     if isinstance(action, Take):
@@ -331,7 +323,7 @@ def position_text(state: GameState) -> str:
     turn = state.turn
     if turn.roll is not None:
         return t("play.report.at_roll", roll=dice_text(turn.roll), total=turn.total)
-    return plural("play.report.at_stop", turn.dice_left, total=turn.total)
+    return nt("play.report.at_stop", turn.dice_left, total=turn.total)
 
 
 def winner_text(match: m.Match, outcome: game.Outcome, shown: Sequence[str]) -> str:

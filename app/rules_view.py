@@ -13,7 +13,7 @@ from dataclasses import replace
 import streamlit as st
 
 from app import pictures, quiz, session
-from app.i18n import t
+from app.i18n import nt, t
 from app.play_words import chance_text
 from app.situation import Situation, SituationError, to_query
 from app.worked_example import Step, steps
@@ -260,8 +260,10 @@ def _choices_sentence(step: Step) -> str:
     for action in step.options:
         if isinstance(action, Roll):
             left = state.turn.dice_left
-            key = {1: "may_roll_one", DICE: "may_roll_all"}.get(left, "may_roll")
-            parts.append(t(f"rules.example.{key}", n=left))
+            if left == DICE:
+                parts.append(t("rules.example.may_roll_all", n=left))
+            else:
+                parts.append(nt("rules.example.may_roll", left))
         elif isinstance(action, Take):
             stolen = action.tile not in state.middle
             key = "rules.example.may_steal" if stolen else "rules.example.may_take"

@@ -11,7 +11,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from app.explore import bust_grid, report, simulate
-from app.i18n import CATALOG
+from app.i18n import CATALOG, WORDS
 from app.markup import echo
 from app.situation import Situation, SituationError, from_query, read_link, to_query
 from wormlib.dice import parse_dice
@@ -357,9 +357,10 @@ def test_the_situation_survives_a_visit_to_another_page() -> None:
 
 def test_one_die_left_is_one_die_in_the_sentences() -> None:
     between = explorer({"kept": "WW4445"})  # 6 dice set aside, 2 left
-    assert any(en("explorer.dice_count", n=2) + " left" in m.value for m in between.markdown)
+    two = WORDS.plural("en", "explorer.dice_count", 2)
+    assert any(two + " left" in m.value for m in between.markdown)
     after = explorer({"kept": "WW444", "roll": "455"}, locale="nl-NL")  # best keeps 2 × 5
-    one = CATALOG["explorer.one_die"]["nl"]
+    one = WORDS.plural("nl", "explorer.dice_count", 1)
     assert any(f"nog {one} over" in m.value for m in after.markdown)
 
 

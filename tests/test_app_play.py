@@ -18,7 +18,7 @@ from streamlit.testing.v1.element_tree import Button
 from app import match as m
 from app import play_view as view
 from app import play_words as words
-from app.i18n import CATALOG
+from app.i18n import CATALOG, WORDS
 from wormlib import game, save
 from wormlib.actions import Action, Dice, Keep, Roll, Stop
 from wormlib.bots import BOTS
@@ -263,7 +263,7 @@ def test_save_then_load_gives_the_same_position(downloads: type[KeptStorage]) ->
     loaded = current(other)
     assert loaded == saved
     assert loaded.state.notation() == saved.state.notation()
-    said = EN["play.loaded.other"].format(n=saved.number, name=saved.names[saved.state.current])
+    said = WORDS.plural("en", "play.loaded", saved.number, name=saved.names[saved.state.current])
     assert said in [s.value for s in other.success]
     # and the game goes on with the same dice in both sessions
     next_click(at).click().run()
@@ -373,7 +373,7 @@ def test_a_player_count_the_rules_do_not_allow_is_refused() -> None:
 
 def test_the_page_speaks_dutch() -> None:
     at = start(open_page("nl-NL"), bots=("careful",))
-    assert at.button(key="play.do.0.roll").label == CATALOG["play.roll.other"]["nl"].format(n=8)
+    assert at.button(key="play.do.0.roll").label == WORDS.plural("nl", "play.roll", 8)
     assert at.session_state["lang"] == "nl"
 
 
@@ -528,6 +528,7 @@ def test_words_numbers_and_odds_in_the_session_language() -> None:
         from app import match as m
         from app import play_report as report
         from app import play_words as words
+        from app.i18n import nt
         from wormlib.actions import Keep
         from wormlib.rules import OFFICIAL
         from wormlib.state import GameState, Turn
@@ -540,8 +541,8 @@ def test_words_numbers_and_odds_in_the_session_language() -> None:
             st.session_state["lang"] = lang
             row = report.rating_rows((rating,))[0]
             said = [
-                words.plural("play.roll", 1),
-                words.plural("play.roll", 3),
+                nt("play.roll", 1),
+                nt("play.roll", 3),
                 words.dice_words(2, 1),
                 words.dice_words(6, 3),
                 words.odds_words(0.25),

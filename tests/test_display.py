@@ -86,8 +86,8 @@ def test_tournament_report_shows_each_bot_with_its_interval() -> None:
 def test_odds_report_in_both_languages() -> None:
     english = odds("WW444", roll="125", steal=[27])
     dutch = odds("WW444", roll="125", steal=[27], lang="nl")
-    assert "keep 1 × 5" in text_of(english._repr_html_())
-    assert "houd 1 × 5 apart" in text_of(dutch._repr_html_())
+    assert "set aside 1 × 5" in text_of(english._repr_html_())
+    assert "leg 1 × 5 apart" in text_of(dutch._repr_html_())
     assert "verwachte wormen" in str(dutch) and "expected worms" in str(english)
     # a decimal comma in Dutch: 2/6 busts the next roll after keeping the 5
     assert "25,0%" in str(dutch) and "25.0%" in str(english)

@@ -82,7 +82,7 @@ def test_a_long_input_is_cut_in_the_message(
         (lambda: Context(middle=(21, 21)), SituationError),
         (lambda: Context(middle=()), SituationError),
         (lambda: Context(objective="money"), SituationError),  # type: ignore[arg-type]
-        (lambda: Reason("first_roll").text("fr"), UnknownLanguageError),
+        (lambda: Reason("first_roll").text("xx"), UnknownLanguageError),
     ],
 )
 def test_errors_that_are_not_about_notation_are_not_notation_errors(

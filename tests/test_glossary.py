@@ -1,5 +1,6 @@
 """One game vocabulary per language (docs/glossary.md): the chosen words are used, the
-rejected ones are not, in every text of the app and in the bots' sentences."""
+rejected ones are not, in every text of the catalogs (the app's, and the engine's: the bots'
+sentences and the notebook labels)."""
 
 from __future__ import annotations
 
@@ -7,12 +8,12 @@ import re
 from pathlib import Path
 
 import pytest
+from babel.messages.pofile import read_po
 
-from app.i18n import CATALOG
-from wormlib import bots
+from wormlib.i18n import LANGUAGES
 
-GLOSSARY = Path(__file__).resolve().parent.parent / "docs" / "glossary.md"
-LANGUAGES = ("en", "nl")
+ROOT = Path(__file__).resolve().parent.parent
+GLOSSARY = ROOT / "docs" / "glossary.md"
 
 
 def tables() -> dict[str, list[tuple[list[str], list[str]]]]:
@@ -33,13 +34,14 @@ def tables() -> dict[str, list[tuple[list[str], list[str]]]]:
 
 
 def corpus(lang: str) -> str:
-    """Every text of the app in ``lang`` and every sentence a bot can say in it."""
-    texts = [texts[lang] for texts in CATALOG.values() if lang in texts]
-    texts += bots.TEMPLATES[lang].values()
-    for face in range(1, 7):
-        for count in range(1, 9):
-            kept = bots.Reason("only_keep", (("dice", bots.Kept(face, count)),))
-            texts.append(kept.text(lang))
+    """Every text of the app and of the engine in ``lang``, every plural form included."""
+    texts: list[str] = []
+    for directory in (ROOT / "app" / "locale", ROOT / "wormlib" / "locale"):
+        with (directory / f"{lang}.po").open("rb") as po:
+            for message in read_po(po):
+                if message.id:
+                    string = message.string
+                    texts += [string] if isinstance(string, str) else list(string)
     return "\n".join(texts)
 
 

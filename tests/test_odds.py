@@ -86,7 +86,7 @@ def test_other_rules_and_goals() -> None:
         (lambda: odds(steal=[27], own_top=27), "tile"),
         (lambda: odds(rules="chess"), "chess"),
         (lambda: odds("X" * 100_000), "X"),
-        (lambda: odds(lang="fr"), "fr"),
+        (lambda: odds(lang="xx"), "xx"),
         (lambda: odds((1, 2)), "six counts"),
         (lambda: odds(steal=["27"]), "tiles"),
         (lambda: odds(own_top="25"), "tiles"),

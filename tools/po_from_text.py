@@ -64,6 +64,8 @@ REWORDED: dict[str, tuple[str, dict[str, Text]]] = {
         },
     ),
 }
+#: The app's words that were written inline in code (a game's name on the first page).
+APP_EXTRA: Table = {"rummikub.name": {"en": "Rummikub", "nl": "Rummikub"}}
 #: The engine's words that were written inline in code (dice in words, notebook tables).
 ENGINE_EXTRA: Table = {
     "bot.dice_face": {
@@ -125,7 +127,7 @@ def app_table() -> Table:
         if flat[key]["en"] != written_from:
             print(f"warning: {key} changed in the tables, check its plural forms", file=sys.stderr)
         table[key] = forms
-    return table
+    return table | APP_EXTRA
 
 
 def engine_table() -> Table:

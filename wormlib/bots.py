@@ -4,7 +4,8 @@ Like OpenSpiel's bots they see only the public game API (``legal_actions``,
 ``take_options``, the state's fields and the solver's ``advise``), decide only where a
 player decides (the game loop throws the dice), and are deterministic for a given random
 generator. Each decision comes with one sentence a pupil understands, with the numbers
-behind it, in English and Dutch (``Reason.text(lang)``).
+behind it; the words are in the catalogs (wormlib/locale), in every language
+(``Reason.text(lang)``).
 """
 
 from __future__ import annotations
@@ -19,14 +20,12 @@ from typing import ClassVar, Protocol
 from wormlib import game
 from wormlib.actions import Action, Keep, Roll, Stop, Take
 from wormlib.dice import FACE_VALUES, NO_DICE, WORM, bust_probability, faces_in
-from wormlib.errors import UnknownLanguageError, WormError, shown
+from wormlib.errors import WormError, shown
+from wormlib.i18n import ntr, number, percent, tr
 from wormlib.rules import Rules
 from wormlib.solver import Advice, Context, Option, advise, solve
 from wormlib.state import GameState
 from wormlib.tiles import worms
-
-#: The languages of the pupil's sentences (the app's languages).
-LANGUAGES = ("en", "nl")
 
 
 class UnknownBotError(WormError):
@@ -62,131 +61,19 @@ class Kept:
 
 Value = int | str | Pct | Worms | Kept
 
-TEMPLATES: dict[str, dict[str, str]] = {
-    "en": {
-        "first_roll": "I roll all 8 dice: the first roll of a turn can never bust.",
-        "only_keep": "I set aside {dice}: it is the only new face in this roll.",
-        "random_roll": "I roll: a pick at random from the {n} moves allowed.",
-        "random_keep": "I set aside {dice}: a pick at random from the {n} moves allowed.",
-        "random_take": "I take tile {tile}: a pick at random from the {n} moves allowed.",
-        "random_stop": "I stop without a tile: a pick at random from the {n} moves allowed.",
-        "need_worm": "I roll: I have no worm yet, and a tile needs one.",
-        "need_total": "I roll: my total of {total} is below 21, too low for a tile.",
-        "no_tile": "I roll: no tile is left that a total of {total} can take.",
-        "take_last": "I take tile {tile} ({worms}): no dice are left to roll.",
-        "careful_worm": "I set aside {dice}: I set worms aside whenever I can.",
-        "careful_points": "I set aside {dice}: the most points in this roll ({points}).",
-        "careful_take": "I take tile {tile} ({worms}) at once: "
-        "the next roll would bust {bust} of the time.",
-        "thumb_worm": "I set aside {dice}: I still need a worm, and a worm counts 5 points.",
-        "thumb_high": "I set aside {dice}: {points} points, and {left} dice stay to roll.",
-        "thumb_steal": "I steal tile {tile} ({worms}) from player {victim}: "
-        "I gain the worms and they lose them.",
-        "thumb_best": "I take tile {tile} ({worms}): no tile with more worms is within reach.",
-        "thumb_stop": "I take tile {tile} ({worms}): with {left} dice left the next roll "
-        "busts {bust} of the time, too risky for me.",
-        "thumb_roll": "I roll on: the next roll busts only {bust} of the time, "
-        "and tiles with more worms than {tile} are within reach.",
-        "expert_keep": "I set aside {dice}: worth {value} on average, the best choice "
-        "(next best is {alt}: {alt_value}).",
-        "expert_take": "I take tile {tile} ({worms}): rolling on is worth only {roll} "
-        "on average and busts {bust} of the time.",
-        "expert_take_risk": "I take tile {tile} ({worms}): rolling on is worth only {roll} "
-        "on average, busts {bust} of the time and would risk my {top}.",
-        "expert_steal": "I steal tile {tile} ({worms}) from player {victim}: rolling on is "
-        "worth only {roll} on average and busts {bust} of the time.",
-        "expert_roll": "I roll on: worth {roll} on average, more than the {worms} of tile "
-        "{tile}, even though the turn busts {bust} of the time.",
-        "expert_must": "I roll: no tile yet; playing on well is worth {roll} on average "
-        "and busts {bust} of the time.",
-        "expert_stop": "I stop without a tile: the bust is worth {stop}, "
-        "rolling on only {roll} on average.",
-        "master_keep": "I set aside {dice}: it gives me the best chance to win the game, {value} "
-        "(next best is {alt}: {alt_value}).",
-        "master_take": "I take tile {tile} ({worms}): my chance to win the game becomes "
-        "{take}; rolling on would give {roll}.",
-        "master_take_risk": "I take tile {tile} ({worms}): my chance to win the game becomes "
-        "{take}; rolling on would give {roll} and risk my {top}.",
-        "master_steal": "I steal tile {tile} ({worms}) from player {victim}: my chance to win "
-        "the game becomes {take}; rolling on would give {roll}.",
-        "master_roll": "I roll on: my chance to win the game becomes {roll}, "
-        "taking tile {tile} would give only {take}.",
-        "master_must": "I roll: no tile yet; with good play my chance to win the game is {roll}.",
-        "master_stop": "I stop without a tile: after the bust my chance to win the game is "
-        "{stop}; rolling on would give only {roll}.",
-    },
-    "nl": {
-        "first_roll": "Ik gooi alle 8 dobbelstenen: de eerste worp van een beurt mislukt nooit.",
-        "only_keep": "Ik leg {dice} apart: het is de enige nieuwe waarde in deze worp.",
-        "random_roll": "Ik gooi: op goed geluk gekozen uit de {n} toegestane zetten.",
-        "random_keep": "Ik leg {dice} apart: op goed geluk gekozen uit de {n} toegestane zetten.",
-        "random_take": "Ik pak tegel {tile}: op goed geluk gekozen uit de {n} toegestane zetten.",
-        "random_stop": "Ik stop zonder tegel: op goed geluk gekozen uit de {n} toegestane zetten.",
-        "need_worm": "Ik gooi: ik heb nog geen worm, en voor een tegel is er een nodig.",
-        "need_total": "Ik gooi: mijn totaal van {total} is onder 21, te laag voor een tegel.",
-        "no_tile": "Ik gooi: er ligt geen tegel meer die een totaal van {total} kan pakken.",
-        "take_last": "Ik pak tegel {tile} ({worms}): er zijn geen dobbelstenen meer om te gooien.",
-        "careful_worm": "Ik leg {dice} apart: wormen leg ik altijd apart als het kan.",
-        "careful_points": "Ik leg {dice} apart: de meeste punten in deze worp ({points}).",
-        "careful_take": "Ik pak meteen tegel {tile} ({worms}): "
-        "de volgende worp zou {bust} van de keren mislukken.",
-        "thumb_worm": "Ik leg {dice} apart: ik heb nog een worm nodig, en een worm telt 5 punten.",
-        "thumb_high": "Ik leg {dice} apart: {points} punten, en er blijven {left} dobbelstenen "
-        "over om te gooien.",
-        "thumb_steal": "Ik steel tegel {tile} ({worms}) van speler {victim}: "
-        "ik krijg de wormen en die speler verliest ze.",
-        "thumb_best": "Ik pak tegel {tile} ({worms}): een tegel met meer wormen is niet "
-        "binnen bereik.",
-        "thumb_stop": "Ik pak tegel {tile} ({worms}): met {left} dobbelstenen over mislukt de "
-        "volgende worp {bust} van de keren, te riskant voor mij.",
-        "thumb_roll": "Ik gooi door: de volgende worp mislukt maar {bust} van de keren, "
-        "en tegels met meer wormen dan {tile} zijn binnen bereik.",
-        "expert_keep": "Ik leg {dice} apart: gemiddeld {value} waard, de beste keuze "
-        "(de volgende beste is {alt}: {alt_value}).",
-        "expert_take": "Ik pak tegel {tile} ({worms}): doorgooien is gemiddeld maar {roll} "
-        "waard en mislukt {bust} van de keren.",
-        "expert_take_risk": "Ik pak tegel {tile} ({worms}): doorgooien is gemiddeld maar {roll} "
-        "waard, mislukt {bust} van de keren en zet mijn {top} op het spel.",
-        "expert_steal": "Ik steel tegel {tile} ({worms}) van speler {victim}: doorgooien is "
-        "gemiddeld maar {roll} waard en mislukt {bust} van de keren.",
-        "expert_roll": "Ik gooi door: gemiddeld {roll} waard, meer dan de {worms} van tegel "
-        "{tile}, ook al mislukt de beurt {bust} van de keren.",
-        "expert_must": "Ik gooi: nog geen tegel; goed doorspelen is gemiddeld {roll} waard "
-        "en mislukt {bust} van de keren.",
-        "expert_stop": "Ik stop zonder tegel: de mislukte beurt is {stop} waard, "
-        "doorgooien gemiddeld maar {roll}.",
-        "master_keep": "Ik leg {dice} apart: zo heb ik de beste kans om het spel te winnen, "
-        "{value} (de volgende beste is {alt}: {alt_value}).",
-        "master_take": "Ik pak tegel {tile} ({worms}): mijn kans om het spel te winnen wordt "
-        "{take}; doorgooien zou {roll} geven.",
-        "master_take_risk": "Ik pak tegel {tile} ({worms}): mijn kans om het spel te winnen "
-        "wordt {take}; doorgooien zou {roll} geven en mijn {top} op het spel zetten.",
-        "master_steal": "Ik steel tegel {tile} ({worms}) van speler {victim}: mijn kans om "
-        "het spel te winnen wordt {take}; doorgooien zou {roll} geven.",
-        "master_roll": "Ik gooi door: mijn kans om het spel te winnen wordt {roll}, "
-        "tegel {tile} pakken zou maar {take} geven.",
-        "master_must": "Ik gooi: nog geen tegel; met goed spel is mijn kans om het spel te "
-        "winnen {roll}.",
-        "master_stop": "Ik stop zonder tegel: na de mislukte beurt is mijn kans om het spel te "
-        "winnen {stop}; doorgooien zou maar {roll} geven.",
-    },
-}
-
 
 @dataclass(frozen=True, slots=True)
 class Reason:
-    """Why a bot decided as it did: a template key and the numbers that fill it in."""
+    """Why a bot decided as it did: a key and the values behind it. The engine speaks no
+    language: the sentence is ``bot.<key>`` in the catalogs (wormlib/locale)."""
 
     key: str
     values: tuple[tuple[str, Value], ...] = ()
 
     def text(self, lang: str = "en") -> str:
-        if lang not in LANGUAGES:
-            raise UnknownLanguageError(
-                f"no bot sentences in language {shown(lang)}: choose {' or '.join(LANGUAGES)}"
-            )
+        """The sentence in ``lang``: English by default, as the command line prints it."""
         filled = {name: _show(value, lang) for name, value in self.values}
-        return TEMPLATES[lang][self.key].format(**filled)
+        return tr(lang, f"bot.{self.key}", **filled)
 
     def __str__(self) -> str:
         return self.text("en")
@@ -198,30 +85,15 @@ def reason(key: str, **values: Value) -> Reason:
 
 def _show(value: Value, lang: str) -> str:
     if isinstance(value, Pct):
-        return _decimal(f"{100 * value.p:.{value.digits}f}", lang) + "%"
+        return percent(value.p, lang, value.digits)
     if isinstance(value, Worms):
-        whole = value.n == int(value.n)
-        number = _decimal(f"{value.n:g}" if whole else f"{value.n:.{value.digits}f}", lang)
-        word = {"en": ("worm", "worms"), "nl": ("worm", "wormen")}[lang][value.n != 1]
-        return f"{number} {word}"
+        digits = 0 if value.n == int(value.n) else value.digits
+        return ntr(lang, "unit.worms", value.n, n=number(value.n, lang, digits))
     if isinstance(value, Kept):
-        return _dice_words(value, lang)
+        if value.face == WORM:
+            return ntr(lang, "bot.dice_worm", value.count)
+        return ntr(lang, "bot.dice_face", value.count, face=value.face)
     return str(value)
-
-
-def _decimal(number: str, lang: str) -> str:
-    return number.replace(".", ",") if lang == "nl" else number
-
-
-def _dice_words(kept: Kept, lang: str) -> str:
-    n, face = kept.count, kept.face
-    if lang == "nl":
-        if face == WORM:
-            return "de worm" if n == 1 else f"de {n} wormen"
-        return f"de dobbelsteen met een {face}" if n == 1 else f"de {n} dobbelstenen met een {face}"
-    if face == WORM:
-        return "the worm" if n == 1 else f"the {n} worms"
-    return f"the die showing {face}" if n == 1 else f"the {n} dice showing {face}"
 
 
 # --- the interface --------------------------------------------------------------------

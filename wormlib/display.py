@@ -2,8 +2,8 @@
 
 The ``_repr_svg_`` / ``_repr_html_`` methods of the classes call these builders (both
 notebooks read those methods; no notebook package is imported). Pictures come from
-``wormlib.svg``; every text in a table is escaped. Labels exist in English and Dutch, like
-the bots' sentences; values are written with a decimal point or a decimal comma to match.
+``wormlib.svg``; every text in a table is escaped. Labels come from the catalogs
+(wormlib/locale, ``display.*``) in the report's language, numbers are written that way.
 """
 
 from __future__ import annotations
@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING
 from wormlib import svg
 from wormlib.actions import Action, Keep, Roll, Take
 from wormlib.dice import NO_DICE, face_symbol, format_dice
+from wormlib.i18n import ntr, number, percent, tr
 
 if TYPE_CHECKING:
     from wormlib.odds import Odds, Simulation
@@ -23,72 +24,12 @@ if TYPE_CHECKING:
     from wormlib.state import Turn
     from wormlib.tournament import Report
 
-LABELS: dict[str, dict[str, str]] = {
-    "en": {
-        "choice": "choice",
-        "value_worms": "expected worms",
-        "value_tile": "chance of a tile",
-        "value_score": "expected total",
-        "value_target": "chance of a total of {target} or more",
-        "value_target_exact": "chance of a total of exactly {target}",
-        "turn_bust": "turn ends in a bust",
-        "next_bust": "the next roll busts",
-        "no_roll": "no roll left",
-        "keep": "keep {count} × {face}",
-        "roll": "roll on",
-        "take": "take {tile}",
-        "steal": "steal {tile}",
-        "stop": "stop (a bust)",
-        "bust": "bust",
-        "kept": "set aside",
-        "shown": "the roll",
-        "ends": "how the turn ends with best play",
-        "sampled": "{n} turns played: average {mean} (exact {exact}), busts {busts} (exact {p})",
-    },
-    "nl": {
-        "choice": "keuze",
-        "value_worms": "verwachte wormen",
-        "value_tile": "kans op een tegel",
-        "value_score": "verwacht totaal",
-        "value_target": "kans op een totaal van {target} of meer",
-        "value_target_exact": "kans op een totaal van precies {target}",
-        "turn_bust": "beurt mislukt",
-        "next_bust": "de volgende worp mislukt",
-        "no_roll": "niet meer gooien",
-        "keep": "houd {count} × {face} apart",
-        "roll": "gooi verder",
-        "take": "pak {tile}",
-        "steal": "steel {tile}",
-        "stop": "stop (mislukt)",
-        "bust": "mislukt",
-        "kept": "apart gelegd",
-        "shown": "de worp",
-        "ends": "zo eindigt de beurt bij de beste keuzes",
-        "sampled": "{n} beurten gespeeld: gemiddeld {mean} (precies {exact}), "
-        "mislukt {busts} (precies {p})",
-    },
-}
-
 _STYLE = "border-collapse:collapse;font-size:15px"
 _CELL = "padding:3px 10px;border-bottom:1px solid #e6dccb;text-align:{align}"
 
 
 def label(lang: str, key: str, **fields: object) -> str:
-    return LABELS[lang][key].format(**fields)
-
-
-def number(value: float, lang: str, digits: int = 2) -> str:
-    """1.64 in English, 1,64 in Dutch."""
-    text = f"{value:,.{digits}f}"
-    return text.translate(str.maketrans(".,", ",.")) if lang == "nl" else text
-
-
-def percent(value: float, lang: str, digits: int = 1) -> str:
-    """A chance as a percentage; one that is not 0 never reads as 0% (it shows as <0.1%)."""
-    step = 10.0**-digits
-    if 0 < 100 * value < step / 2:
-        return "<" + number(step, lang, digits) + "%"
-    return number(100 * value, lang, digits) + "%"
+    return tr(lang, f"display.{key}", **fields)
 
 
 def action_label(action: Action, lang: str, *, count: int = 0, steal: bool = False) -> str:
@@ -249,20 +190,23 @@ def advice_html(advice: Advice) -> str:
         (str(o.action), number(o.value, "en", 4), percent(o.bust_chance, "en"))
         for o in advice.options
     ]
-    next_roll = advice.bust_next_roll
-    note = "" if next_roll is None else f"<p>next roll busts: {percent(next_roll, 'en')}</p>"
-    return _table(("action", "value", "turn ends in a bust"), rows, best=True) + note
+    header = (label("en", "action"), label("en", "value"), label("en", "turn_bust"))
+    p = advice.bust_next_roll
+    note = "" if p is None else f"<p>{label('en', 'next_roll_busts', p=percent(p, 'en'))}</p>"
+    return _table(header, rows, best=True) + note
 
 
 def solution_html(solution: Solution) -> str:
     """A solved turn seen from its start: its value, bust chance and how it ends."""
     ends = solution.end_distribution(NO_DICE)
-    start = (
-        f"<p>objective {html.escape(solution.context.objective)}: value at the start of the "
-        f"turn {number(solution.value(NO_DICE), 'en', 4)}, "
-        f"turn ends in a bust {percent(ends.get(None, 0.0), 'en')}</p>"
+    start = label(
+        "en",
+        "solution",
+        goal=solution.context.objective,
+        value=number(solution.value(NO_DICE), "en", 4),
+        p=percent(ends.get(None, 0.0), "en"),
     )
-    return start + _ends_chart(ends, "en")
+    return f"<p>{html.escape(start)}</p>" + _ends_chart(ends, "en")
 
 
 def standings_html(report: Report) -> str:
@@ -277,35 +221,39 @@ def standings_html(report: Report) -> str:
         )
         for s in report.standings
     ]
-    header = ("bot", "wins", "95% interval", "worms per game", "turns that bust")
-    caption = f"<p>{report.games:,} games, rules {html.escape(report.rules.name)}</p>"
+    names = ("bot", "wins", "interval", "worms_per_game", "turns_bust")
+    header = tuple(label("en", name) for name in names)
+    caption = ntr("en", "display.games", report.games, rules=report.rules.name)
+    caption = f"<p>{html.escape(caption)}</p>"
     return caption + _table(header, rows)
 
 
 def turn_html(turn: Turn) -> str:
     """The dice set aside and the roll showing (faces already used fade)."""
     used = [f for f in range(1, 7) if turn.kept[f - 1]]
-    parts = [_captioned("set aside", svg.dice(turn.kept, size=40))]
+    parts = [_captioned(label("en", "kept"), svg.dice(turn.kept, size=40))]
     if turn.roll is not None:
-        parts.append(_captioned("the roll", svg.dice(turn.roll, size=40, dim=used)))
+        parts.append(_captioned(label("en", "shown"), svg.dice(turn.roll, size=40, dim=used)))
     elif turn.rolling:
-        parts.append(_captioned("the roll", "<span>?</span>"))
+        parts.append(_captioned(label("en", "shown"), "<span>?</span>"))
     return _row(parts)
 
 
 def replay_html(game: Replay) -> str:
     """A saved game: the table at the end, and every turn in notation with how it ended."""
+    lang = game.lang
     rows = [
         (
             str(number),
             game.players[turn.player],
             " ".join(str(a) for a in turn.actions if not isinstance(a, Roll)),
-            "bust" if turn.tile is None else f"tile {turn.tile}",
+            label(lang, "bust") if turn.tile is None else label(lang, "tile", tile=turn.tile),
         )
         for number, turn in enumerate(game.turns(), start=1)
     ]
     final = svg.table(game.final, names=game.players, size=32)
-    return final + _table(("turn", "player", "dice and choices", "end"), rows)
+    header = [label(lang, name) for name in ("turn", "player", "actions", "end")]
+    return final + _table(header, rows)
 
 
 # --- HTML pieces ----------------------------------------------------------------------------

@@ -9,8 +9,9 @@ One way to ask, for the app's explorer and for a pupil in a notebook alike::
     >>> turns = simulate_turns(report, 1000, seed=1)
 
 A report prints as a table and shows as a picture with a table and a chart in Jupyter or
-marimo (``lang="nl"`` for Dutch labels). Nothing here is mutable: reports and simulations are
-frozen values, so the app may cache them and share them between sessions.
+marimo (``lang="nl"`` for Dutch labels; "de" and "fr" alike). Nothing here is mutable:
+reports and simulations are frozen values, so the app may cache them and share them between
+sessions.
 """
 
 from __future__ import annotations
@@ -21,7 +22,7 @@ from dataclasses import dataclass
 from functools import cache, partial
 from types import MappingProxyType
 
-from wormlib import dice, display, game
+from wormlib import dice, display, game, i18n
 from wormlib.actions import Action, Keep, Roll, Stop, Take
 from wormlib.dice import Counts
 from wormlib.errors import InvalidNotationError, shown
@@ -73,7 +74,7 @@ class Odds:
     ends: Mapping[int | None, float]
     #: The tile stopping now would take (None: stopping now busts, or a roll is showing).
     take_now: int | None
-    #: The language of the labels when shown: "en" or "nl".
+    #: The language of the labels when shown (one of wormlib.i18n.LANGUAGES).
     lang: str = "en"
 
     @property
@@ -145,8 +146,7 @@ def odds_at(
     lang: str = "en",
 ) -> Odds:
     """The odds of the player to move in a game position (a decision, not dice in the air)."""
-    if lang not in display.LABELS:
-        raise InvalidNotationError(f"unknown language {lang!r}: choose one of en, nl")
+    i18n.check(lang)
     advice = advise(state, goal, target=target, exact=exact)
     context = Context.from_state(state, goal, target=target, exact=exact)
     solution = solve(context)

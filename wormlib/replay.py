@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from wormlib import display, game, save
+from wormlib import display, game, i18n, save
 from wormlib.actions import Action
 from wormlib.errors import SaveGameError, shown
 from wormlib.state import GameState, initial_state
@@ -46,6 +46,8 @@ class Replay:
     players: tuple[str, ...]
     actions: tuple[Action, ...]
     positions: tuple[GameState, ...]
+    #: The language of the turn list when shown (one of wormlib.i18n.LANGUAGES).
+    lang: str = "en"
 
     def __len__(self) -> int:
         """The number of actions (dice throws included)."""
@@ -74,11 +76,13 @@ class Replay:
         return display.replay_html(self)
 
 
-def replay(source: str | bytes | Path) -> Replay:
-    """Read a saved game (its JSON text, or the path of its file) and keep every position.
+def replay(source: str | bytes | Path, *, lang: str = "en") -> Replay:
+    """Read a saved game (its JSON text, or the path of its file) and keep every position;
+    ``lang`` is the language its turn list shows in (``lang="nl"``).
 
     SaveGameError says what is wrong with the document; nothing is half-read.
     """
+    i18n.check(lang)
     if isinstance(source, Path) or (isinstance(source, str) and source.lstrip()[:1] != "{"):
         try:
             with Path(source).open("rb") as file:
@@ -91,7 +95,7 @@ def replay(source: str | bytes | Path) -> Replay:
     positions = [initial_state(len(saved.players), saved.rules)]
     for action in saved.actions:
         positions.append(game.apply(positions[-1], action))
-    return Replay(saved.players, saved.actions, tuple(positions))
+    return Replay(saved.players, saved.actions, tuple(positions), lang)
 
 
 __all__ = ["Replay", "Turn", "replay"]
