@@ -104,8 +104,10 @@ def test_the_rules_example_steps_to_its_checked_end(
         )
         expect(invalid.first).to_be_visible()  # the lone red 7 is flagged during the turn
         screenshot(page, f"rk-rules-example-step2-{screen}-{lang}")
-        for _ in range(4):
+        for step in range(3, 7):  # each click waits for its step: a click during a run is lost
             next_.click()
+            progress = text("rummikub_rules.example.progress", lang, n=step, of=6)
+            expect(page.get_by_text(progress, exact=True)).to_be_visible()
             settle(page)
         done = text("rummikub_rules.example.done", lang, laid=4, left=2, best=4)
         expect(page.get_by_text(done)).to_be_visible()
