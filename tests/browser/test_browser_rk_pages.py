@@ -141,6 +141,8 @@ def test_the_best_move_page_is_filled_by_clicks_and_its_link_opens_it(
                 expect(rack).to_have_value(" ".join(typed))
         click(page.get_by_role("radio", name="J ☺"))
         expect(rack).to_have_value("R10 R11 B10 K10 K12 J")
+        # the address follows later in the same run than the rack's text
+        expect(page).to_have_url(re.compile(r"rack=R10(\+|%20)R11.*K12(\+|%20)J(&|$)"))
         query = parse_qs(urlparse(page.url).query)
         assert query["rack"] == ["R10 R11 B10 K10 K12 J"]
         situation = read(query["rack"][0], query["table"][0], opened=query["opened"] == ["1"])
