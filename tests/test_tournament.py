@@ -11,7 +11,7 @@ import numpy as np
 import pytest
 from scipy.stats import binomtest  # type: ignore[import-untyped]
 
-from wormlib import bots, game, tournament
+from wormlib import bots, game, tournament_core
 from wormlib.bots import Bot, CarefulBot, Decision, make_bot
 from wormlib.errors import RulesError, WormError
 from wormlib.rules import OFFICIAL, TWO_PLAYERS
@@ -190,8 +190,8 @@ def test_jobs_are_capped_at_the_cores_and_the_blocks_of_games(
     monkeypatch: pytest.MonkeyPatch, jobs: int, games: int, cores: int, started: list[int]
 ) -> None:
     # blocks of 20 games: 100 games are 5 blocks, 60 games 3, and 20 games 1 (no pool at all)
-    monkeypatch.setattr(tournament, "ProcessPoolExecutor", _PoolSpy)
-    monkeypatch.setattr(tournament, "cores", lambda: cores)
+    monkeypatch.setattr(tournament_core, "ProcessPoolExecutor", _PoolSpy)
+    monkeypatch.setattr(tournament_core, "cores", lambda: cores)
     _PoolSpy.workers = []
     report = simulate(["random", "random"], games=games, seed=1, jobs=jobs)
     assert _PoolSpy.workers == started

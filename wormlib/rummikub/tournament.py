@@ -1,35 +1,25 @@
 """Rummikub tournaments between bots: rounds with rotated seats and 95% intervals.
 
-Built like ``wormlib.tournament`` and reusing its seat rotation, Wilson interval and bounds:
-every round has its own generator seeded from the master seed and the round's number, and
-rounds are played in fixed blocks, so the result depends on the seed only, not on the jobs.
-A round's win is shared when players tie for the lowest rack sum.
+Played by ``wormlib.tournament_core``, as Regenwormen's are: every round has its own
+generator seeded from the master seed and the round's number, and rounds are played in fixed
+blocks, so the result depends on the seed only, not on the jobs. Here is what a Rummikub
+round counts. A round's win is shared when players tie for the lowest rack sum.
 """
 
 from __future__ import annotations
 
 import random
 from collections.abc import Callable, Sequence
-from concurrent.futures import ProcessPoolExecutor
-from contextlib import nullcontext
 from dataclasses import dataclass
 from fractions import Fraction
 
-from wormlib.errors import shown
+from wormlib import tournament_core
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Action, Lay
 from wormlib.rummikub.bots import Bot, make_bot
 from wormlib.rummikub.rules import SEED, Rules
 from wormlib.rummikub.state import GameState, initial_state
-from wormlib.tournament import (
-    CHUNK,
-    MAX_GAMES,
-    MAX_JOBS,
-    TournamentError,
-    cores,
-    seating,
-    wilson_interval,
-)
+from wormlib.tournament_core import MAX_GAMES, MAX_JOBS, wilson_interval, win_share
 
 MAX_ROUNDS = MAX_GAMES
 
@@ -162,65 +152,28 @@ def simulate(
 
     ``progress`` is called with the number of rounds finished so far.
     """
-    rules.check_players(len(players))
-    for name in players:
-        make_bot(name)  # an unknown name fails here, before any process starts
-    if type(rounds) is not int or not 1 <= rounds <= MAX_ROUNDS:
-        raise TournamentError(f"--rounds must be from 1 to {MAX_ROUNDS:,}, not {shown(rounds)}")
-    if type(jobs) is not int or not 1 <= jobs <= MAX_JOBS:
-        raise TournamentError(f"--jobs must be from 1 to {MAX_JOBS}, not {shown(jobs)}")
-    chunks = [
-        _Chunk(tuple(players), rules, seed, first, min(first + CHUNK, rounds))
-        for first in range(0, rounds, CHUNK)
-    ]
-    names = list(dict.fromkeys(players))
-    totals = [Tally() for _ in names]
-    workers = min(jobs, cores(), len(chunks))
-    with ProcessPoolExecutor(workers) if workers > 1 else nullcontext() as pool:
-        results = pool.map(_play_chunk, chunks) if pool else map(_play_chunk, chunks)
-        for chunk, result in zip(chunks, results, strict=True):
-            totals = [a + b for a, b in zip(totals, result, strict=True)]
-            if progress:
-                progress(chunk.stop)
-    standings = tuple(
-        Standing(name, rounds, tally) for name, tally in zip(names, totals, strict=True)
+    totals = tournament_core.play(
+        _RUMMIKUB, players, rules, count=rounds, seed=seed, jobs=jobs, progress=progress
     )
+    standings = tuple(Standing(name, rounds, tally) for name, tally in totals.items())
     return Report(tuple(players), rules, rounds, seed, standings)
 
 
-@dataclass(frozen=True, slots=True)
-class _Chunk:
-    """Rounds ``first`` to ``stop`` (excluded) of a tournament: one unit of work."""
+def _seat_tallies(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> list[Tally]:
+    """One round with bot i in seat i: what each seat won, scored, kept and played."""
+    record = play_round(bots, rules, rng)
+    result = game.round_result(record.state)
+    assert result is not None
+    return [
+        Tally(
+            1,
+            win_share(seat, result.winners),
+            result.scores[seat],
+            len(record.state.racks[seat]),
+            record.turns[seat],
+        )
+        for seat in range(len(bots))
+    ]
 
-    players: tuple[str, ...]
-    rules: Rules
-    seed: int
-    first: int
-    stop: int
 
-
-def _play_chunk(chunk: _Chunk) -> list[Tally]:
-    players = chunk.players
-    names = list(dict.fromkeys(players))
-    bots = [make_bot(name) for name in players]
-    totals = [Tally() for _ in names]
-    for number in range(chunk.first, chunk.stop):
-        seats = seating(len(players), number)
-        rng = random.Random(f"rummikub:{chunk.seed}:{number}")
-        record = play_round([bots[e] for e in seats], chunk.rules, rng)
-        result = game.round_result(record.state)
-        assert result is not None
-        won = [Fraction(0)] * len(names)
-        for seat, entry in enumerate(seats):
-            if seat in result.winners:
-                won[names.index(players[entry])] += Fraction(1, len(result.winners))
-        for seat, entry in enumerate(seats):
-            totals[names.index(players[entry])] += Tally(
-                1,
-                Fraction(0),
-                result.scores[seat],
-                len(record.state.racks[seat]),
-                record.turns[seat],
-            )
-        totals = [t + Tally(wins=w) for t, w in zip(totals, won, strict=True)]
-    return totals
+_RUMMIKUB = tournament_core.Game(make_bot, _seat_tallies, Tally(), salt="rummikub:", unit="rounds")
