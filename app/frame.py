@@ -11,12 +11,17 @@ st.navigation, which ends legacy mode for the whole server, and reruns this sess
 the page runs inside the frame from its first drawn widget on (a widget drawn in legacy mode
 would lose its value on the first click). Nothing happens while a module is imported, so
 concurrent first visits cannot disturb each other.
+
+pandas is imported here, whole, before any page draws a chart: Plotly takes pandas from
+``sys.modules`` without importing it, so while one session's thread was still importing pandas
+(Streamlit does so lazily) another session's chart found it half-initialised and failed.
 """
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import pandas  # type: ignore[import-untyped]  # noqa: F401  (see the docstring)
 import streamlit as st
 from streamlit.navigation.page import StreamlitPage
 
