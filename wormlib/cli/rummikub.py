@@ -8,17 +8,15 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
 
-from wormlib.cli import rummikub_best
+from wormlib.cli import rummikub_best, tournament
 from wormlib.cli.arguments import whole
 from wormlib.cli.replay import read_save
 from wormlib.rummikub import game, save
 from wormlib.rummikub.bots import BOTS
 from wormlib.rummikub.rules import parse_rules
-from wormlib.rummikub.tournament import MAX_JOBS, MAX_ROUNDS, Report, simulate
-from wormlib.tournament import CHUNK, cores
+from wormlib.rummikub.tournament import Standing, simulate
 
 
 def register(commands: Any) -> None:
@@ -27,28 +25,15 @@ def register(commands: Any) -> None:
     sim = sub.add_parser(
         "simulate", help="play Rummikub bots against each other (seats rotated) and compare them"
     )
-    sim.add_argument(
-        "--players",
-        required=True,
-        type=lambda text: [name.strip() for name in text.split(",")],
-        help=f"2 to 4 bot names separated by commas, from: {', '.join(BOTS)}",
+    tournament.add_options(
+        sim,
+        unit="rounds",
+        bots=BOTS,
+        seats="2 to 4",
+        seed=whole(-(2**63), 2**63),
+        rules="seed",
+        rules_help="seed, or variant names separated by commas",
     )
-    sim.add_argument(
-        "--rounds",
-        type=whole(1, MAX_ROUNDS),
-        default=1000,
-        help=f"rounds to play, 1 to {MAX_ROUNDS:,} (default 1000)",
-    )
-    sim.add_argument("--seed", type=whole(-(2**63), 2**63), default=1)
-    sim.add_argument("--rules", default="seed", help="seed, or variant names separated by commas")
-    sim.add_argument(
-        "--jobs",
-        type=whole(1, MAX_JOBS),
-        default=1,
-        help=f"processes to play in, 1 to {MAX_JOBS}; never more than the cores free "
-        f"(here {cores()}) nor than blocks of {CHUNK} rounds",
-    )
-    sim.add_argument("--json", action="store_true", help="print one JSON object")
     sim.set_defaults(run=run_simulate)
     rep = sub.add_parser("replay", help="validate and replay a saved Rummikub game")
     rep.add_argument("file", help="a saved Rummikub game (JSON), or - to read standard input")
@@ -66,19 +51,19 @@ def register(commands: Any) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    progress = _Bar(args.rounds) if sys.stderr.isatty() else None
-    report = simulate(
-        args.players,
-        rounds=args.rounds,
-        seed=args.seed,
-        rules=parse_rules(args.rules),
-        jobs=args.jobs,
-        progress=progress,
+    return tournament.run(
+        args,
+        unit="rounds",
+        play=lambda progress: simulate(
+            args.players,
+            rounds=args.rounds,
+            seed=args.seed,
+            rules=parse_rules(args.rules),
+            jobs=args.jobs,
+            progress=progress,
+        ),
+        columns=_COLUMNS,
     )
-    if progress:
-        progress.close()
-    print(json.dumps(report.as_dict()) if args.json else _table(report))
-    return 0
 
 
 def run_replay(args: argparse.Namespace) -> int:
@@ -121,34 +106,8 @@ def run_best(args: argparse.Namespace) -> int:
     return rummikub_best.main(list(args.argv))
 
 
-def _table(report: Report) -> str:
-    lines = [
-        f"{report.rounds} rounds, {len(report.players)} players, rules {report.rules.name}, "
-        f"seed {report.seed}, seats rotated",
-        f"{'bot':<12}{'wins':>9}{'win %':>8}  {'95% interval':<16}"
-        f"{'mean score':>11}{'tiles left':>11}{'turns':>8}",
-    ]
-    if len(set(report.players)) < len(report.players):
-        lines.insert(1, "a bot in several seats: wins count rounds any of them won, means per seat")
-    for s in report.standings:
-        lo, hi = s.interval
-        lines.append(
-            f"{s.bot:<12}{s.wins:>9g}{s.win_rate:>8.1%}  {f'{lo:.1%} to {hi:.1%}':<16}"
-            f"{s.mean_score:>11.2f}{s.mean_tiles_left:>11.2f}{s.mean_turns:>8.1f}"
-        )
-    return "\n".join(lines)
-
-
-class _Bar:
-    """A one-line progress bar on stderr (only used when stderr is a terminal)."""
-
-    def __init__(self, total: int) -> None:
-        self.total = total
-
-    def __call__(self, done: int) -> None:
-        filled = 30 * done // self.total
-        sys.stderr.write(f"\r[{'#' * filled}{'.' * (30 - filled)}] {done}/{self.total} rounds")
-        sys.stderr.flush()
-
-    def close(self) -> None:
-        sys.stderr.write("\n")
+_COLUMNS: tuple[tournament.Column[Standing], ...] = (
+    ("mean score", 11, lambda s: f"{s.mean_score:.2f}"),
+    ("tiles left", 11, lambda s: f"{s.mean_tiles_left:.2f}"),
+    ("turns", 8, lambda s: f"{s.mean_turns:.1f}"),
+)
