@@ -9,29 +9,40 @@ the move number, and nothing is half-loaded. Format (version 1)::
      "actions": ["deal R1 ... / ...", "draw", "drawn K7", "lay R9 J : R7 R8 R9 | ..."],
      "meta": {...}}
 
-``meta`` is free for the app (bot levels, seed); it is kept but not interpreted.
+``meta`` is free for the app (bot levels, seed); it is kept but not interpreted. The envelope
+and its checks are ``wormlib.save_envelope``'s, shared with Regenwormen; ``rounds`` is
+Rummikub's own field.
 """
 
 from __future__ import annotations
 
-import json
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-import wormlib.save
-from wormlib.errors import SaveGameError, WormError, shown
+from wormlib import save_envelope
+from wormlib.errors import SaveGameError
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Action, parse_action
 from wormlib.rummikub.rules import Rules, parse_rules
 from wormlib.rummikub.state import MAX_ROUNDS, GameState, initial_state
+from wormlib.save_envelope import MAX_BYTES, MAX_NAME
+
+__all__ = [
+    "FORMAT",
+    "MAX_ACTIONS",
+    "MAX_BYTES",
+    "MAX_NAME",
+    "VERSION",
+    "SavedGame",
+    "dumps",
+    "loads",
+    "replay",
+]
 
 FORMAT = "wormlib-rummikub-save"
 VERSION = 1
-MAX_BYTES = wormlib.save.MAX_BYTES  # the replay command reads at most this much
 MAX_ACTIONS = 20_000
-MAX_NAME = 40
-_FIELDS = {"format", "version", "rules", "players", "rounds", "actions", "meta"}
 
 
 @dataclass(frozen=True)
@@ -52,16 +63,7 @@ def dumps(
     meta: dict[str, Any] | None = None,
 ) -> str:
     """The document for a game played from the start with these actions (chance included)."""
-    doc = {
-        "format": FORMAT,
-        "version": VERSION,
-        "rules": rules.name,
-        "players": list(players),
-        "rounds": rounds,
-        "actions": [str(a) for a in actions],
-        "meta": meta or {},
-    }
-    return json.dumps(doc, indent=1)
+    return save_envelope.dump(_FORMAT, rules.name, players, actions, meta, rounds=rounds)
 
 
 def replay(rules: Rules, players: int, actions: Sequence[Action], *, rounds: int = 1) -> GameState:
@@ -74,57 +76,25 @@ def replay(rules: Rules, players: int, actions: Sequence[Action], *, rounds: int
 
 def loads(text: str | bytes) -> SavedGame:
     """Validate and replay a document; SaveGameError says what is wrong."""
-    if not isinstance(text, str | bytes):
-        raise SaveGameError(f"a save game is text or bytes, not {type(text).__name__}")
-    if len(text) > MAX_BYTES:
-        raise SaveGameError(f"save game too large: more than {MAX_BYTES} bytes")
-    try:
-        doc = json.loads(text)
-    except (ValueError, RecursionError) as e:
-        raise SaveGameError(f"save game is not valid JSON: {shown(str(e))}") from None
-    if not isinstance(doc, dict):
-        raise SaveGameError("save game must be a JSON object")
-    if doc.get("format") != FORMAT:
-        raise SaveGameError(f"field 'format' must be {FORMAT!r}")
-    if type(doc.get("version")) is not int or doc["version"] != VERSION:
-        raise SaveGameError(f"field 'version': only version {VERSION} is known")
-    unknown = set(doc) - _FIELDS
-    if unknown:
-        raise SaveGameError(f"unknown field(s) {shown(', '.join(sorted(unknown)))}")
-    if not isinstance(doc.get("rules"), str):
-        raise SaveGameError("field 'rules' must be variant names separated by commas")
-    try:
-        rules = parse_rules(doc["rules"])
-    except WormError as e:
-        raise SaveGameError(f"field 'rules': {e}") from None
-    players = doc.get("players")
-    if not isinstance(players, list) or not all(
-        isinstance(p, str) and 0 < len(p) <= MAX_NAME and p.isprintable() for p in players
-    ):
-        raise SaveGameError(
-            f"field 'players' must be a list of printable names of 1 to {MAX_NAME} characters"
-        )
+    return SavedGame(*save_envelope.load(text, _FORMAT))
+
+
+def _start(doc: dict[str, Any], rules: Rules, players: int) -> GameState:
+    """The first deal's state, for the number of rounds the document gives (default 1)."""
     rounds = doc.get("rounds", 1)
     if type(rounds) is not int or not 1 <= rounds <= MAX_ROUNDS:
         raise SaveGameError(f"field 'rounds' must be a whole number from 1 to {MAX_ROUNDS}")
-    actions_text = doc.get("actions")
-    if not isinstance(actions_text, list) or len(actions_text) > MAX_ACTIONS:
-        raise SaveGameError(f"field 'actions' must be a list of at most {MAX_ACTIONS} actions")
-    meta = doc.get("meta", {})
-    if not isinstance(meta, dict):
-        raise SaveGameError("field 'meta' must be an object")
-    try:
-        state = initial_state(len(players), rules, rounds=rounds)
-    except WormError as e:
-        raise SaveGameError(f"field 'players': {e}") from None
-    actions: list[Action] = []
-    for number, text_action in enumerate(actions_text, start=1):
-        if not isinstance(text_action, str):
-            raise SaveGameError(f"move {number}: an action must be text")
-        try:
-            action = parse_action(text_action)
-            state = game.apply(state, action)
-        except WormError as e:
-            raise SaveGameError(f"move {number}: {e}") from None
-        actions.append(action)
-    return SavedGame(rules, tuple(players), tuple(actions), state, meta)
+    return initial_state(players, rules, rounds=rounds)
+
+
+_FORMAT = save_envelope.Format(
+    FORMAT,
+    VERSION,
+    MAX_ACTIONS,
+    rules=parse_rules,
+    rules_are="variant names separated by commas",
+    start=_start,
+    parse_action=parse_action,
+    apply=game.apply,
+    own_fields=frozenset({"rounds"}),
+)
