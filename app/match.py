@@ -10,7 +10,6 @@ from __future__ import annotations
 
 import random
 import re
-from collections import deque
 from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -54,18 +53,24 @@ class Match:
     rules: Rules
     seats: tuple[Seat, ...]
     seed: int
-    moves: tuple[Move, ...]
-    #: The position after all moves (kept so that a click never replays the game).
+    #: Every move with the positions around it (kept, like ``state``, so that a rerun never
+    #: replays the game: the page's log, report and charts read them on every click).
+    steps: tuple[Step, ...]
+    #: The position after all moves.
     state: GameState
 
     @property
     def number(self) -> int:
         """The move counter: a button carries it, so a click from an older page is ignored."""
-        return len(self.moves)
+        return len(self.steps)
+
+    @property
+    def moves(self) -> tuple[Move, ...]:
+        return tuple(step.move for step in self.steps)
 
     @property
     def actions(self) -> tuple[Action, ...]:
-        return tuple(m.action for m in self.moves)
+        return tuple(step.move.action for step in self.steps)
 
     @property
     def names(self) -> tuple[str, ...]:
@@ -113,9 +118,16 @@ def play(match: Match, action: Action, reason: tuple[tuple[str, str], ...] = ())
     """
     if isinstance(action, Dice):
         raise IllegalActionError(f"illegal action {str(action)!r}: the dice are thrown by a roll")
-    move = Move(action, match.state.current, reason)
-    after = game.apply(match.state, action)
-    return _throw(Match(match.rules, match.seats, match.seed, (*match.moves, move), after))
+    return _throw(_then(match, Move(action, match.state.current, reason)))
+
+
+def _then(match: Match, move: Move) -> Match:
+    """The match after ``move`` (IllegalActionError from ``wormlib.game`` when illegal)."""
+    after = game.apply(match.state, move.action)
+    last = match.steps[-1] if match.steps else None
+    turn = last.turn + last.ends_turn if last else 1
+    step = Step(match.number, turn, match.state, move, after)
+    return Match(match.rules, match.seats, match.seed, (*match.steps, step), after)
 
 
 def _throw(match: Match) -> Match:
@@ -124,8 +136,7 @@ def _throw(match: Match) -> Match:
     if not turn.rolling:
         return match
     throw = Dice(dice.sample_roll(turn.dice_left, rng(match, "dice")))
-    moves = (*match.moves, Move(throw, game.CHANCE))
-    return Match(match.rules, match.seats, match.seed, moves, game.apply(match.state, throw))
+    return _then(match, Move(throw, game.CHANCE))
 
 
 def advance_bot(match: Match) -> Match:
@@ -171,20 +182,12 @@ class Step:
 
 def history(match: Match) -> Iterator[Step]:
     """Every move with the positions around it, from the start."""
-    state = initial_state(len(match.seats), match.rules)
-    turn = 1
-    for number, move in enumerate(match.moves):
-        after = game.apply(state, move.action)
-        step = Step(number, turn, state, move, after)
-        yield step
-        turn += step.ends_turn
-        state = after
+    return iter(match.steps)
 
 
 def last_step(match: Match) -> Step | None:
     """The latest move in context (None before the first)."""
-    steps = deque(history(match), maxlen=1)
-    return steps[0] if steps else None
+    return match.steps[-1] if match.steps else None
 
 
 def worms_by_turn(match: Match) -> list[tuple[int, ...]]:
@@ -239,17 +242,15 @@ def loads(text: str | bytes, levels: Sequence[str]) -> Match:
     if not (isinstance(named, list) and len(named) == players and _all_bool(named)):
         raise SaveGameError("field 'meta.named' must list true or false for each player")
     reasons = _reasons(meta.get("reasons", {}), len(saved.actions))
-    state = initial_state(players, saved.rules)
-    moves = []
-    for i, action in enumerate(saved.actions):
-        player = game.CHANCE if isinstance(action, Dice) else state.current
-        moves.append(Move(action, player, reasons.get(i, ())))
-        state = game.apply(state, action)
     seats = tuple(
         Seat(name, bot, is_named)
         for name, bot, is_named in zip(saved.players, bots, named, strict=True)
     )
-    return _throw(Match(saved.rules, seats, seed, tuple(moves), state))
+    match = new_match(seats, saved.rules, seed)
+    for i, action in enumerate(saved.actions):
+        player = game.CHANCE if isinstance(action, Dice) else match.state.current
+        match = _then(match, Move(action, player, reasons.get(i, ())))
+    return _throw(match)
 
 
 def _all_bool(values: list[object]) -> bool:
