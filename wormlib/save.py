@@ -21,41 +21,22 @@ MAX_BYTES bytes of UTF-8) is refused when saving, not discovered when loading.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from functools import reduce
+from typing import Any, TypeAlias
 
 from wormlib import game, save_envelope
 from wormlib.actions import Action, parse_action
 from wormlib.rules import Rules, rules_named
-from wormlib.save_envelope import MAX_BYTES, MAX_NAME
 from wormlib.state import GameState, initial_state
-
-__all__ = [
-    "FORMAT",
-    "MAX_ACTIONS",
-    "MAX_BYTES",
-    "MAX_NAME",
-    "VERSION",
-    "SavedGame",
-    "dumps",
-    "loads",
-    "replay",
-]
 
 FORMAT = "wormlib-save"
 VERSION = 1
+MAX_BYTES = save_envelope.MAX_BYTES  # the replay commands read no more than this
+MAX_NAME = save_envelope.MAX_NAME
 MAX_ACTIONS = 100_000
 
 
-@dataclass(frozen=True)
-class SavedGame:
-    """A loaded game; hashable (the free-form ``meta`` is compared but not hashed)."""
-
-    rules: Rules
-    players: tuple[str, ...]
-    actions: tuple[Action, ...]
-    state: GameState
-    meta: dict[str, Any] = field(default_factory=dict, hash=False)
+SavedGame: TypeAlias = save_envelope.SavedGame[Rules, GameState, Action]
 
 
 def dumps(
@@ -75,18 +56,16 @@ def dumps(
 
 def replay(rules: Rules, players: int, actions: Sequence[Action]) -> GameState:
     """The state after playing the actions from the start (IllegalActionError if one is not)."""
-    state = initial_state(players, rules)
-    for action in actions:
-        state = game.apply(state, action)
-    return state
+    return reduce(game.apply, actions, initial_state(players, rules))
 
 
 def loads(text: str | bytes) -> SavedGame:
     """Validate and replay a document; SaveGameError says what is wrong."""
-    return SavedGame(*save_envelope.load(text, _FORMAT))
+    return save_envelope.load(text, _FORMAT)
 
 
 def _start(doc: dict[str, Any], rules: Rules, players: int) -> GameState:
+    """The first turn's state (Regenwormen's document has no field of its own)."""
     return initial_state(players, rules)
 
 

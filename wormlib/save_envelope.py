@@ -12,8 +12,8 @@ from __future__ import annotations
 
 import json
 from collections.abc import Callable, Sequence
-from dataclasses import dataclass
-from typing import Any, Generic, NamedTuple, TypeVar
+from dataclasses import dataclass, field
+from typing import Any, Generic, TypeVar
 
 from wormlib.errors import SaveGameError, WormError, shown
 
@@ -50,14 +50,15 @@ class Format(Generic[RulesT, StateT, ActionT]):
     own_fields: frozenset[str] = frozenset()
 
 
-class Loaded(NamedTuple, Generic[RulesT, StateT, ActionT]):
-    """A checked and replayed document."""
+@dataclass(frozen=True)
+class SavedGame(Generic[RulesT, StateT, ActionT]):
+    """A loaded game; hashable (the free-form ``meta`` is compared but not hashed)."""
 
     rules: RulesT
     players: tuple[str, ...]
     actions: tuple[ActionT, ...]
     state: StateT
-    meta: dict[str, Any]
+    meta: dict[str, Any] = field(default_factory=dict, hash=False)
 
 
 def dump(
@@ -86,7 +87,7 @@ def dump(
 
 def load(
     text: str | bytes, form: Format[RulesT, StateT, ActionT]
-) -> Loaded[RulesT, StateT, ActionT]:
+) -> SavedGame[RulesT, StateT, ActionT]:
     """Validate and replay a document; SaveGameError says what is wrong."""
     doc = _document(text, form)
     if not isinstance(doc.get("rules"), str):
@@ -124,7 +125,7 @@ def load(
         except WormError as e:
             raise SaveGameError(f"move {number}: {e}") from None
         actions.append(action)
-    return Loaded(rules, tuple(players), tuple(actions), state, meta)
+    return SavedGame(rules, tuple(players), tuple(actions), state, meta)
 
 
 def _document(text: str | bytes, form: Format[RulesT, StateT, ActionT]) -> dict[str, Any]:

@@ -23,6 +23,7 @@ from wormlib.tournament_core import (
     MAX_GAMES,
     MAX_JOBS,
     Z95,
+    Sums,
     TournamentError,
     cores,
     seating,
@@ -73,7 +74,7 @@ def play_game(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> GameReco
 
 
 @dataclass(frozen=True, slots=True)
-class Tally:
+class Tally(Sums):
     """Sums over one bot's seats; wins are exact fractions because ties are shared."""
 
     seats: int = 0
@@ -83,40 +84,15 @@ class Tally:
     turns: int = 0
     busts: int = 0
 
-    def __add__(self, other: Tally) -> Tally:
-        return Tally(
-            self.seats + other.seats,
-            self.wins + other.wins,
-            self.worms + other.worms,
-            self.tiles + other.tiles,
-            self.turns + other.turns,
-            self.busts + other.busts,
-        )
 
+class Standing(tournament_core.Standing[Tally]):
+    """One bot's results: the share of games it won with a 95% interval, means per seat."""
 
-@dataclass(frozen=True, slots=True)
-class Standing:
-    """One bot's results: the share of games it won with a 95% interval, means per seat.
-
-    A bot in several seats counts once per game: with two masters against two experts,
-    the masters' share is compared with 50%.
-    """
-
-    bot: str
-    games: int
-    tally: Tally
+    __slots__ = ()
 
     @property
-    def wins(self) -> float:
-        return float(self.tally.wins)
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.games
-
-    @property
-    def interval(self) -> tuple[float, float]:
-        return wilson_interval(self.wins, self.games)
+    def games(self) -> int:
+        return self.played
 
     @property
     def mean_worms(self) -> float:
@@ -130,6 +106,14 @@ class Standing:
     def bust_rate(self) -> float:
         """Share of this bot's turns that ended without a tile."""
         return self.tally.busts / self.tally.turns if self.tally.turns else 0.0
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            **super().as_dict(),
+            "mean_worms": self.mean_worms,
+            "bust_rate": self.bust_rate,
+            "mean_tiles": self.mean_tiles,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -152,18 +136,7 @@ class Report:
             "rules": self.rules.name,
             "games": self.games,
             "seed": self.seed,
-            "results": [
-                {
-                    "bot": s.bot,
-                    "wins": s.wins,
-                    "win_rate": s.win_rate,
-                    "ci95": list(s.interval),
-                    "mean_worms": s.mean_worms,
-                    "bust_rate": s.bust_rate,
-                    "mean_tiles": s.mean_tiles,
-                }
-                for s in self.standings
-            ],
+            "results": [s.as_dict() for s in self.standings],
         }
 
 

@@ -16,9 +16,9 @@ import random
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor
 from contextlib import nullcontext
-from dataclasses import dataclass
+from dataclasses import Field, dataclass, fields
 from fractions import Fraction
-from typing import Generic, Protocol, Self, TypeVar
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
 from wormlib.errors import WormError, shown
 
@@ -38,7 +38,24 @@ class TournamentError(WormError):
 class Tally(Protocol):
     """A game's sums for one bot: tallies of single seats add up to the bot's total."""
 
+    @property
+    def wins(self) -> Fraction: ...
     def __add__(self, other: Self, /) -> Self: ...
+
+
+class Sums:
+    """A frozen dataclass of sums whose ``+`` adds every field (a game's tally): adding
+    a field to a tally is then all it takes to count it."""
+
+    __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+    if TYPE_CHECKING:  # the dataclass's own, which takes the fields in order
+
+        def __init__(self, *values: Any) -> None: ...
+
+    def __add__(self, other: Self) -> Self:
+        return type(self)(*[getattr(self, f.name) + getattr(other, f.name) for f in fields(self)])
 
 
 class SeatRules(Protocol):
@@ -67,6 +84,40 @@ class Game(Generic[BotT, RulesT, TallyT]):
     salt: str
     #: What one game is called in messages: "games", or "rounds" for Rummikub.
     unit: str
+
+
+@dataclass(frozen=True, slots=True)
+class Standing(Generic[TallyT]):
+    """One bot's share of the games it won, with a 95% interval; a game adds its means.
+
+    A bot in several seats counts once per game: with two masters against two experts,
+    the masters' share is compared with 50%.
+    """
+
+    bot: str
+    played: int
+    tally: TallyT
+
+    @property
+    def wins(self) -> float:
+        return float(self.tally.wins)
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.played
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson_interval(self.wins, self.played)
+
+    def as_dict(self) -> dict[str, object]:
+        """The fields every game's JSON gives of a bot (a game adds its means)."""
+        return {
+            "bot": self.bot,
+            "wins": self.wins,
+            "win_rate": self.win_rate,
+            "ci95": list(self.interval),
+        }
 
 
 def play(

@@ -17,8 +17,8 @@ Rummikub's own field.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from typing import Any
+from functools import reduce
+from typing import Any, TypeAlias
 
 from wormlib import save_envelope
 from wormlib.errors import SaveGameError
@@ -26,32 +26,15 @@ from wormlib.rummikub import game
 from wormlib.rummikub.actions import Action, parse_action
 from wormlib.rummikub.rules import Rules, parse_rules
 from wormlib.rummikub.state import MAX_ROUNDS, GameState, initial_state
-from wormlib.save_envelope import MAX_BYTES, MAX_NAME
-
-__all__ = [
-    "FORMAT",
-    "MAX_ACTIONS",
-    "MAX_BYTES",
-    "MAX_NAME",
-    "VERSION",
-    "SavedGame",
-    "dumps",
-    "loads",
-    "replay",
-]
 
 FORMAT = "wormlib-rummikub-save"
 VERSION = 1
+MAX_BYTES = save_envelope.MAX_BYTES  # the replay commands read no more than this
+MAX_NAME = save_envelope.MAX_NAME
 MAX_ACTIONS = 20_000
 
 
-@dataclass(frozen=True)
-class SavedGame:
-    rules: Rules
-    players: tuple[str, ...]
-    actions: tuple[Action, ...]
-    state: GameState
-    meta: dict[str, Any] = field(default_factory=dict)
+SavedGame: TypeAlias = save_envelope.SavedGame[Rules, GameState, Action]
 
 
 def dumps(
@@ -68,15 +51,12 @@ def dumps(
 
 def replay(rules: Rules, players: int, actions: Sequence[Action], *, rounds: int = 1) -> GameState:
     """The state after playing the actions from the start (IllegalMoveError if one is not)."""
-    state = initial_state(players, rules, rounds=rounds)
-    for action in actions:
-        state = game.apply(state, action)
-    return state
+    return reduce(game.apply, actions, initial_state(players, rules, rounds=rounds))
 
 
 def loads(text: str | bytes) -> SavedGame:
     """Validate and replay a document; SaveGameError says what is wrong."""
-    return SavedGame(*save_envelope.load(text, _FORMAT))
+    return save_envelope.load(text, _FORMAT)
 
 
 def _start(doc: dict[str, Any], rules: Rules, players: int) -> GameState:

@@ -19,7 +19,7 @@ from wormlib.rummikub.actions import Action, Lay
 from wormlib.rummikub.bots import Bot, make_bot
 from wormlib.rummikub.rules import SEED, Rules
 from wormlib.rummikub.state import GameState, initial_state
-from wormlib.tournament_core import MAX_GAMES, MAX_JOBS, wilson_interval, win_share
+from wormlib.tournament_core import MAX_GAMES, MAX_JOBS, Sums, win_share
 
 MAX_ROUNDS = MAX_GAMES
 
@@ -57,7 +57,7 @@ def play_round(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> RoundRe
 
 
 @dataclass(frozen=True, slots=True)
-class Tally:
+class Tally(Sums):
     """Sums over one bot's seats; wins and scores are exact (shared wins split)."""
 
     seats: int = 0
@@ -66,35 +66,15 @@ class Tally:
     tiles_left: int = 0
     turns: int = 0
 
-    def __add__(self, other: Tally) -> Tally:
-        return Tally(
-            self.seats + other.seats,
-            self.wins + other.wins,
-            self.score + other.score,
-            self.tiles_left + other.tiles_left,
-            self.turns + other.turns,
-        )
 
-
-@dataclass(frozen=True, slots=True)
-class Standing:
+class Standing(tournament_core.Standing[Tally]):
     """One bot's share of rounds won with its 95% interval, and means per seat."""
 
-    bot: str
-    rounds: int
-    tally: Tally
+    __slots__ = ()
 
     @property
-    def wins(self) -> float:
-        return float(self.tally.wins)
-
-    @property
-    def win_rate(self) -> float:
-        return self.wins / self.rounds
-
-    @property
-    def interval(self) -> tuple[float, float]:
-        return wilson_interval(self.wins, self.rounds)
+    def rounds(self) -> int:
+        return self.played
 
     @property
     def mean_score(self) -> float:
@@ -107,6 +87,14 @@ class Standing:
     @property
     def mean_turns(self) -> float:
         return self.tally.turns / self.tally.seats
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            **super().as_dict(),
+            "mean_score": self.mean_score,
+            "mean_tiles_left": self.mean_tiles_left,
+            "mean_turns": self.mean_turns,
+        }
 
 
 @dataclass(frozen=True, slots=True)
@@ -124,18 +112,7 @@ class Report:
             "rules": self.rules.name,
             "rounds": self.rounds,
             "seed": self.seed,
-            "results": [
-                {
-                    "bot": s.bot,
-                    "wins": s.wins,
-                    "win_rate": s.win_rate,
-                    "ci95": list(s.interval),
-                    "mean_score": s.mean_score,
-                    "mean_tiles_left": s.mean_tiles_left,
-                    "mean_turns": s.mean_turns,
-                }
-                for s in self.standings
-            ],
+            "results": [s.as_dict() for s in self.standings],
         }
 
 
