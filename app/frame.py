@@ -19,13 +19,14 @@ pandas is imported here, whole, before any page draws a chart: Plotly takes pand
 
 from __future__ import annotations
 
+import json
 from pathlib import Path
 
 import pandas  # type: ignore[import-untyped]  # noqa: F401  (see the docstring)
 import streamlit as st
 from streamlit.navigation.page import StreamlitPage
 
-from app.i18n import follow_address, language_picker, t
+from app.i18n import follow_address, language, language_picker, t
 
 PAGES = Path(__file__).resolve().parent.parent / "pages"
 _RUMMIKUB_PLAY = ("rummikub_play.py", "rk_play.py")
@@ -59,6 +60,7 @@ def _draw() -> StreamlitPage:
     follow_address()
     st.set_page_config(page_title=t("common.app_title"), page_icon="🪱", layout="wide")
     language_picker()
+    declare_language()
     return st.navigation(
         {
             "": [page("home.py", "home.page", "🏠", default=True)],
@@ -78,6 +80,16 @@ def _draw() -> StreamlitPage:
                 page("rummikub_best.py", "rummikub.page_best", "🧩", url_path="rummikub-best"),
             ],
         }
+    )
+
+
+def declare_language() -> None:
+    """Tell the browser the page's language (Streamlit writes ``<html lang="en">`` whatever
+    the app says), so that a screen reader reads Dutch as Dutch and the browser hyphenates and
+    translates correctly. The code comes from the app's own list of languages."""
+    code = json.dumps(language())
+    st.sidebar.html(
+        f"<script>document.documentElement.lang = {code};</script>", unsafe_allow_javascript=True
     )
 
 
