@@ -116,28 +116,20 @@ class Standing(tournament_core.Standing[Tally]):
         }
 
 
-@dataclass(frozen=True, slots=True)
-class Report:
-    players: tuple[str, ...]
-    rules: Rules
-    games: int
-    seed: int
-    standings: tuple[Standing, ...]
+class Report(tournament_core.Report[Rules, Standing]):
+    """A tournament's standings, with what it takes to play it again."""
+
+    __slots__ = ()
+
+    @property
+    def games(self) -> int:
+        return self.played
 
     def _repr_html_(self) -> str:
         """The standings as a table in Jupyter or marimo."""
         from wormlib import display  # it shows tournaments: imported on use
 
         return display.standings_html(self)
-
-    def as_dict(self) -> dict[str, object]:
-        return {
-            "players": list(self.players),
-            "rules": self.rules.name,
-            "games": self.games,
-            "seed": self.seed,
-            "results": [s.as_dict() for s in self.standings],
-        }
 
 
 def simulate(
@@ -178,4 +170,4 @@ def _seat_tallies(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> list
     ]
 
 
-_REGENWORMEN = tournament_core.Game(make_bot, _seat_tallies, Tally(), salt="", unit="games")
+_REGENWORMEN = tournament_core.Game(make_bot, _seat_tallies, Tally(), salt="", unit=Report.unit)

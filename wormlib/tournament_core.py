@@ -59,8 +59,10 @@ class Sums:
 
 
 class SeatRules(Protocol):
-    """A game's rules, which say how many players may sit down."""
+    """A game's rules: they have a name and say how many players may sit down."""
 
+    @property
+    def name(self) -> str: ...
     def check_players(self, players: int) -> None: ...
 
 
@@ -117,6 +119,32 @@ class Standing(Generic[TallyT]):
             "wins": self.wins,
             "win_rate": self.win_rate,
             "ci95": list(self.interval),
+        }
+
+
+StandingT = TypeVar("StandingT", bound=Standing[Any])
+
+
+@dataclass(frozen=True, slots=True)
+class Report(Generic[RulesT, StandingT]):
+    """A tournament's standings, with what it takes to play it again."""
+
+    #: What the game calls one game, in its JSON ("games"; "rounds" in Rummikub).
+    unit: ClassVar[str] = "games"
+
+    players: tuple[str, ...]
+    rules: RulesT
+    played: int
+    seed: int
+    standings: tuple[StandingT, ...]
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "players": list(self.players),
+            "rules": self.rules.name,
+            self.unit: self.played,
+            "seed": self.seed,
+            "results": [s.as_dict() for s in self.standings],
         }
 
 

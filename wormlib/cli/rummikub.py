@@ -16,7 +16,7 @@ from wormlib.cli.replay import read_save
 from wormlib.rummikub import game, save
 from wormlib.rummikub.bots import BOTS
 from wormlib.rummikub.rules import parse_rules
-from wormlib.rummikub.tournament import Standing, simulate
+from wormlib.rummikub.tournament import Report, Standing, simulate
 
 
 def register(commands: Any) -> None:
@@ -25,15 +25,7 @@ def register(commands: Any) -> None:
     sim = sub.add_parser(
         "simulate", help="play Rummikub bots against each other (seats rotated) and compare them"
     )
-    tournament.add_options(
-        sim,
-        unit="rounds",
-        bots=BOTS,
-        seats="2 to 4",
-        seed=whole(-(2**63), 2**63),
-        rules="seed",
-        rules_help="seed, or variant names separated by commas",
-    )
+    tournament.add_options(sim, _SIMULATE)
     sim.set_defaults(run=run_simulate)
     rep = sub.add_parser("replay", help="validate and replay a saved Rummikub game")
     rep.add_argument("file", help="a saved Rummikub game (JSON), or - to read standard input")
@@ -51,19 +43,7 @@ def register(commands: Any) -> None:
 
 
 def run_simulate(args: argparse.Namespace) -> int:
-    return tournament.run(
-        args,
-        unit="rounds",
-        play=lambda progress: simulate(
-            args.players,
-            rounds=args.rounds,
-            seed=args.seed,
-            rules=parse_rules(args.rules),
-            jobs=args.jobs,
-            progress=progress,
-        ),
-        columns=_COLUMNS,
-    )
+    return tournament.run(args, _SIMULATE)
 
 
 def run_replay(args: argparse.Namespace) -> int:
@@ -106,8 +86,18 @@ def run_best(args: argparse.Namespace) -> int:
     return rummikub_best.main(list(args.argv))
 
 
-_COLUMNS: tuple[tournament.Column[Standing], ...] = (
-    ("mean score", 11, lambda s: f"{s.mean_score:.2f}"),
-    ("tiles left", 11, lambda s: f"{s.mean_tiles_left:.2f}"),
-    ("turns", 8, lambda s: f"{s.mean_turns:.1f}"),
+_SIMULATE: tournament.Command[Standing] = tournament.Command(
+    unit=Report.unit,
+    seats="2 to 4",
+    bots=BOTS,
+    seed=whole(-(2**63), 2**63),
+    rules="seed",
+    rules_help="seed, or variant names separated by commas",
+    read_rules=parse_rules,
+    simulate=simulate,
+    columns=(
+        ("mean score", 11, lambda s: f"{s.mean_score:.2f}"),
+        ("tiles left", 11, lambda s: f"{s.mean_tiles_left:.2f}"),
+        ("turns", 8, lambda s: f"{s.mean_turns:.1f}"),
+    ),
 )

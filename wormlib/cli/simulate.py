@@ -8,43 +8,33 @@ from typing import Any
 from wormlib.bots import BOTS
 from wormlib.cli import tournament
 from wormlib.rules import rules_named
-from wormlib.tournament import Standing, simulate
+from wormlib.tournament import Report, Standing, simulate
 
 
 def register(commands: Any) -> None:
     parser = commands.add_parser(
         "simulate", help="play bots against each other (seats rotated) and compare them"
     )
-    tournament.add_options(
-        parser,
-        unit="games",
-        bots=BOTS,
-        seats="2 to 7",
-        seed=int,
-        rules="official",
-        rules_help="official or a variant's name",
-    )
+    tournament.add_options(parser, _COMMAND)
     parser.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    return tournament.run(
-        args,
-        unit="games",
-        play=lambda progress: simulate(
-            args.players,
-            games=args.games,
-            seed=args.seed,
-            rules=rules_named(args.rules),
-            jobs=args.jobs,
-            progress=progress,
-        ),
-        columns=_COLUMNS,
-    )
+    return tournament.run(args, _COMMAND)
 
 
-_COLUMNS: tuple[tournament.Column[Standing], ...] = (
-    ("mean worms", 12, lambda s: f"{s.mean_worms:.2f}"),
-    ("bust rate", 12, lambda s: f"{s.bust_rate:.1%}"),
-    ("mean tiles", 12, lambda s: f"{s.mean_tiles:.2f}"),
+_COMMAND: tournament.Command[Standing] = tournament.Command(
+    unit=Report.unit,
+    seats="2 to 7",
+    bots=BOTS,
+    seed=int,
+    rules="official",
+    rules_help="official or a variant's name",
+    read_rules=rules_named,
+    simulate=simulate,
+    columns=(
+        ("mean worms", 12, lambda s: f"{s.mean_worms:.2f}"),
+        ("bust rate", 12, lambda s: f"{s.bust_rate:.1%}"),
+        ("mean tiles", 12, lambda s: f"{s.mean_tiles:.2f}"),
+    ),
 )

@@ -1,8 +1,8 @@
 """The tournament command both games share (``simulate``, ``rummikub simulate``).
 
 The same options with the same bounds and help, a progress bar only on a terminal, and a
-table or one JSON object: a game names its unit ("games", "rounds"), how to play, and the
-columns of its own means.
+table or one JSON object. A game describes what differs in one ``Command``: its unit
+("games", "rounds"), bots, rules, its ``simulate``, and the columns of its own means.
 """
 
 from __future__ import annotations
@@ -11,66 +11,47 @@ import argparse
 import json
 import sys
 from collections.abc import Callable, Iterable, Sequence
-from typing import Protocol, TypeVar
+from dataclasses import dataclass
+from typing import Any, Generic, TypeVar
 
 from wormlib.cli.arguments import whole
-from wormlib.tournament_core import CHUNK, MAX_GAMES, MAX_JOBS, cores
+from wormlib.tournament_core import CHUNK, MAX_GAMES, MAX_JOBS, Report, Standing, cores
 
-
-class _Standing(Protocol):
-    @property
-    def bot(self) -> str: ...
-    @property
-    def wins(self) -> float: ...
-    @property
-    def win_rate(self) -> float: ...
-    @property
-    def interval(self) -> tuple[float, float]: ...
-
-
-class _Named(Protocol):
-    @property
-    def name(self) -> str: ...
-
-
-StandingT_co = TypeVar("StandingT_co", bound=_Standing, covariant=True)
-StandingT = TypeVar("StandingT", bound=_Standing)
-
-
-class Report(Protocol[StandingT_co]):
-    """What the command shows of a game's tournament report."""
-
-    @property
-    def players(self) -> tuple[str, ...]: ...
-    @property
-    def rules(self) -> _Named: ...
-    @property
-    def seed(self) -> int: ...
-    @property
-    def standings(self) -> tuple[StandingT_co, ...]: ...
-    def as_dict(self) -> dict[str, object]: ...
-
+StandingT = TypeVar("StandingT", bound=Standing[Any])
 
 #: A column of the game's own: its title, its width, and a standing's value as text.
 Column = tuple[str, int, Callable[[StandingT], str]]
 
 
-def add_options(
-    parser: argparse.ArgumentParser,
-    *,
-    unit: str,
-    bots: Iterable[str],
-    seats: str,
-    seed: Callable[[str], int],
-    rules: str,
-    rules_help: str,
-) -> None:
-    """``--players``, ``--{unit}``, ``--seed``, ``--rules``, ``--jobs`` and ``--json``."""
+@dataclass(frozen=True, slots=True)
+class Command(Generic[StandingT]):
+    """What one game's tournament command has of its own."""
+
+    #: What one game is called: the option (``--games``) and ``simulate``'s keyword.
+    unit: str
+    #: How many may play, e.g. "2 to 7".
+    seats: str
+    bots: Iterable[str]
+    #: The type of ``--seed``.
+    seed: Callable[[str], int]
+    #: ``--rules``: the default, its help, and the rules of a name.
+    rules: str
+    rules_help: str
+    read_rules: Callable[[str], object]
+    #: The game's tournament: players, then keywords unit, seed, rules, jobs, progress.
+    simulate: Callable[..., Report[Any, StandingT]]
+    columns: Sequence[Column[StandingT]]
+
+
+def add_options(parser: argparse.ArgumentParser, command: Command[Any]) -> None:
+    """``--players``, ``--games`` (or ``--rounds``), ``--seed``, ``--rules``, ``--jobs``,
+    ``--json``."""
+    unit = command.unit
     parser.add_argument(
         "--players",
         required=True,
         type=lambda text: [name.strip() for name in text.split(",")],
-        help=f"{seats} bot names separated by commas, from: {', '.join(bots)}",
+        help=f"{command.seats} bot names separated by commas, from: {', '.join(command.bots)}",
     )
     parser.add_argument(
         f"--{unit}",
@@ -78,8 +59,8 @@ def add_options(
         default=1000,
         help=f"{unit} to play, 1 to {MAX_GAMES:,} (default 1000)",
     )
-    parser.add_argument("--seed", type=seed, default=1)
-    parser.add_argument("--rules", default=rules, help=rules_help)
+    parser.add_argument("--seed", type=command.seed, default=1)
+    parser.add_argument("--rules", default=command.rules, help=command.rules_help)
     parser.add_argument(
         "--jobs",
         type=whole(1, MAX_JOBS),
@@ -90,36 +71,35 @@ def add_options(
     parser.add_argument("--json", action="store_true", help="print one JSON object")
 
 
-def run(
-    args: argparse.Namespace,
-    *,
-    unit: str,
-    play: Callable[[Callable[[int], None] | None], Report[StandingT]],
-    columns: Sequence[Column[StandingT]],
-) -> int:
-    """Play (``play`` is given the progress bar, or None), then print the table or JSON."""
-    count: int = getattr(args, unit)
-    bar = ProgressBar(count, unit) if sys.stderr.isatty() else None
-    report = play(bar)
+def run(args: argparse.Namespace, command: Command[StandingT]) -> int:
+    """Play the tournament, then print the table or one JSON object."""
+    count: int = getattr(args, command.unit)
+    bar = ProgressBar(count, command.unit) if sys.stderr.isatty() else None
+    report = command.simulate(
+        args.players,
+        **{command.unit: count},
+        seed=args.seed,
+        rules=command.read_rules(args.rules),
+        jobs=args.jobs,
+        progress=bar,
+    )
     if bar:
         bar.close()
-    print(json.dumps(report.as_dict()) if args.json else table(report, count, unit, columns))
+    print(json.dumps(report.as_dict()) if args.json else table(report, command.columns))
     return 0
 
 
-def table(
-    report: Report[StandingT], count: int, unit: str, columns: Sequence[Column[StandingT]]
-) -> str:
+def table(report: Report[Any, StandingT], columns: Sequence[Column[StandingT]]) -> str:
     """The standings: wins with their 95% interval, then the game's own columns."""
     heads = "".join(f"{title:>{width}}" for title, width, _ in columns)
     lines = [
-        f"{count} {unit}, {len(report.players)} players, rules {report.rules.name}, "
-        f"seed {report.seed}, seats rotated",
+        f"{report.played} {report.unit}, {len(report.players)} players, "
+        f"rules {report.rules.name}, seed {report.seed}, seats rotated",
         f"{'bot':<16}{'wins':>9}{'win %':>8}  {'95% interval':<16}{heads}",
     ]
     if len(set(report.players)) < len(report.players):
         lines.insert(
-            1, f"a bot in several seats: wins count {unit} any of them won, means are per seat"
+            1, f"a bot in several seats: wins count {report.unit} any of them won, means per seat"
         )
     for s in report.standings:
         lo, hi = s.interval

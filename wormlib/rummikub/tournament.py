@@ -97,23 +97,18 @@ class Standing(tournament_core.Standing[Tally]):
         }
 
 
-@dataclass(frozen=True, slots=True)
-class Report:
-    players: tuple[str, ...]
-    rules: Rules
-    rounds: int
-    seed: int
-    standings: tuple[Standing, ...]
+class Report(tournament_core.Report[Rules, Standing]):
+    """A tournament's standings, with what it takes to play it again."""
+
+    __slots__ = ()
+    unit = "rounds"
+
+    @property
+    def rounds(self) -> int:
+        return self.played
 
     def as_dict(self) -> dict[str, object]:
-        return {
-            "game": "rummikub",
-            "players": list(self.players),
-            "rules": self.rules.name,
-            "rounds": self.rounds,
-            "seed": self.seed,
-            "results": [s.as_dict() for s in self.standings],
-        }
+        return {"game": "rummikub", **super().as_dict()}
 
 
 def simulate(
@@ -153,4 +148,6 @@ def _seat_tallies(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> list
     ]
 
 
-_RUMMIKUB = tournament_core.Game(make_bot, _seat_tallies, Tally(), salt="rummikub:", unit="rounds")
+_RUMMIKUB = tournament_core.Game(
+    make_bot, _seat_tallies, Tally(), salt="rummikub:", unit=Report.unit
+)
