@@ -12,27 +12,17 @@ from __future__ import annotations
 
 import argparse
 import json
-import sys
 from typing import Any
 
-from wormlib.errors import WormError, shorten
+from wormlib.cli.arguments import Parser, reported
 from wormlib.rummikub.melds import parse_table, table_str
 from wormlib.rummikub.rules import parse_rules
 from wormlib.rummikub.solver import OBJECTIVES, BestMove, best_move
 from wormlib.rummikub.tiles import parse_tiles, tile_str, tiles_str
 
 
-class _Parser(argparse.ArgumentParser):
-    def error(self, message: str) -> None:  # type: ignore[override]
-        raise _UsageError(f"{self.prog}: {shorten(message)}")
-
-
-class _UsageError(Exception):
-    """Bad options: one line on stderr, exit code 2."""
-
-
 def main(argv: list[str]) -> int:
-    parser = _Parser(prog="wormlib rummikub best", description=__doc__.split("\n\n")[0])
+    parser = Parser(prog="wormlib rummikub best", description=__doc__.split("\n\n")[0])
     parser.add_argument("--rack", required=True, help='the rack, e.g. "R7 R8 J"')
     parser.add_argument("--table", default="-", help='the table, melds separated by "|"')
     parser.add_argument(
@@ -41,19 +31,18 @@ def main(argv: list[str]) -> int:
     parser.add_argument("--rules", default="seed", help="seed, or variant names with commas")
     parser.add_argument("--objective", choices=OBJECTIVES, default="tiles")
     parser.add_argument("--json", action="store_true", help="print one JSON object")
-    try:
-        args = parser.parse_args(argv)
-        rules = parse_rules(args.rules)
-        move = best_move(
-            parse_tiles(args.rack),
-            parse_table(args.table),
-            opened=not args.initial,
-            rules=rules,
-            objective=args.objective,
-        )
-    except (_UsageError, WormError) as e:
-        print(f"error: {e}", file=sys.stderr)
-        return 2
+    return reported(lambda: _best(parser.parse_args(argv)))
+
+
+def _best(args: argparse.Namespace) -> int:
+    rules = parse_rules(args.rules)
+    move = best_move(
+        parse_tiles(args.rack),
+        parse_table(args.table),
+        opened=not args.initial,
+        rules=rules,
+        objective=args.objective,
+    )
     print(json.dumps(as_dict(move)) if args.json else _text(move, initial=args.initial))
     return 0
 
