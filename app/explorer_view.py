@@ -280,7 +280,7 @@ def bust_moment(situation: Situation) -> None:
         st.caption(t("explorer.roll"))
         pictures.show(pictures.dice(roll, size=48, dim=used))
         lines = [
-            t("explorer.bust_why", faces=_faces(dice.faces_in(roll))),
+            t("explorer.bust_why", faces=_faces(roll)),
             t(
                 "explorer.bust_chance",
                 dice=_dice_count(situation.dice_left),
@@ -302,9 +302,9 @@ def bust_moment(situation: Situation) -> None:
         )
 
 
-def _faces(faces: tuple[int, ...] | list[int]) -> str:
-    """'the 4s and the worms' (the faces of a roll in words)."""
-    names = [t(f"common.face_plural.{face}") for face in faces]
+def _faces(roll: Counts) -> str:
+    """'the 4s and the worm' (the faces of a roll in words, each as often as it shows)."""
+    names = [nt(f"common.face_plural.{face}", roll[face - 1]) for face in dice.faces_in(roll)]
     if len(names) < 2:
         return "".join(names)
     return t("explorer.and", first=", ".join(names[:-1]), last=names[-1])

@@ -12,14 +12,14 @@ from dataclasses import replace
 
 import streamlit as st
 
-from app import pictures, quiz, session
+from app import pictures, quiz, session, stepper
 from app.i18n import nt, t
 from app.play_words import chance_text
 from app.situation import Situation, SituationError, to_query
 from app.worked_example import Step, steps
 from wormlib import game
 from wormlib.actions import Keep, Roll, Stop, Take
-from wormlib.dice import DICE, FACES, WORM, Counts, total
+from wormlib.dice import DICE, FACES, NO_DICE, WORM, Counts, total
 from wormlib.rules import SHORTER_GAME, VARIANTS
 from wormlib.state import GameState, initial_state, parse_position
 from wormlib.tiles import ALL_TILES
@@ -205,39 +205,12 @@ def _each_die(counts: Counts | None) -> list[int]:
 
 # --- the example turn ---------------------------------------------------------------------
 
-_STEP = "rules.example.step"
-
 
 def example_turn() -> None:
     """One turn in steps. Back/Next sit in one row right above the picture (on a phone too),
     so they never move away from it; the step number lives in the session."""
     script = steps()
-    n = min(session.get(_STEP, lambda: 0), len(script) - 1)
-    step = script[n]
-    st.progress((n + 1) / len(script), text=t("rules.example.progress", n=n + 1, of=len(script)))
-    with st.container(horizontal=True, wrap=False):
-        st.button(
-            t("rules.example.back"),
-            key="rules.example.back",
-            on_click=session.put,
-            args=(_STEP, n - 1),
-            disabled=n == 0,
-        )
-        st.button(
-            t("rules.example.next"),
-            key="rules.example.next",
-            on_click=session.put,
-            args=(_STEP, n + 1),
-            disabled=n == len(script) - 1,
-            type="primary",
-        )
-        st.button(
-            t("rules.example.restart"),
-            key="rules.example.restart",
-            on_click=session.put,
-            args=(_STEP, 0),
-            disabled=n == 0,
-        )
+    step = script[stepper.step("rules.example", len(script))]
     with st.container(border=True):
         if any(step.kept) or step.roll is not None:
             dice_row(step.kept, step.roll, size=EXAMPLE)
@@ -255,7 +228,12 @@ def _choices_sentence(step: Step) -> str:
     """What the engine lets you do next, as a teacher says it: 'set aside the 1s or the 3s',
     'roll the 1 die left, stop and take 24, or stop and steal 25 from Anna'."""
     state = step.after
-    keeps = [t(f"common.face_plural.{a.face}") for a in step.options if isinstance(a, Keep)]
+    roll = state.turn.roll or NO_DICE
+    keeps = [
+        nt(f"common.face_plural.{a.face}", roll[a.face - 1])
+        for a in step.options
+        if isinstance(a, Keep)
+    ]
     parts = [t("rules.example.may_keep", faces=either(keeps))] if keeps else []
     for action in step.options:
         if isinstance(action, Roll):

@@ -90,7 +90,7 @@ def test_a_bust_roll_is_a_moment_with_its_dice_not_an_error() -> None:
     shown = "\n".join(m.value for m in at.markdown)
     assert 'aria-label="Dice: 4 4 4 4 W"' in shown  # the busting roll, drawn
     assert 'aria-label="Dice: 4 W W"' in shown  # and what was set aside
-    assert text("explorer.bust_why", faces="the 4s and the worms") in shown
+    assert text("explorer.bust_why", faces="the 4s and the worm") in shown  # one worm shows
     # the rulebook: 5 dice with 2 faces used bust with (2/6)**5 = 1/243; the top tile goes
     # back and the highest face-up tile, 36, is turned
     assert "about 1 in 243" in shown
@@ -104,7 +104,7 @@ def test_a_bust_without_a_tile_turns_only_the_highest() -> None:
     at = explorer({"kept": "WW4", "roll": "44W44", "middle": "21-35"}, locale="nl-NL")
     shown = "\n".join(m.value for m in at.markdown)
     assert text("explorer.bust_turned", "nl", turned=35) in shown
-    assert text("explorer.bust_why", "nl", faces="de vieren en de wormen") in shown
+    assert text("explorer.bust_why", "nl", faces="de vieren en de worm") in shown
 
 
 def test_equally_good_choices_are_not_ranked() -> None:
@@ -163,3 +163,10 @@ def test_the_charts_fit_a_phone() -> None:
     running = chart(at, 3)["layout"]
     assert running["xaxis"].get("type") in (None, "linear")
     assert (running["legend"]["yref"], running["legend"]["y"]) == ("container", 0)
+
+
+def test_a_bust_names_each_face_as_often_as_it_shows() -> None:
+    """One die of a face is 'the worm', two are 'the worms' (in every language's grammar)."""
+    at = explorer({"kept": "W44", "roll": "WWWW4", "own": "25"}, locale="nl-NL")
+    shown = "\n".join(m.value for m in at.markdown)
+    assert text("explorer.bust_why", "nl", faces="de vier en de wormen") in shown

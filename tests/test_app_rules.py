@@ -232,9 +232,10 @@ def test_the_example_speaks_like_a_teacher_not_like_the_engine() -> None:
     said = "If you roll again, your turn busts with a chance of 50% (about 1 in 2)."
     assert said in [c.value for c in at.caption]
     at = example_step(at, "roll5")
-    assert "Now you may set aside the 1s, the 2s or the 4s." in [m.value for m in at.markdown]
+    # the roll 1 2 4 4 W: one 1, one 2, two 4s
+    assert "Now you may set aside the 1, the 2 or the 4s." in [m.value for m in at.markdown]
     at = example_step(open_rules("nl-NL"), "roll5")
-    assert "Je mag nu de enen, de tweeën of de vieren apart leggen." in [
+    assert "Je mag nu de één, de twee of de vieren apart leggen." in [
         m.value for m in at.markdown
     ]
 

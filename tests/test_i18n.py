@@ -334,7 +334,7 @@ def test_the_code_gives_each_text_exactly_its_fields() -> None:
 
 TEXT_FIELDS = {"body", "label", "help", "caption", "placeholder", "value", "options"}
 _SVG_WORDS = re.compile(r'(?:aria-label|alt|title)="([^"]*)"|<title>([^<]*)</title>')
-_TAGS = re.compile(r"<style.*?</style>|<[^>]*>", re.S)  # a style sheet, then any tag
+_TAGS = re.compile(r"<(style|script).*?</\1>|<[^>]*>", re.S)  # a style sheet or script, any tag
 _CODE = re.compile(r"`[^`]*`|\{[^}]*\}|:\w+\[")  # code, placeholders, :blue[ directives
 _WORD = re.compile(r"[^\W\d_]{4,}")
 
