@@ -95,15 +95,21 @@ def middle(
     size: int = 48,
     highlight: Collection[int] = (),
 ) -> str:
-    up = tuple(face_up)
-    title = t("common.pic_middle", tiles=format_tiles(up))
-    return _middle(
-        up,
-        tuple(turned),
-        tiles=tuple(tiles),
-        size=size,
-        highlight=frozenset(highlight),
-        title=title,
+    """The middle row as two halves side by side: on a phone the halves wrap into two rows,
+    so that a tile stays about 40 px wide instead of shrinking to 20 (each half is read out
+    with its own face-up tiles)."""
+    up, down, half = tuple(face_up), tuple(turned), (len(tiles) + 1) // 2
+    return "".join(
+        _middle(
+            tuple(n for n in up if n in part),
+            tuple(n for n in down if n in part),
+            tiles=part,
+            size=size,
+            highlight=frozenset(highlight) & frozenset(part),
+            title=t("common.pic_middle", tiles=format_tiles(tuple(n for n in up if n in part))),
+        )
+        for part in (tuple(tiles[:half]), tuple(tiles[half:]))
+        if part
     )
 
 

@@ -209,3 +209,19 @@ def test_a_new_quiz_question_starts_with_nothing_picked(
         expect(panel.locator('button[aria-pressed="true"]')).to_have_count(0)
         expect(panel.locator('[data-testid="stAlert"]')).to_have_count(0)
         screenshot(page, f"rules-quiz-new-{screen}-{lang}")
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_middle_tiles_stay_readable_on_a_phone(page: Page, app_url: str, lang: str) -> None:
+    """The row of 16 tiles wraps in two halves on a 390 px screen: a tile at least 36 px wide
+    (one wide picture shrank them to about 20 px, worms unreadable)."""
+    page.set_viewport_size({"width": 390, "height": 844})
+    page.goto(f"{app_url}/rules?lang={lang}")
+    settle(page)
+    label = CATALOG["common.pic_middle"][lang].split("{")[0]
+    rows = page.locator(f'[data-testid="stMain"] svg[aria-label^="{label}"]:visible')
+    expect(rows.first).to_be_visible()
+    boxes = [rows.nth(i).bounding_box() for i in range(rows.count())]
+    assert len(boxes) >= 2 and all(boxes)
+    assert min(box["width"] / 8 for box in boxes if box) >= 36, boxes
+    screenshot(page, f"rules-middle-phone-{lang}")
