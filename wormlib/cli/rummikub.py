@@ -15,7 +15,7 @@ from wormlib.cli.arguments import whole
 from wormlib.cli.replay import read_save
 from wormlib.rummikub import game, save
 from wormlib.rummikub.bots import BOTS
-from wormlib.rummikub.rules import parse_rules
+from wormlib.rummikub.rules import SEED, parse_rules
 from wormlib.rummikub.tournament import Report, Standing, simulate
 
 
@@ -88,10 +88,9 @@ def run_best(args: argparse.Namespace) -> int:
 
 _SIMULATE: tournament.Command[Standing] = tournament.Command(
     unit=Report.unit,
-    seats="2 to 4",
     bots=BOTS,
     seed=whole(-(2**63), 2**63),
-    rules="seed",
+    rules=SEED,
     rules_help="seed, or variant names separated by commas",
     read_rules=parse_rules,
     simulate=simulate,

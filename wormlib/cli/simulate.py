@@ -7,7 +7,7 @@ from typing import Any
 
 from wormlib.bots import BOTS
 from wormlib.cli import tournament
-from wormlib.rules import rules_named
+from wormlib.rules import OFFICIAL, rules_named
 from wormlib.tournament import Report, Standing, simulate
 
 
@@ -25,10 +25,9 @@ def run(args: argparse.Namespace) -> int:
 
 _COMMAND: tournament.Command[Standing] = tournament.Command(
     unit=Report.unit,
-    seats="2 to 7",
     bots=BOTS,
     seed=int,
-    rules="official",
+    rules=OFFICIAL,
     rules_help="official or a variant's name",
     read_rules=rules_named,
     simulate=simulate,

@@ -12,12 +12,22 @@ import json
 import sys
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass
-from typing import Any, Generic, TypeVar
+from typing import Any, Generic, Protocol, TypeVar
 
 from wormlib.cli.arguments import whole
 from wormlib.tournament_core import CHUNK, MAX_GAMES, MAX_JOBS, Report, Standing, cores
 
 StandingT = TypeVar("StandingT", bound=Standing[Any])
+
+
+class _DefaultRules(Protocol):
+    @property
+    def name(self) -> str: ...
+    @property
+    def min_players(self) -> int: ...
+    @property
+    def max_players(self) -> int: ...
+
 
 #: A column of the game's own: its title, its width, and a standing's value as text.
 Column = tuple[str, int, Callable[[StandingT], str]]
@@ -29,13 +39,12 @@ class Command(Generic[StandingT]):
 
     #: What one game is called: the option (``--games``) and ``simulate``'s keyword.
     unit: str
-    #: How many may play, e.g. "2 to 7".
-    seats: str
     bots: Iterable[str]
     #: The type of ``--seed``.
     seed: Callable[[str], int]
-    #: ``--rules``: the default, its help, and the rules of a name.
-    rules: str
+    #: ``--rules``: the default rules (they also say how many may play), its help, and the
+    #: rules of a name.
+    rules: _DefaultRules
     rules_help: str
     read_rules: Callable[[str], object]
     #: The game's tournament: players, then keywords unit, seed, rules, jobs, progress.
@@ -46,12 +55,13 @@ class Command(Generic[StandingT]):
 def add_options(parser: argparse.ArgumentParser, command: Command[Any]) -> None:
     """``--players``, ``--games`` (or ``--rounds``), ``--seed``, ``--rules``, ``--jobs``,
     ``--json``."""
-    unit = command.unit
+    unit, rules = command.unit, command.rules
     parser.add_argument(
         "--players",
         required=True,
         type=lambda text: [name.strip() for name in text.split(",")],
-        help=f"{command.seats} bot names separated by commas, from: {', '.join(command.bots)}",
+        help=f"{rules.min_players} to {rules.max_players} bot names separated by commas, "
+        f"from: {', '.join(command.bots)}",
     )
     parser.add_argument(
         f"--{unit}",
@@ -60,7 +70,7 @@ def add_options(parser: argparse.ArgumentParser, command: Command[Any]) -> None:
         help=f"{unit} to play, 1 to {MAX_GAMES:,} (default 1000)",
     )
     parser.add_argument("--seed", type=command.seed, default=1)
-    parser.add_argument("--rules", default=command.rules, help=command.rules_help)
+    parser.add_argument("--rules", default=rules.name, help=command.rules_help)
     parser.add_argument(
         "--jobs",
         type=whole(1, MAX_JOBS),
