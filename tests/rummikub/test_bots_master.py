@@ -1,0 +1,67 @@
+"""The master's endgame habit: with a small rack it draws rather than lay part of it, so that it
+can go out in one turn; with a big rack or a nearly empty pool it lays like the expert."""
+
+from __future__ import annotations
+
+import random
+
+from tests.rummikub.conftest import Position
+from wormlib.rummikub import bots, game
+from wormlib.rummikub.actions import Draw, Lay
+from wormlib.rummikub.bots import make_bot
+from wormlib.rummikub.state import GameState
+from wormlib.rummikub.tiles import FULL_SET, counts, from_counts, parse_tiles, tiles_str
+
+TABLE = "B6 B7 B8"  # B9 fits at its end; R1 fits nowhere
+
+
+def decide(name: str, state: GameState) -> tuple[object, str, dict[str, object]]:
+    decision = make_bot(name).decide(state, random.Random(0))
+    game.apply(state, decision.action)  # every decision is legal
+    return decision.action, decision.reason.key, dict(decision.reason.values)
+
+
+def test_master_draws_where_the_expert_lays_part_of_a_small_rack(position: Position) -> None:
+    state = position("R1 B9 / K1 K2", TABLE, opened="1 1")
+    expert, expert_key, _ = decide("expert", state)
+    master, key, values = decide("master", state)
+    assert isinstance(expert, Lay) and expert.laid == parse_tiles("B9") and expert_key == "lay"
+    assert master == Draw()
+    assert key == "hold_back" and values == {"tiles": 1, "stuck": 1}
+
+
+def test_master_goes_out_when_the_draw_brought_the_missing_tile(position: Position) -> None:
+    state = position("R1 R2 R3 B9 / K1 K2", TABLE, opened="1 1")
+    master, key, values = decide("master", state)
+    assert isinstance(master, Lay) and key == "go_out" and values == {"tiles": 4}
+
+
+def test_master_lays_like_the_expert_with_a_big_rack(position: Position) -> None:
+    rack = "R1 K4 Y11 B9"  # 4 tiles: not the end of the round yet
+    assert len(parse_tiles(rack)) >= bots.HOLD_RACK
+    state = position(f"{rack} / K1 K2", TABLE, opened="1 1")
+    master, key, _ = decide("master", state)
+    assert master == decide("expert", state)[0] and key == "lay"
+
+
+def test_master_lays_like_the_expert_with_two_stuck_tiles(position: Position) -> None:
+    state = position("R1 K4 B9 / K1 K2", TABLE, opened="1 1")
+    assert bots.HOLD_STUCK < 2
+    master, key, _ = decide("master", state)
+    assert isinstance(master, Lay) and master.laid == parse_tiles("B9") and key == "lay"
+
+
+def test_master_lays_when_the_pool_is_nearly_empty(position: Position) -> None:
+    mine = counts(parse_tiles(f"R1 B9 {TABLE}"))
+    pool = bots.HOLD_POOL - 1
+    other = list(FULL_SET)
+    for kind, n in enumerate(mine):
+        other[kind] -= n
+    for kind in range(len(other)):  # leave `pool` tiles out of the other rack
+        take = min(other[kind], pool)
+        other[kind] -= take
+        pool -= take
+    state = position(f"R1 B9 / {tiles_str(from_counts(other))}", TABLE, opened="1 1")
+    assert state.pool_size == bots.HOLD_POOL - 1
+    master, key, _ = decide("master", state)
+    assert isinstance(master, Lay) and master.laid == parse_tiles("B9") and key == "lay"
