@@ -2,7 +2,9 @@
 
 Pure builders: data and already translated labels in, a figure out. Each chart is built once
 per distinct input and remembered (see ``_remembered``): building and validating a Plotly
-figure costs tens of milliseconds, and a class asks for the same charts again and again.
+figure costs tens of milliseconds, and a class asks for the same charts again and again. The
+numbers' separators (``separators``, Plotly's order: decimal mark, thousands) are an input
+like any other, so a figure comes out finished and no page needs to change it.
 """
 
 from __future__ import annotations
@@ -27,19 +29,19 @@ P = ParamSpec("P")
 def _remembered(build: Callable[P, go.Figure]) -> Callable[P, go.Figure]:
     """The builder with a bounded cache keyed by its arguments' values (lists as tuples).
 
-    The cache holds the validated figure as a plain dict, shared by every session; each call
-    gets its own fresh figure made from a deep copy without validating again, so a page may
-    still change its copy (e.g. the decimal separators) without touching anyone else's.
+    The cache holds the finished figure, shared by every session and handed out as it is
+    (copying it cost as much as drawing it): a figure from here is read-only, and pages only
+    pass it to ``st.plotly_chart``, which reads it.
     """
 
     @lru_cache(maxsize=256)
-    def built(args: tuple[object, ...], kwargs: tuple[tuple[str, object], ...]) -> Any:
-        return build(*args, **dict(kwargs)).to_dict()  # type: ignore[arg-type]
+    def built(args: tuple[object, ...], kwargs: tuple[tuple[str, object], ...]) -> go.Figure:
+        return build(*args, **dict(kwargs))  # type: ignore[arg-type]
 
     @wraps(build)
     def remembered(*args: P.args, **kwargs: P.kwargs) -> go.Figure:
         key = _frozen(args), tuple(sorted((k, _frozen(v)) for k, v in kwargs.items()))
-        return go.Figure(copy.deepcopy(built(*key)), _validate=False)
+        return built(*key)
 
     return remembered
 
@@ -61,6 +63,7 @@ def choices(
     percent: bool,
     hover: Sequence[str] = (),
     tied: int = 1,
+    separators: str,
 ) -> go.Figure:
     """Horizontal bars, best first (on top). The ``tied`` first choices are equally good: each
     gets the highlight colour and the mark, so none of them is ranked above the others."""
@@ -82,7 +85,7 @@ def choices(
     )
     figure.update_yaxes(autorange="reversed")
     figure.update_xaxes(title=axis, tickformat=".0%" if percent else None, zeroline=True)
-    return _layout(figure, height=90 + 52 * n)
+    return _layout(figure, height=90 + 52 * n, separators=separators)
 
 
 @_remembered
@@ -96,6 +99,7 @@ def ends(
     labels: Sequence[str],
     sampled: Sequence[float] | None = None,
     names: tuple[str, str] = ("", ""),
+    separators: str,
 ) -> go.Figure:
     """How a turn ends: a bar per tile and one for a bust, sampled shares beside the exact.
 
@@ -126,7 +130,7 @@ def ends(
         )
     figure.update_layout(barmode="group", showlegend=sampled is not None)
     row = 44 if sampled is not None else 28
-    figure = _layout(figure, height=110 + row * len(categories))
+    figure = _layout(figure, height=110 + row * len(categories), separators=separators)
     figure.update_yaxes(title=axis_x, type="category", showgrid=False, autorange="reversed")
     top = max([*exact, *(sampled or ())], default=0.0)
     figure.update_xaxes(title=axis_y, tickformat=".0%", range=[0, top * 1.2 or 1], nticks=5)
@@ -141,6 +145,7 @@ def bust_heatmap(
     here: tuple[int, int] | None,
     axis_x: str,
     axis_y: str,
+    separators: str,
 ) -> go.Figure:
     """Rows: faces used 0..5; columns: dice left 1..8. ``here`` = (faces used, dice left).
     ``text`` is each cell's chance as the page writes it (app.i18n.percent)."""
@@ -174,7 +179,7 @@ def bust_heatmap(
         )
     figure.update_xaxes(title=axis_x, dtick=1, zeroline=False, showgrid=False)
     figure.update_yaxes(title=axis_y, dtick=1, zeroline=False, showgrid=False)
-    return _layout(figure, height=360)
+    return _layout(figure, height=360, separators=separators)
 
 
 @_remembered
@@ -186,6 +191,7 @@ def running_average(
     axis_y: str,
     names: tuple[str, str],
     percent: bool,
+    separators: str,
 ) -> go.Figure:
     """The average of the first n sampled turns for every n, against the exact value.
 
@@ -207,10 +213,10 @@ def running_average(
         title=axis_x, tickformat=",d", range=[0, turns], tick0=0, dtick=max(turns // 4, 1)
     )
     figure.update_yaxes(title=axis_y, tickformat=".0%" if percent else None)
-    return _layout(figure, height=360)
+    return _layout(figure, height=360, separators=separators)
 
 
-def _layout(figure: go.Figure, *, height: int) -> go.Figure:
+def _layout(figure: go.Figure, *, height: int, separators: str) -> go.Figure:
     """Our own look (the app's colours and large type), not Streamlit's chart theme.
 
     The look is the same for every chart: it is worked out once with Plotly (``_look``) and
@@ -218,7 +224,9 @@ def _layout(figure: go.Figure, *, height: int) -> go.Figure:
     merge about 1 ms. The result is the figure that those calls give.
     """
     spec = figure.to_dict()
-    spec["layout"] = _merged(spec["layout"], {**_look(), "height": height})
+    spec["layout"] = _merged(
+        spec["layout"], {**_look(), "height": height, "separators": separators}
+    )
     return go.Figure(spec, _validate=False)
 
 

@@ -483,6 +483,7 @@ def choices_chart(r: Report) -> None:
         percent=_percent_goal(r.situation),
         hover=[f"{t('explorer.m_turn_bust')}: {percent(o.bust_chance)}" for o in r.options],
         tied=_tied(r),
+        separators=SEPARATORS[language()],
     )
     _plot(figure, "explorer.chart.choices")
 
@@ -503,6 +504,7 @@ def ends_chart(r: Report) -> None:
         labels=[percent(p, 0) if p >= 0.005 else "" for p in exact],  # none too small to read
         sampled=None if simulation is None else [simulation.share(end) for end in ends],
         names=(t("explorer.exact_bars"), t("explorer.sampled_bars")),
+        separators=SEPARATORS[language()],
     )
     _plot(figure, "explorer.chart.ends")
 
@@ -516,6 +518,7 @@ def bust_heatmap(r: Report) -> None:
         here=_next_roll_cell(r),
         axis_x=t("explorer.axis_dice_left"),
         axis_y=t("explorer.axis_faces_used"),
+        separators=SEPARATORS[language()],
     )
     _plot(figure, "explorer.chart.heatmap")
     st.caption(t("explorer.heatmap_caption"))
@@ -555,6 +558,7 @@ def simulation(r: Report) -> None:
         axis_y=_unit(s),
         names=(t("explorer.exact_bars"), t("explorer.sampled_bars")),
         percent=_percent_goal(s),
+        separators=SEPARATORS[language()],
     )
     _plot(figure, "explorer.chart.running")
 
@@ -568,5 +572,4 @@ def _simulation(r: Report) -> Simulation | None:
 
 
 def _plot(figure: go.Figure, key: str) -> None:
-    figure.update_layout(separators=SEPARATORS[language()])
     st.plotly_chart(figure, key=key, theme=None, config={"displayModeBar": False})
