@@ -14,6 +14,10 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
+from app.seats import MAX_SEED as MAX_SEED  # the seats are part of a match
+from app.seats import Seat as Seat
+from app.seats import draws
+from app.seats import random_seed as random_seed
 from wormlib import dice, game, save
 from wormlib.actions import Action, Dice
 from wormlib.bots import make_bot
@@ -23,17 +27,7 @@ from wormlib.rules import Rules
 from wormlib.solver import advise
 from wormlib.state import GameState, initial_state
 
-MAX_SEED = 999_999
 _MOVE_NUMBER = re.compile(r"[0-9]{1,9}")  # ASCII digits only: '²'.isdigit() is True
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    name: str
-    #: A bot level (a key of ``wormlib.bots.BOTS``), or None for a person at this screen.
-    bot: str | None = None
-    #: False when nobody typed the name: the page shows a default in the reader's language.
-    named: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -94,11 +88,6 @@ class Match:
         return not self.over and self.seats[self.state.current].bot is None
 
 
-def random_seed() -> int:
-    """A fresh seed to show and replay from (not from the global generator)."""
-    return random.SystemRandom().randint(1, MAX_SEED)
-
-
 def new_match(seats: Sequence[Seat], rules: Rules, seed: int) -> Match:
     """A match at its start; RulesError when the rules do not allow this many seats."""
     state = initial_state(len(seats), rules)
@@ -107,7 +96,7 @@ def new_match(seats: Sequence[Seat], rules: Rules, seed: int) -> Match:
 
 def rng(match: Match, purpose: str) -> random.Random:
     """The generator for the next move: the same seed and move number give the same draws."""
-    return random.Random(f"{match.seed}:{match.number}:{purpose}")
+    return draws(match.seed, match.number, purpose)
 
 
 def play(match: Match, action: Action, reason: tuple[tuple[str, str], ...] = ()) -> Match:

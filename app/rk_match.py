@@ -13,6 +13,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass, replace
 from typing import Any
 
+from app.seats import MAX_SEED as MAX_SEED  # the seats are part of a match
+from app.seats import Seat as Seat
+from app.seats import draws
+from app.seats import random_seed as random_seed
 from wormlib.errors import SaveGameError, SituationError
 from wormlib.rummikub import game
 from wormlib.rummikub import save as rk_save
@@ -23,17 +27,7 @@ from wormlib.rummikub.rules import Rules
 from wormlib.rummikub.solver import best_move
 from wormlib.rummikub.state import GameState, initial_state
 
-MAX_SEED = 999_999
 MAX_ROUNDS = 9
-
-
-@dataclass(frozen=True, slots=True)
-class Seat:
-    name: str
-    #: A bot level (a key of ``wormlib.rummikub.bots.BOTS``), or None for a person.
-    bot: str | None = None
-    #: False when nobody typed the name: the page shows a default in the reader's language.
-    named: bool = True
 
 
 @dataclass(frozen=True, slots=True)
@@ -84,14 +78,9 @@ class Match:
         return self.state.dealt and self.seats[self.state.current].bot is None
 
 
-def random_seed() -> int:
-    """A fresh seed to show and replay from (not from the global generator)."""
-    return random.SystemRandom().randint(1, MAX_SEED)
-
-
 def rng(match: Match, purpose: str) -> random.Random:
     """The generator for the next move: the same seed and move number give the same tiles."""
-    return random.Random(f"{match.seed}:{match.number}:{purpose}")
+    return draws(match.seed, match.number, purpose)
 
 
 def new_match(seats: Sequence[Seat], rules: Rules, seed: int, *, rounds: int = 1) -> Match:
