@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from app.markup import cut
+from app.situation import SituationError as SituationError  # one error for both explorers
 from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError, RulesError
 from wormlib.rummikub.melds import Table, check_meld, parse_table, table_str
 from wormlib.rummikub.rules import SEED, Rules, parse_rules
@@ -37,15 +38,6 @@ LINK_NAMES = ("rack", "table", "opened", "rules", "goal")
 #: Most tiles on a rack here: the teaching numbers ask the solver about the rack plus one.
 MAX_TILES = MAX_RACK - 1
 MAX_INPUT = 400  # characters of a rack or table text (106 tiles fit in about 400)
-
-
-class SituationError(ValueError):
-    """Input the explorer cannot show; ``key`` (under ``rk.best.``) and ``fields`` say why."""
-
-    def __init__(self, key: str, **fields: object) -> None:
-        super().__init__(f"{key} {fields}")
-        self.key = key
-        self.fields = fields
 
 
 @dataclass(frozen=True, slots=True)
