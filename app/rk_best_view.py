@@ -1,12 +1,14 @@
 """The parts of the Rummikub best-move page: the form with tile pickers, the position, the
 solver's move, the opening check and the teaching numbers.
 
-The position lives in three places kept in step: the widgets, the session and the page's
-address (``app.rk_situation.to_query``), so that a link opens it. Every number shown comes
-from ``app.rk_situation.analyse`` (the solver).
+The position lives in three places kept in step: the session, the widgets that show it
+and the page's address (``app.rk_situation.to_query``), so that a link opens it. Every
+number shown comes from ``app.rk_situation.analyse`` (the solver).
 """
 
 from __future__ import annotations
+
+from dataclasses import dataclass
 
 import streamlit as st
 
@@ -26,7 +28,7 @@ from app.rk_situation import (
 )
 from wormlib.rummikub.rules import SEED, VARIANTS
 from wormlib.rummikub.solver import OBJECTIVES
-from wormlib.rummikub.tiles import JOKER, tile, tile_str
+from wormlib.rummikub.tiles import JOKER, Tile, tile, tile_str
 
 _RACK, _TABLE, _OPENED, _RULES, _GOAL = (
     "rummikub_best.rack",
@@ -35,8 +37,7 @@ _RACK, _TABLE, _OPENED, _RULES, _GOAL = (
     "rummikub_best.rules",
     "rummikub_best.goal",
 )
-_TARGET, _PICK = "rummikub_best.target", "rummikub_best.pick."
-_LINKED = "rummikub_best.linked"  # the link the widgets were last filled from or wrote
+_TEXTS, _PICK = "rummikub_best.texts", "rummikub_best.pick."
 #: The variants that change a best move (a turn's time limit does not: it is not offered).
 _OTHER_RULES = tuple(
     name
@@ -53,13 +54,12 @@ _OTHER_RULES = tuple(
 def situation_form() -> Situation | None:
     """Draw the form, filled from the link or the session; the situation, or None with a
     friendly message when the input cannot be read."""
-    _follow_link()
+    texts = _follow_link()
     with st.container(border=True):
         st.caption(t("rummikub_best.notation"))
-        st.text_input(t("rummikub_best.rack"), key=_RACK, max_chars=MAX_INPUT)
-        st.text_input(t("rummikub_best.table"), key=_TABLE, max_chars=MAX_INPUT)
+        _notation_form(texts)
         with st.expander(t("rummikub_best.picker"), expanded=True):
-            _pickers()
+            _pickers(texts)
         options, goal = st.columns(2)
         with options:
             st.toggle(t("rummikub_best.opened"), key=_OPENED)
@@ -80,8 +80,8 @@ def situation_form() -> Situation | None:
             )
     try:
         situation = read(
-            session.widget(_RACK),
-            session.widget(_TABLE),
+            texts.rack,
+            texts.table,
             opened=session.widget(_OPENED),
             rules=",".join(session.widget(_RULES)) or "seed",
             objective=session.widget(_GOAL),
@@ -93,7 +93,6 @@ def situation_form() -> Situation | None:
     if _link() != query:
         others = {k: v for k, v in st.query_params.to_dict().items() if k not in LINK_NAMES}
         st.query_params.from_dict({**others, **query})
-    session.put(_LINKED, query)
     return situation
 
 
@@ -108,18 +107,23 @@ def _link() -> dict[str, str]:
     return {k: v for k, v in st.query_params.to_dict().items() if k in LINK_NAMES}
 
 
-def _follow_link() -> None:
-    """A link that differs from what the widgets last showed fills them (a shared link, a
-    reload); otherwise the widgets keep the session's values."""
+def _follow_link() -> Texts:
+    """The rack and table texts: filled from the address when a visit opens with a link (a
+    shared link, a reload, the rules page's links), else the session's.
+
+    During a visit only the page itself writes the address, after each change; a click sent
+    before the browser has shown the new address carries the old one, which must not bring
+    the old position back. A visit starts when Streamlit has forgotten the page's widgets
+    (it drops the values of widgets a run did not draw) or never had them.
+    """
     query = _link()
-    if query and query != session.get(_LINKED, dict):
-        _fill(from_query(query), force=True)
-        session.put(_LINKED, query)
-    else:
-        _fill(from_query({}), force=False)
+    fresh = _TEXTS not in st.session_state
+    if query and (fresh or _OPENED not in st.session_state):
+        return _fill(from_query(query), force=True)
+    return _fill(from_query({}), force=fresh)
 
 
-def _fill(values: dict[str, str | bool], *, force: bool) -> None:
+def _fill(values: dict[str, str | bool], *, force: bool) -> Texts:
     rules = str(values["rules"])
     names = [] if rules == "seed" else [n.strip() for n in rules.split(",")]
     unknown = [n for n in names if n not in VARIANTS]
@@ -128,85 +132,128 @@ def _fill(values: dict[str, str | bool], *, force: bool) -> None:
     goal = str(values["goal"])
     if goal not in OBJECTIVES and force:
         st.warning(t("rummikub_best.err_goal", text=markup.echo(goal)), icon="✋")
+    if force:
+        session.put(_TEXTS, Texts(str(values["rack"]), str(values["table"])))
     session.seed_widgets(
         {
-            _RACK: values["rack"],
-            _TABLE: values["table"],
             _OPENED: values["opened"],
             _RULES: [n for n in names if n in _OTHER_RULES],
             _GOAL: goal if goal in OBJECTIVES else "tiles",
-            _TARGET: "rack",
         },
         force=force,
     )
+    texts: Texts = st.session_state[_TEXTS]
+    return texts
 
 
-def _pickers() -> None:
-    """A row of number buttons per colour and a joker button: a click adds the tile to the
-    rack or to the table's last meld (start a new meld first to make another)."""
-    st.segmented_control(
-        t("rummikub_best.picker_to"),
-        ("rack", "table"),
-        format_func=lambda target: t(f"rummikub_best.to.{target}"),
-        key=_TARGET,
-        required=True,
-    )
+@dataclass(slots=True)
+class Texts:
+    """The rack and the table in notation, and where clicked tiles go.
+
+    Clicks change them in their callbacks, which get this object (kept in the session) as
+    their argument and never touch ``st.session_state``: Streamlit checks for a newer click
+    at every access to it, also inside a callback, and a callback stopped there loses its
+    click. And Streamlit sends every widget's value with each rerun request, so a click sent
+    before the browser has drawn the rack the last click made carries the old text: the text
+    fields sit in a form, whose values count only when it is submitted.
+    """
+
+    rack: str
+    table: str
+    target: str = "rack"  # or "table"
+
+    def pick(self, kind: Tile) -> None:
+        """Add a tile to the rack, or to the table's last meld."""
+        text = self._target_text().strip()
+        self._set_target(f"{'' if text == '-' else text} {tile_str(kind)}".strip()[:MAX_INPUT])
+
+    def new_meld(self) -> None:
+        """Clicked tiles go to a new meld on the table."""
+        text = self.table.strip()
+        if text and text != "-" and not text.endswith("|"):
+            self.table = f"{text} |"[:MAX_INPUT]
+        self.target = "table"
+
+    def undo(self) -> None:
+        words = self._target_text().split()
+        while words and words[-1] == "|":
+            words.pop()
+        self._set_target(" ".join(words[:-1]))
+
+    def clear(self) -> None:
+        self._set_target("")
+
+    def aim(self, target: str) -> None:
+        self.target = target
+
+    def _target_text(self) -> str:
+        return self.table if self.target == "table" else self.rack
+
+    def _set_target(self, text: str) -> None:
+        if self.target == "table":
+            self.table = text
+        else:
+            self.rack = text
+
+
+def _notation_form(texts: Texts) -> None:
+    """The rack and the table as text, to type or paste; Enter or the button uses them. Each
+    run shows the session's texts in the fields again (a stale field changed nothing)."""
+    for key, text in ((_RACK, texts.rack), (_TABLE, texts.table)):
+        if st.session_state.get(key) != text:
+            st.session_state[key] = text
+    with st.form("rummikub_best.typed", border=False, enter_to_submit=True):
+        st.text_input(t(_RACK), key=_RACK, max_chars=MAX_INPUT)
+        st.text_input(t(_TABLE), key=_TABLE, max_chars=MAX_INPUT)
+        st.form_submit_button(
+            t("rummikub_best.use_text"),
+            key="rummikub_best.use_text",
+            on_click=_typed,
+            args=(texts,),
+        )
+
+
+def _typed(texts: Texts) -> None:
+    texts.rack, texts.table = str(session.widget(_RACK)), str(session.widget(_TABLE))
+
+
+def _pickers(texts: Texts) -> None:
+    """Where clicked tiles go, then a row of number buttons per colour and a joker button: a
+    click adds the tile to the rack or to the table's last meld (start a new meld first to
+    make another).
+
+    Buttons, not a selection: a click is an event that carries its tile, so quick clicks
+    each add theirs, a second click on the same tile too."""
+    with st.container(horizontal=True, vertical_alignment="center"):
+        st.markdown(t("rummikub_best.picker_to"))
+        for to in ("rack", "table"):
+            st.button(
+                t(f"rummikub_best.to.{to}"),
+                key=f"rummikub_best.to.{to}",
+                type="primary" if texts.target == to else "secondary",
+                on_click=texts.aim,
+                args=(to,),
+            )
     for colour in range(4):
-        st.pills(
-            t("rummikub_best.colour_row." + str(colour)),
-            [tile(colour, n) for n in range(1, 14)],
-            format_func=lambda kind: tile_str(kind)[1:],
-            key=f"{_PICK}{colour}",
-            on_change=_picked,
-            args=(f"{_PICK}{colour}",),
-        )
+        kinds = [tile(colour, n) for n in range(1, 14)]
+        _picker_row(texts, t(f"rummikub_best.colour_row.{colour}"), str(colour), kinds)
+    _picker_row(texts, t("rummikub_best.pick_joker"), "joker", [JOKER])
     with st.container(horizontal=True):
-        st.pills(
-            t("rummikub_best.pick_joker"),
-            [JOKER],
-            format_func=lambda _: "J ☺",
-            key=f"{_PICK}joker",
-            on_change=_picked,
-            args=(f"{_PICK}joker",),
-        )
-    with st.container(horizontal=True):
-        st.button(t("rummikub_best.new_meld"), key="rummikub_best.new_meld", on_click=_new_meld)
-        st.button(t("rummikub_best.undo"), key="rummikub_best.undo", on_click=_undo)
-        st.button(t("rummikub_best.clear"), key="rummikub_best.clear", on_click=_clear)
+        for name, act in (
+            ("new_meld", texts.new_meld),
+            ("undo", texts.undo),
+            ("clear", texts.clear),
+        ):
+            st.button(t(f"rummikub_best.{name}"), key=f"rummikub_best.{name}", on_click=act)
 
 
-def _target_key() -> str:
-    return _TABLE if session.widget(_TARGET) == "table" else _RACK
-
-
-def _picked(key: str) -> None:
-    kind = st.session_state[key]
-    st.session_state[key] = None  # the next click on the same tile is a change again
-    if kind is None:
-        return
-    target = _target_key()
-    text = str(st.session_state.get(target, "")).strip()
-    text = "" if text == "-" else text
-    st.session_state[target] = f"{text} {tile_str(kind)}".strip()[:MAX_INPUT]
-
-
-def _new_meld() -> None:
-    text = str(st.session_state.get(_TABLE, "")).strip()
-    if text and text != "-" and not text.endswith("|"):
-        st.session_state[_TABLE] = f"{text} |"[:MAX_INPUT]
-    st.session_state[_TARGET] = "table"
-
-
-def _undo() -> None:
-    target = _target_key()
-    words = str(st.session_state.get(target, "")).split()
-    while words and words[-1] == "|":
-        words.pop()
-    st.session_state[target] = " ".join(words[:-1])
-
-
-def _clear() -> None:
-    st.session_state[_target_key()] = ""
+def _picker_row(texts: Texts, label: str, name: str, kinds: list[Tile]) -> None:
+    with st.container(gap="small", key=f"{_PICK}{name}"):
+        st.caption(label)
+        with st.container(horizontal=True, gap="small"):
+            for kind in kinds:
+                shown = "J ☺" if kind == JOKER else tile_str(kind)[1:]
+                st.button(shown, key=f"{_PICK}{tile_str(kind)}", on_click=texts.pick, args=(kind,))
 
 
 def analysis_or_message(s: Situation) -> Analysis | None:

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 import streamlit as st
 
-from app import frame, rk_example, rk_pictures, rk_quiz, session
+from app import frame, rk_example, rk_pictures, rk_quiz, session, stepper
 from app.i18n import number, t
 from app.rk_situation import Situation, to_query
 from wormlib.rummikub import game
@@ -32,7 +32,6 @@ BIG = 56  # tile width in pixels on this page: readable from the back of a class
 OPENING = Situation(parse_tiles(OPENING_RACK), opened=False)
 JOKER_MOVE = Situation(parse_tiles(JOKER_RACK), parse_table(JOKER_TABLE))
 EXAMPLE = Situation(rk_example.START.racks[0], rk_example.START.table)
-_STEP = "rummikub_rules.example.step"
 
 
 def paragraphs(*keys: str) -> None:
@@ -184,34 +183,7 @@ def _signed(score: Fraction) -> str:
 def example_turn() -> None:
     """One turn in steps; Back/Next sit in one row right above the picture."""
     script = rk_example.steps()
-    n = min(max(session.get(_STEP, lambda: 0), 0), len(script) - 1)
-    step = script[n]
-    st.progress(
-        (n + 1) / len(script), text=t("rummikub_rules.example.progress", n=n + 1, of=len(script))
-    )
-    with st.container(horizontal=True):  # restart wraps below Back and Next on a phone
-        st.button(
-            t("rummikub_rules.example.back"),
-            key="rummikub_rules.example.back",
-            on_click=session.put,
-            args=(_STEP, n - 1),
-            disabled=n == 0,
-        )
-        st.button(
-            t("rummikub_rules.example.next"),
-            key="rummikub_rules.example.next",
-            on_click=session.put,
-            args=(_STEP, n + 1),
-            disabled=n == len(script) - 1,
-            type="primary",
-        )
-        st.button(
-            t("rummikub_rules.example.restart"),
-            key="rummikub_rules.example.restart",
-            on_click=session.put,
-            args=(_STEP, 0),
-            disabled=n == 0,
-        )
+    step = script[stepper.step("rummikub_rules.example", len(script))]
     with st.container(border=True):
         st.markdown(f"**{t('rummikub_rules.table')}**")
         rk_pictures.show(rk_pictures.table(step.table, new=step.laid, size=BIG))

@@ -15,12 +15,13 @@ from streamlit.testing.v1 import AppTest
 from app import rk_example, rk_pictures, rk_quiz
 from app.i18n import CATALOG, LANGUAGES
 from app.play_words import odds_words
+from app.stepper import Step
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Lay
 from wormlib.rummikub.melds import check_meld, is_valid_meld, parse_table
 from wormlib.rummikub.rules import parse_rules
 from wormlib.rummikub.solver import best_move, helpful_tiles
-from wormlib.rummikub.tiles import JOKER, number_of, parse_tiles
+from wormlib.rummikub.tiles import JOKER, number_of, parse_tiles, tile_str
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = ("pages/home.py", "pages/rummikub_rules.py", "pages/rummikub_best.py")
@@ -45,6 +46,22 @@ def page(name: str, query: dict[str, str] | None = None, lang: str = "en") -> Ap
     at.switch_page(name).run()
     assert not at.exception, [e.message for e in at.exception]
     return at
+
+
+def notation(at: AppTest, key: str = "rummikub_best.rack") -> str:
+    """The rack (or table) as the page's text field shows it."""
+    return str(at.text_input(key=key).value)
+
+
+def type_in(at: AppTest, key: str, typed: str) -> None:
+    """Type into the rack's (or table's) field and use the text."""
+    at.text_input(key=key).input(typed)
+    at.button(key="rummikub_best.use_text").click().run()
+
+
+def pick(at: AppTest, kind: int) -> None:
+    """Click a tile picker's button."""
+    at.button(key=f"rummikub_best.pick.{tile_str(kind)}").click().run()
 
 
 def markdown(at: AppTest) -> str:
@@ -111,7 +128,7 @@ def test_the_example_steps_to_the_engines_verdict(lang: str) -> None:
 
 def test_a_step_outside_the_script_is_clamped() -> None:
     at = app()
-    at.session_state["rummikub_rules.example.step"] = 99
+    at.session_state["rummikub_rules.example.step"] = Step(99)
     at.run().switch_page("pages/rummikub_rules.py").run()
     assert not at.exception
     assert at.button(key="rummikub_rules.example.next").disabled
@@ -282,7 +299,7 @@ def test_the_explorers_numbers_are_the_solvers(query: dict[str, str]) -> None:
 
 def test_the_first_view_is_a_rearrangement_and_its_link_is_in_the_address() -> None:
     at = page("pages/rummikub_best.py")
-    assert at.text_input(key="rummikub_best.rack").value == "B7 K7 K9 K10 Y2 B12"
+    assert notation(at) == "B7 K7 K9 K10 Y2 B12"
     assert at.query_params["rack"] == "B7 K7 K9 K10 Y2 B12"
     assert at.query_params["table"] == "R3 R4 R5 R6 R7 | R8 B8 Y8 K8"
     assert at.query_params["opened"] == "1"
@@ -290,7 +307,7 @@ def test_the_first_view_is_a_rearrangement_and_its_link_is_in_the_address() -> N
 
 def test_typing_a_rack_rewrites_the_address() -> None:
     at = page("pages/rummikub_best.py")
-    at.text_input(key="rummikub_best.rack").input("r7 r8 r9 j").run()
+    type_in(at, "rummikub_best.rack", "r7 r8 r9 j")
     assert at.query_params["rack"] == "R7 R8 R9 J"
     assert not at.warning
 
@@ -298,22 +315,21 @@ def test_typing_a_rack_rewrites_the_address() -> None:
 def test_tile_pickers_build_a_rack_and_a_table() -> None:
     at = page("pages/rummikub_best.py")
     at.button(key="rummikub_best.clear").click().run()
-    assert at.text_input(key="rummikub_best.rack").value == ""
+    assert notation(at) == ""
     assert text("rummikub_best.err_empty_rack") in [w.value for w in at.warning]
-    for colour, kind in ((0, 6), (0, 6), (1, 13 + 6)):  # red 7 twice, blue 7
-        at.pills(key=f"rummikub_best.pick.{colour}").set_value(kind).run()
-        assert at.pills(key=f"rummikub_best.pick.{colour}").value is None  # ready again
-    assert at.text_input(key="rummikub_best.rack").value == "R7 R7 B7"
+    for kind in (6, 6, 13 + 6):  # red 7 twice, blue 7
+        pick(at, kind)
+    assert notation(at) == "R7 R7 B7"
     at.button(key="rummikub_best.undo").click().run()
-    assert at.text_input(key="rummikub_best.rack").value == "R7 R7"
-    at.segmented_control(key="rummikub_best.target").set_value("table").run()
+    assert notation(at) == "R7 R7"
+    at.button(key="rummikub_best.to.table").click().run()
     at.button(key="rummikub_best.clear").click().run()
     for kind in (2 * 13 + 4, 2 * 13 + 5, 2 * 13 + 6):  # yellow 5 6 7
-        at.pills(key="rummikub_best.pick.2").set_value(kind).run()
+        pick(at, kind)
     at.button(key="rummikub_best.new_meld").click().run()
     for colour in (1, 2, 3):
-        at.pills(key=f"rummikub_best.pick.{colour}").set_value(colour * 13 + 8).run()  # 9s
-    assert at.text_input(key="rummikub_best.table").value == "Y5 Y6 Y7 | B9 Y9 K9"
+        pick(at, colour * 13 + 8)  # 9s
+    assert notation(at, "rummikub_best.table") == "Y5 Y6 Y7 | B9 Y9 K9"
     assert at.query_params["table"] == "Y5 Y6 Y7 | B9 Y9 K9"
     assert not at.exception
 
@@ -358,7 +374,7 @@ def test_input_is_bounded() -> None:
         assert at.text_input(key=key).max_chars is not None
     long_rack = "R1 " * 300
     at = page("pages/rummikub_best.py", {"rack": long_rack})
-    assert at.text_input(key="rummikub_best.rack").value == long_rack[:400]
+    assert notation(at) == long_rack[:400]
     assert at.warning
 
 

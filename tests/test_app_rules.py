@@ -13,6 +13,7 @@ from app import quiz
 from app.i18n import CATALOG
 from app.rules_view import situation_query
 from app.situation import from_query
+from app.stepper import Step
 from app.worked_example import SCRIPT
 from wormlib import dice, game
 from wormlib.actions import Dice, Keep, Stop, Take
@@ -212,7 +213,7 @@ def test_the_example_turn_steps_forward_and_back() -> None:
 
 def example_step(at: AppTest, key: str) -> AppTest:
     """The example turn at the step with this text key."""
-    at.session_state["rules.example.step"] = [k for k, _, _ in SCRIPT].index(key)
+    at.session_state["rules.example.step"] = Step([k for k, _, _ in SCRIPT].index(key))
     return at.run()
 
 

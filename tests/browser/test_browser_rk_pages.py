@@ -53,6 +53,23 @@ def click(target: Locator) -> None:
     settle(target.page)
 
 
+def notation(page: Page, key: str = "rummikub_best.rack") -> Locator:
+    """The rack's (or table's) text field."""
+    return page.get_by_label(text(key))
+
+
+def quickly(target: Locator) -> None:
+    """Click as a hurried pupil does: without waiting for the page to finish its run, nor for
+    Playwright's checks that the button is stable."""
+    target.click(force=True)
+
+
+def picker(page: Page, colour: int, n: int) -> Locator:
+    """The button of tile ``n`` in the tile pickers' row of ``colour``."""
+    row = page.locator(f'[class~="st-key-rummikub_best-pick-{colour}"]')
+    return row.get_by_role("button", name=str(n), exact=True)
+
+
 def no_exception(page: Page) -> None:
     expect(page.locator('[data-testid="stException"]')).to_have_count(0)
 
@@ -124,22 +141,17 @@ def test_the_best_move_page_is_filled_by_clicks_and_its_link_opens_it(
         page.goto(f"{app_url}/rummikub-best")
         settle(page)
         screenshot(page, f"rk-best-first-{screen}")
-        rack = page.get_by_label(text("rummikub_best.rack"))
+        rack = notation(page)
         click(page.get_by_role("button", name=text("rummikub_best.clear")))
         expect(rack).to_have_value("")
         expect(page.get_by_text(text("rummikub_best.err_empty_rack"))).to_be_visible()
         typed: list[str] = []
         for colour, numbers in ((0, (10, 11)), (1, (10,)), (3, (10, 12))):
-            row = page.get_by_test_id("stElementContainer").filter(
-                has=page.get_by_text(text(f"rummikub_best.colour_row.{colour}"), exact=True)
-            )
             for n in numbers:
-                click(row.get_by_role("radio", name=str(n), exact=True))
+                click(picker(page, colour, n))
                 typed.append(f"{'RBYK'[colour]}{n}")
-                # the tile has reached the rack before the next click (a click sent while
-                # the page still runs may carry the rack's old text)
                 expect(rack).to_have_value(" ".join(typed))
-        click(page.get_by_role("radio", name="J ☺"))
+        click(page.get_by_role("button", name="J ☺"))
         expect(rack).to_have_value("R10 R11 B10 K10 K12 J")
         # the address follows later in the same run than the rack's text
         expect(page).to_have_url(re.compile(r"rack=R10(\+|%20)R11.*K12(\+|%20)J(&|$)"))
@@ -154,9 +166,7 @@ def test_the_best_move_page_is_filled_by_clicks_and_its_link_opens_it(
     with tab(browser, screen, "en") as fresh:
         fresh.goto(link)
         settle(fresh)
-        expect(fresh.get_by_label(text("rummikub_best.rack"))).to_have_value(
-            "R10 R11 B10 K10 K12 J"
-        )
+        expect(notation(fresh)).to_have_value("R10 R11 B10 K10 K12 J")
         no_exception(fresh)
 
 
@@ -167,3 +177,50 @@ def test_a_bad_link_gets_a_friendly_message(browser: Browser, app_url: str) -> N
         expect(page.get_by_text(text("rummikub_best.err_rack", "nl", text="R7 Q9"))).to_be_visible()
         no_exception(page)
         screenshot(page, "rk-best-bad-link-phone-nl")
+
+
+def test_quick_next_and_back_clicks_all_count(browser: Browser, app_url: str) -> None:
+    """Five clicks on Next, then five on Back, twice, none waiting for the page: each click
+    is a step (a click sent while the page still ran once repeated the step the buttons had
+    been drawn with)."""
+    with tab(browser, "desktop", "en") as page:
+        page.goto(f"{app_url}/rummikub-rules")
+        settle(page)
+        page.get_by_role("tab", name=text("rummikub_rules.tab.example")).click()
+        settle(page)
+        next_ = page.get_by_role("button", name=text("rummikub_rules.example.next"))
+        back = page.get_by_role("button", name=text("rummikub_rules.example.back"))
+        for _ in range(2):
+            for _ in range(5):
+                quickly(next_)
+            settle(page)
+            progress = text("rummikub_rules.example.progress", n=6, of=6)
+            expect(page.get_by_text(progress, exact=True)).to_be_visible()
+            expect(next_).to_be_disabled()
+            for _ in range(5):
+                quickly(back)
+            settle(page)
+            progress = text("rummikub_rules.example.progress", n=1, of=6)
+            expect(page.get_by_text(progress, exact=True)).to_be_visible()
+            expect(back).to_be_disabled()
+        no_exception(page)
+
+
+def test_quick_picker_clicks_all_count(browser: Browser, app_url: str) -> None:
+    """Five tiles picked without waiting for the page, the same tile twice among them, three
+    times over: each reaches the rack (a click sent while the page still ran carried the rack
+    text's old value, and the old address, which both overwrote the tiles picked meanwhile)."""
+    picks = ((0, 10), (0, 10), (0, 11), (1, 10), (3, 12))
+    with tab(browser, "desktop", "en") as page:
+        page.goto(f"{app_url}/rummikub-best")
+        settle(page)
+        rack = notation(page)
+        for _ in range(3):
+            click(page.get_by_role("button", name=text("rummikub_best.clear")))
+            expect(rack).to_have_value("")
+            for colour, n in picks:
+                quickly(picker(page, colour, n))
+            settle(page)
+            expect(rack).to_have_value(" ".join(f"{'RBYK'[c]}{n}" for c, n in picks))
+        expect(page).to_have_url(re.compile(r"rack=R10(\+|%20)R10(\+|%20)R11.*K12(&|$)"))
+        no_exception(page)
