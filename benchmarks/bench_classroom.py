@@ -68,6 +68,7 @@ class Widget:
     id: str
     kind: str
     options: tuple[str, ...] = ()
+    disabled: bool = False
 
 
 @dataclass
@@ -205,8 +206,12 @@ class Session:
         self.run.keys.add(key)
         if kind == "checkbox":
             kind = "toggle"
-        options = tuple(str(o) for o in getattr(proto, "options", ()) if isinstance(o, str))
-        self.run.widgets[key] = Widget(widget_id, kind, options)
+        options = tuple(  # a select box's texts, a pill's content
+            o if isinstance(o, str) else str(getattr(o, "content", ""))
+            for o in getattr(proto, "options", ())
+        )
+        disabled = bool(getattr(proto, "disabled", False))
+        self.run.widgets[key] = Widget(widget_id, kind, options, disabled)
 
     async def upload(self, key: str, name: str, data: bytes) -> dict[str, WidgetState]:
         """Put a file into a file uploader as the browser does; returns the widget's value."""
@@ -316,8 +321,14 @@ class Stats:
     game_ends: list[float] = field(default_factory=list)
     first_page: list[float] = field(default_factory=list)
     click_bytes: list[int] = field(default_factory=list)
+    by_page: dict[str, list[float]] = field(default_factory=dict)  # the clicks per page
     errors: int = 0
     games: int = 0
+
+    def click(self, session: Session, seconds: float) -> None:
+        self.clicks.append(seconds)
+        self.click_bytes.append(session.run.bytes)
+        self.by_page.setdefault(session.page, []).append(seconds)
 
 
 Behaviour = Callable[[Session, random.Random, Stats, float], "asyncio.Future[None]"]
@@ -326,9 +337,10 @@ Behaviour = Callable[[Session, random.Random, Stats, float], "asyncio.Future[Non
 async def timed(session: Session, stats: Stats, into: list[float], **kw: object) -> None:
     start = time.perf_counter()
     status = await session.request(**kw)  # type: ignore[arg-type]
-    into.append(time.perf_counter() - start)
     if into is stats.clicks:
-        stats.click_bytes.append(session.run.bytes)
+        stats.click(session, time.perf_counter() - start)
+    else:
+        into.append(time.perf_counter() - start)
     if status == FINISHED.FINISHED_WITH_COMPILE_ERROR:
         session.errors.append("compile error")
 
@@ -435,8 +447,7 @@ async def _click_and_watch(session: Session, stats: Stats, change: dict[str, Wid
     start = time.perf_counter()
     await session.request(change)
     elapsed = time.perf_counter() - start
-    stats.clicks.append(elapsed)
-    stats.click_bytes.append(session.run.bytes)
+    stats.click(session, elapsed)
     if session.game_over:
         stats.game_ends.append(elapsed)
         stats.games += 1
@@ -447,15 +458,112 @@ def _rank(action: str) -> int:
     return next((i for i, p in enumerate(PREFERENCE) if words.startswith(p)), len(PREFERENCE))
 
 
-async def pupil(port: int, index: int, stats: Stats, until: float, seed: int) -> None:
+RK = "rummikub_play."
+#: A rack and table a teacher might share: the best move rearranges the table.
+RK_LINK = "rack=R1+R5+B7+B9+Y3+Y4+Y12+K2+K8+K13+J+B1+R11+Y8&table=R2+R3+R4|B10+B11+B12|K5+Y5+R5"
+RK_TILES = tuple(f"{c}{n}" for c in "RBYK" for n in range(1, 14)) * 2 + ("J", "J")
+
+
+async def rummikub_best_pupil(
+    session: Session, rng: random.Random, stats: Stats, until: float
+) -> None:
+    """Type another rack every few seconds (a new solve and new teaching numbers), or say
+    whether the initial meld is done."""
+    while time.monotonic() < until:
+        await asyncio.sleep(rng.uniform(1.0, 3.0))
+        widgets = session.run.widgets
+        if rng.random() < 0.8 and "rummikub_best.rack" in widgets:
+            rack = " ".join(rng.sample(RK_TILES, rng.randint(6, 14)))
+            change = session.value("rummikub_best.rack", string_value=rack)
+        elif "rummikub_best.opened" in widgets:
+            now = session.values.get(widgets["rummikub_best.opened"].id)
+            change = session.value(
+                "rummikub_best.opened", bool_value=not (now.bool_value if now else True)
+            )
+        else:
+            session.errors.append("best-move page without its rack")
+            continue
+        await timed(session, stats, stats.clicks, changes=change)
+
+
+async def rummikub_play_pupil(
+    session: Session, rng: random.Random, stats: Stats, until: float
+) -> None:
+    """Play the expert bot the way the page teaches: pick the whole rack, ask "help me
+    arrange", take its arrangement and end the turn (or draw); let the bots play; next round."""
+    helped = False
+    while time.monotonic() < until:
+        widgets = session.run.widgets
+        enabled = [k for k, w in widgets.items() if not w.disabled]
+        first = functools.partial(_first, enabled)
+        rack = next((k for k in enabled if k.startswith(RK + "pick.") and k.endswith(".r")), None)
+        key: str | None
+        if key := first(RK + "next."):  # the round's scores, then the next round
+            await asyncio.sleep(rng.uniform(2.0, 4.0))
+        elif key := first(RK + "bots."):  # the bots play until it is the pupil's turn
+            await asyncio.sleep(rng.uniform(0.5, 1.0))
+        elif rack is not None:
+            await asyncio.sleep(rng.uniform(0.8, 2.0))
+            end, use, ask = first(RK + "end."), first(RK + "use."), first(RK + "help.")
+            if end is not None:
+                key, helped = end, False
+            elif use is not None:
+                key = use
+            elif helped or not widgets[rack].options:
+                key, helped = first(RK + "draw."), False
+            elif ask is not None:
+                key, helped = ask, True
+            else:  # pick every tile of the rack
+                picked = session.value(rack, string_array_value={"data": widgets[rack].options})
+                await timed(session, stats, stats.clicks, changes=picked)
+                continue
+        elif RK + "start" in widgets:  # the set-up form: against the expert
+            level = widgets.get(RK + "setup.level0")
+            if level is not None and session.values.get(level.id) is None:
+                expert = session.value(RK + "setup.level0", string_value=level.options[2])
+                await timed(session, stats, stats.clicks, changes=expert)
+                continue
+            await asyncio.sleep(rng.uniform(0.5, 1.5))
+            key = RK + "start"
+        else:
+            session.errors.append("Rummikub play page with nothing to do")
+            await asyncio.sleep(1.0)
+            continue
+        if key is not None:
+            change = session.value(key, trigger_value=True)
+            await timed(session, stats, stats.clicks, changes=change)
+
+
+def _first(keys: list[str], prefix: str) -> str | None:
+    return next((k for k in keys if k.startswith(prefix)), None)
+
+
+#: Who does what: the pages of a mix, one pupil after another.
+MIXES = {
+    "regenwormen": (("explorer", explorer_pupil), ("play", play_pupil)),
+    "app": (
+        ("explorer", explorer_pupil),
+        ("play", play_pupil),
+        ("rummikub-best", rummikub_best_pupil),
+        ("rummikub-play", rummikub_play_pupil),
+    ),
+}
+
+
+async def pupil(
+    port: int, index: int, stats: Stats, until: float, seed: int, mix: str = "regenwormen"
+) -> None:
     rng = random.Random(f"{seed}:{index}")
-    explorer = index % 2 == 0
-    query = EXPLORER_LINKS[index // 2 % len(EXPLORER_LINKS)] if explorer else ""
+    pages = MIXES[mix]
+    page, behaviour = pages[index % len(pages)]
+    query = {
+        "explorer": EXPLORER_LINKS[index // len(pages) % len(EXPLORER_LINKS)],
+        "rummikub-best": RK_LINK,
+    }.get(page, "")
     locale = "nl-NL" if index % 3 == 0 else "en-GB"
-    session = Session(port, "explorer" if explorer else "play", query, locale)
+    session = Session(port, page, query, locale)
     try:
         stats.first_page.append(await session.open())
-        behaviour = explorer_pupil if explorer else play_pupil
         await behaviour(session, rng, stats, until)
     except (TimeoutError, OSError, KeyError) as e:
         session.errors.append(f"{type(e).__name__}: {e}")
@@ -568,14 +676,14 @@ def load() -> str:
 
 
 async def classroom(
-    processes: list[psutil.Process], port: int, users: int, duration: float, seed: int
+    processes: list[psutil.Process], port: int, users: int, duration: float, seed: int, mix: str
 ) -> dict[str, float]:
     stats = Stats()
     with Monitor(processes) as monitor:
         until = time.monotonic() + duration
         tasks = []
         for i in range(users):  # the class opens the link within a few seconds
-            tasks.append(asyncio.create_task(pupil(port, i, stats, until, seed)))
+            tasks.append(asyncio.create_task(pupil(port, i, stats, until, seed, mix)))
             await asyncio.sleep(0.1)
         await asyncio.gather(*tasks)
     clicks = stats.clicks
@@ -589,6 +697,11 @@ async def classroom(
         f"(that run: max {ms(stats.game_ends, 1.0):.0f} ms); "
         f"first page p50={ms(stats.first_page, 0.5):.0f} ms max={ms(stats.first_page, 1.0):.0f} ms"
     )
+    for page, times in sorted(stats.by_page.items()):
+        print(
+            f"    {page:<14} clicks={len(times):<4} p50={ms(times, 0.5):5.0f} ms "
+            f"p95={ms(times, 0.95):5.0f} ms max={ms(times, 1.0):5.0f} ms"
+        )
     runs = len(clicks) + len(stats.bot_steps) + len(stats.first_page)
     cpu_ms = 1000 * monitor.server_cpu * monitor.wall / max(runs, 1)
     kb = statistics.mean(stats.click_bytes) / 1000 if stats.click_bytes else float("nan")
@@ -662,7 +775,9 @@ async def main_async(args: argparse.Namespace) -> None:
             return
         results = {}
         for users in args.users:
-            results[users] = await classroom(processes, port, users, args.duration, args.seed)
+            results[users] = await classroom(
+                processes, port, users, args.duration, args.seed, args.mix
+            )
         last = results[args.users[-1]]
         print(
             f"users={args.users[-1]} p50_ms={last['p50']:.0f} p95_ms={last['p95']:.0f} "
@@ -676,6 +791,13 @@ def main() -> None:
     parser.add_argument("--duration", type=float, default=30.0, help="seconds per phase")
     parser.add_argument("--soak", type=int, default=0, help="sessions one after another")
     parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument(
+        "--mix",
+        choices=MIXES,
+        default="regenwormen",
+        help="regenwormen: half Explorer, half Play; app: a quarter on each of Explorer, Play, "
+        "Rummikub best move and Rummikub play",
+    )
     parser.add_argument(
         "--app-dir",
         type=Path,
