@@ -1,5 +1,6 @@
-"""The master's endgame habit: with a small rack it draws rather than lay part of it, so that it
-can go out in one turn; with a big rack or a nearly empty pool it lays like the expert."""
+"""The master's habit: while only a few tiles would stay stuck it draws rather than lay part of
+its rack, so that it can go out in one turn; with a full rack, many stuck tiles or a nearly empty
+pool it lays like the expert."""
 
 from __future__ import annotations
 
@@ -36,17 +37,18 @@ def test_master_goes_out_when_the_draw_brought_the_missing_tile(position: Positi
     assert isinstance(master, Lay) and key == "go_out" and values == {"tiles": 4}
 
 
-def test_master_lays_like_the_expert_with_a_big_rack(position: Position) -> None:
-    rack = "R1 K4 Y11 B9"  # 4 tiles: not the end of the round yet
+def test_master_lays_like_the_expert_with_a_full_rack(position: Position) -> None:
+    melds = "R1 R2 R3 B1 B2 B3 Y1 Y2 Y3 K1 K2 K3 R5 R6 R7 B5 B6 B7 Y5 Y6 Y7"
+    rack = f"{melds} K13"  # 22 tiles, only K13 stuck: the rack is too full to wait
     assert len(parse_tiles(rack)) >= bots.HOLD_RACK
     state = position(f"{rack} / K1 K2", TABLE, opened="1 1")
-    master, key, _ = decide("master", state)
-    assert master == decide("expert", state)[0] and key == "lay"
+    master, key, values = decide("master", state)
+    assert master == decide("expert", state)[0] and key == "lay" and values == {"tiles": 21}
 
 
-def test_master_lays_like_the_expert_with_two_stuck_tiles(position: Position) -> None:
-    state = position("R1 K4 B9 / K1 K2", TABLE, opened="1 1")
-    assert bots.HOLD_STUCK < 2
+def test_master_lays_like_the_expert_when_many_tiles_are_stuck(position: Position) -> None:
+    state = position("R1 K4 Y11 B12 R13 B9 / K1 K2", TABLE, opened="1 1")
+    assert bots.HOLD_STUCK < 5
     master, key, _ = decide("master", state)
     assert isinstance(master, Lay) and master.laid == parse_tiles("B9") and key == "lay"
 

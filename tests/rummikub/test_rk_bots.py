@@ -75,8 +75,11 @@ def test_expert_rearranges_where_careful_cannot(position: Position) -> None:
     assert isinstance(expert, Lay) and key == "lay" and values["tiles"] == 1
 
 
+STUCK = "K5 Y8 B12 K13"  # with B9: too many stuck tiles for the master to wait (5)
+
+
 def test_master_keeps_a_joker_that_adds_only_itself(position: Position) -> None:
-    state = position(f"R1 R2 R3 J B9 / {OTHER}", opened="1 1")
+    state = position(f"R1 R2 R3 J B9 {STUCK} / {OTHER}", opened="1 1")
     expert, _, _ = decide("expert", state)
     master, key, values = decide("master", state)
     assert isinstance(expert, Lay) and JOKER in expert.laid
@@ -85,7 +88,7 @@ def test_master_keeps_a_joker_that_adds_only_itself(position: Position) -> None:
 
 
 def test_master_lays_a_joker_that_lets_it_lay_more(position: Position) -> None:
-    state = position(f"R1 R2 J B9 B10 B11 K13 / {OTHER}", opened="1 1")
+    state = position(f"R1 R2 J B9 B10 B11 K13 Y5 K8 B4 R11 / {OTHER}", opened="1 1")
     master, key, _ = decide("master", state)
     assert isinstance(master, Lay) and JOKER in master.laid and key == "lay"
 

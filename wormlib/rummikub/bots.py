@@ -1,18 +1,18 @@
 """Rummikub bots from beginner to master: one small class per level behind one interface.
 
 A bot sees what a player sees: its own rack (``state.racks[state.current]``), the table, who has
-opened, the racks' sizes, the pool's size and, for the master, which tiles it has not seen
-(``state.unseen``). It decides only where a player decides (the game loop resolves chance) and
-is deterministic for a given generator. Each decision carries a ``Reason``: a key and the
-numbers behind it; the app words it in the pupil's language (no sentences here).
+opened, the racks' sizes, the pool's size and which tiles it has not seen (``state.unseen``).
+It decides only where a player decides (the game loop resolves chance) and is deterministic for
+a given generator. Each decision carries a ``Reason``: a key and the numbers behind it; the app
+words it in the pupil's language (no sentences here).
 
 ========  ==========================================================================
 beginner  new melds from its own rack only, picked greedily (longest first)
 careful   the most rack tiles in new melds (an exact search of the rack), then single tiles
           added to the ends of table runs and to groups
 expert    the exact solver: the most tiles each turn, with any rearrangement
-master    the solver, but near the end it draws rather than lay part of its rack, to go
-          out in one turn; keeps its jokers back (see ``MasterBot``)
+master    the solver, but once opened it draws rather than lay part of its rack while only
+          a few tiles would stay stuck: it waits to go out in one turn (``MasterBot``)
 ========  ==========================================================================
 """
 
@@ -261,15 +261,16 @@ class ExpertBot:
 
 
 class MasterBot:
-    """The solver, but near the end of a round it waits to go out in one turn.
+    """The solver, but once opened it lays only to go out: while the best lay would leave a few
+    tiles stuck on its rack (at most ``HOLD_STUCK``), it draws instead.
 
-    When its rack is small (fewer than ``HOLD_RACK`` tiles, the pool holding at least
-    ``HOLD_POOL``) and the best lay would still leave a tile stuck on the rack, it draws instead
-    of laying: the tiles that fit now still fit later, and the draw is a new chance for the
-    stuck tile. The expert lays what fits and then has to draw on the next turn, so it gets a
-    chance to go out only every other turn (README, "Rummikub", has the measured effect).
-    Otherwise it plays like the expert but keeps its jokers back: a joker is laid only when it
-    lets the bot lay more numbered tiles than it could without it, or go out.
+    The tiles that fit now mostly still fit later, and every turn spent drawing is a chance to
+    go out at once. The expert lays what fits and must then draw on the next turn, so it gets
+    a chance to go out only every other turn, and its tiles on the table feed the other
+    players' rearranging. A rack of ``HOLD_RACK`` tiles or a pool under ``HOLD_POOL`` ends the
+    waiting (a full rack costs points if the pool runs out). When it lays, it keeps its jokers
+    back: a joker is laid only when it lets the bot lay more numbered tiles, or go out.
+    README ("Rummikub") has the measured effect.
     """
 
     name = "master"
@@ -296,11 +297,11 @@ class MasterBot:
         return _lay_or_draw(state, move.laid, move.table, opening)
 
 
-#: The master waits (draws rather than lays) only with fewer rack tiles than this, at most
-#: ``HOLD_STUCK`` of them stuck, and at least ``HOLD_POOL`` tiles in the pool (near the end
-#: of the pool a rack full of tiles loses the count of points).
-HOLD_RACK = 4
-HOLD_STUCK = 1
+#: The master waits (draws rather than lays) while at most ``HOLD_STUCK`` tiles would stay on
+#: its rack, its rack has fewer than ``HOLD_RACK`` tiles and the pool at least ``HOLD_POOL``
+#: (measured: README, "Rummikub").
+HOLD_STUCK = 4
+HOLD_RACK = 20
 HOLD_POOL = 10
 
 
