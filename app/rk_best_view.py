@@ -248,9 +248,9 @@ def _pickers(texts: Texts) -> None:
 
 
 def _picker_row(texts: Texts, label: str, name: str, kinds: list[Tile]) -> None:
-    with st.container(gap="small", key=f"{_PICK}{name}"):
+    with st.container(gap="xxsmall", key=f"{_PICK}{name}"):
         st.caption(label)
-        with st.container(horizontal=True, gap="small"):
+        with st.container(horizontal=True, gap="xsmall"):
             for kind in kinds:
                 shown = "J ☺" if kind == JOKER else tile_str(kind)[1:]
                 st.button(shown, key=f"{_PICK}{tile_str(kind)}", on_click=texts.pick, args=(kind,))

@@ -1,10 +1,13 @@
 """The Rummikub play page in a real browser on a 1280x800 projector and a 390x844 phone: a
 saved game is loaded, then a rearrangement is done by clicks only (a tile taken from a table
 run joins two rack tiles in a new group) and the turn ends; the engine's table afterwards is
-checked. Screenshots for a human look."""
+checked; and a turn under the shortest timer runs out in the browser with nobody clicking.
+Screenshots for a human look."""
 
 from __future__ import annotations
 
+import re
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -16,7 +19,7 @@ from app.i18n import CATALOG
 from tests.browser.conftest import screenshot, settle
 from wormlib.rummikub import save
 from wormlib.rummikub.actions import parse_action
-from wormlib.rummikub.rules import SEED
+from wormlib.rummikub.rules import SEED, parse_rules
 
 SCREENS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
 LOCALES = {"en": "en-GB", "nl": "nl-NL"}
@@ -31,13 +34,13 @@ ACTIONS = (
 )
 
 
-def saved_game(tmp: Path) -> Path:
+def saved_game(tmp: Path, actions: tuple[str, ...] = ACTIONS, rules: str = "seed") -> Path:
     path = tmp / "rummikub.json"
     path.write_text(
         save.dumps(
-            SEED,
+            parse_rules(rules),
             ["Ann", "beginner"],
-            [parse_action(a) for a in ACTIONS],
+            [parse_action(a) for a in actions],
             meta={"seed": 1, "bots": [None, "beginner"], "named": [True, False]},
         ),
         encoding="utf-8",
@@ -122,3 +125,72 @@ def test_a_rearrangement_by_clicks(
         ]
         assert any("11" in label and "13" in label for label in labels)
         screenshot(page, f"rk-play-ended-{screen}-{lang}")
+
+
+#: The shortest turn the variants allow (``timer-N``, N from 10: wormlib/rummikub/rules.py).
+#: The set-up form offers the named timer-60, so the game starts from a saved deal.
+SHORTEST_TIMER = "timer-10"
+
+
+def clock(page: Page, lang: str) -> int:
+    """The seconds the turn's clock shows now."""
+    before, after = CATALOG[P + "clock"][lang].split("{s}")
+    shown = re.compile(re.escape(before) + r"(\d+)" + re.escape(after))
+    label = page.get_by_text(shown)
+    expect(label).to_have_count(1)
+    found = shown.search(label.inner_text())
+    assert found is not None
+    return int(found.group(1))
+
+
+@pytest.mark.parametrize(("screen", "lang"), [("desktop", "en"), ("phone", "nl")])
+def test_the_timer_runs_out_in_the_browser(
+    browser: Browser, app_url: str, tmp_path: Path, screen: str, lang: str
+) -> None:
+    """RUMMIKUB_RULES.md: when time runs out, the table is restored to its position at the
+    start of the turn, the tiles go back to the rack and the player draws 1 tile. Ann lays
+    a run, then nobody touches the page: the clock counts down and the time-out is played."""
+    assert parse_rules(SHORTEST_TIMER).turn_seconds == 10
+    with pytest.raises(ValueError):
+        parse_rules("timer-9")
+    with tab(browser, screen, lang) as page:
+        page.goto(f"{app_url}/rummikub-play?lang={lang}")
+        settle(page)
+        page.locator('input[type="file"]').set_input_files(
+            str(saved_game(tmp_path, ACTIONS[:1], SHORTEST_TIMER))
+        )
+        settle(page)
+        expect(page.get_by_text(text(P + "loaded", lang))).to_be_visible()
+        assert clock(page, lang) <= 10
+        # lay R10 R11 R12 from the rack as a new meld, and leave the turn unfinished
+        rack = page.locator('[class~="st-key-rummikub_play-pick-1-1-r"]')
+        for n in (10, 11, 12):
+            click(rack.get_by_role("button", name=f"● {n}"))
+        click(page.get_by_role("button", name=text(P + "new_meld", lang)))
+        run = text("rummikub.pic_meld", lang, label=1, tiles="")
+        expect(page.locator(f'svg[aria-label^="{run}"]')).to_have_count(1)
+        expect(page.get_by_text(text("rummikub.empty_table", lang))).to_have_count(0)
+        # no clicks from here on: the clock goes down by itself, and time runs out
+        read_at, first = time.monotonic(), clock(page, lang)
+        later = first
+        while later >= first and time.monotonic() - read_at < 3:
+            page.wait_for_timeout(250)
+            later = clock(page, lang)
+        assert later < first, f"the clock stood at {first} seconds"
+        screenshot(page, f"rk-play-timer-running-{screen}-{lang}")
+        time_up = page.get_by_text(text(P + "time_up", lang))
+        expect(time_up).to_be_visible(timeout=20_000)
+        # not before its time: the clock showed at least ``first`` seconds up to a second
+        # before it was read
+        assert time.monotonic() - read_at >= first - 1.5
+        settle(page)
+        # the table as at the start of the turn (empty), the run back on the rack plus one
+        # penalty tile, and the bot to move
+        expect(page.get_by_text(text("rummikub.empty_table", lang))).to_be_visible()
+        expect(page.locator(f'svg[aria-label^="{run}"]')).to_have_count(0)
+        ann = page.get_by_test_id("stMetric").filter(has_text="Ann")
+        expect(ann).to_contain_text(text(P + "tiles", lang, n=14 + SEED.timeout_penalty))
+        bot = text(P + "bot_name", lang, level=text(P + "level.beginner", lang))
+        expect(page.get_by_text(text(P + "bot_turn", lang, name=bot))).to_be_visible()
+        expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+        screenshot(page, f"rk-play-timer-up-{screen}-{lang}")
