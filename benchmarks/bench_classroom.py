@@ -474,7 +474,10 @@ async def rummikub_best_pupil(
         widgets = session.run.widgets
         if rng.random() < 0.8 and "rummikub_best.rack" in widgets:
             rack = " ".join(rng.sample(RK_TILES, rng.randint(6, 14)))
-            change = session.value("rummikub_best.rack", string_value=rack)
+            change = {  # typed into the form, then "Use this text"
+                **session.value("rummikub_best.rack", string_value=rack),
+                **session.value("rummikub_best.use_text", trigger_value=True),
+            }
         elif "rummikub_best.opened" in widgets:
             now = session.values.get(widgets["rummikub_best.opened"].id)
             change = session.value(
