@@ -18,7 +18,7 @@ import streamlit as st
 from app import markup, rk_pictures, session
 from app import rk_match as m
 from app import rk_play_turn as turns
-from app.i18n import number, t
+from app.i18n import nt, number, t
 from app.rk_play_turn import Turn
 from wormlib.errors import WormError
 from wormlib.rummikub import game, svg
@@ -287,7 +287,7 @@ def turn_area(match: m.Match, coach: bool) -> None:
     _help(match, turn, version)
     if coach:
         could = _coach(match)
-        st.info(t(P + "coach", n=could) if could is not None else t(P + "coach_unknown"), icon="🧭")
+        st.info(nt(P + "coach", could) if could is not None else t(P + "coach_unknown"), icon="🧭")
 
 
 def _coach(match: m.Match) -> int | None:
@@ -497,7 +497,7 @@ def bot_moves(match: m.Match) -> None:
 def action_text(move: m.Move) -> str:
     action = move.action
     if isinstance(action, Lay):
-        return t(P + "did.lay", n=len(action.laid), tiles=rk_pictures.tiles_names(action.laid))
+        return nt(P + "did.lay", len(action.laid), tiles=rk_pictures.tiles_names(action.laid))
     if isinstance(action, TimeOut):
         return t(P + "did.timeout")
     return t(P + "did.draw")

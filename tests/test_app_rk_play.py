@@ -16,7 +16,7 @@ from streamlit.testing.v1 import AppTest
 
 from app import rk_match as m
 from app import rk_play_view as view
-from app.i18n import CATALOG, LANGUAGES
+from app.i18n import CATALOG, LANGUAGES, WORDS
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Draw, TimeOut
 from wormlib.rummikub.bots import BOTS
@@ -284,7 +284,7 @@ def test_the_coach_shows_what_the_solver_lays() -> None:
     at.toggle(key=view.COACH).set_value(True).run()
     could = m.could_lay(match_of(at).state)
     assert could is not None
-    assert text(P + "coach", n=could) in [i.value for i in at.info]
+    assert WORDS.plural("en", P + "coach", could) in [i.value for i in at.info]
 
 
 def test_time_running_out_plays_the_engines_time_out(session: dict[str, Any]) -> None:
