@@ -29,7 +29,6 @@ from streamlit.navigation.page import StreamlitPage
 from app.i18n import follow_address, language, language_picker, t
 
 PAGES = Path(__file__).resolve().parent.parent / "pages"
-_RUMMIKUB_PLAY = ("rummikub_play.py", "rk_play.py")
 _FRAMED = "frame.framed"  # set while streamlit_app.py runs a page inside its frame
 _RERUN = "frame.rerun"  # set once this session has rerun a page that ran alone
 
@@ -72,11 +71,7 @@ def _draw() -> StreamlitPage:
             ],
             "Rummikub": [
                 page("rummikub_rules.py", "rummikub.page_rules", "📘", url_path="rummikub-rules"),
-                *(
-                    [page(play, "rummikub.page_play", "🀄", url_path="rummikub-play")]
-                    if (play := rummikub_play_page())
-                    else []
-                ),
+                page("rummikub_play.py", "rummikub.page_play", "🀄", url_path="rummikub-play"),
                 page("rummikub_best.py", "rummikub.page_best", "🧩", url_path="rummikub-best"),
             ],
         }
@@ -91,12 +86,6 @@ def declare_language() -> None:
     st.sidebar.html(
         f"<script>document.documentElement.lang = {code};</script>", unsafe_allow_javascript=True
     )
-
-
-def rummikub_play_page() -> str | None:
-    """The Rummikub play page's script, written by another helper at the same time as the
-    navigation (None until it exists)."""
-    return next((name for name in _RUMMIKUB_PLAY if (PAGES / name).exists()), None)
 
 
 def page(

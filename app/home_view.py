@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from app import frame, pictures, rk_pictures
+from app import pictures, rk_pictures
 from app.i18n import t
 from wormlib.dice import parse_dice
 from wormlib.rummikub.tiles import parse_tiles
@@ -34,7 +34,7 @@ RUMMIKUB = Game(
     "home.rummikub",
     (
         ("pages/rummikub_rules.py", "rummikub.page_rules", "📘"),
-        (f"pages/{frame.rummikub_play_page()}", "rummikub.page_play", "🀄"),
+        ("pages/rummikub_play.py", "rummikub.page_play", "🀄"),
         ("pages/rummikub_best.py", "rummikub.page_best", "🧩"),
     ),
 )
@@ -50,5 +50,4 @@ def game_card(game: Game) -> None:
             rk_pictures.show(*(rk_pictures.meld(m, size=40) for m in melds))
         st.markdown(t(game.about))
         for script, title, icon in game.pages:
-            if frame.PAGES.joinpath(script.removeprefix("pages/")).exists():
-                st.page_link(script, label=t(title), icon=icon)
+            st.page_link(script, label=t(title), icon=icon)

@@ -12,7 +12,7 @@ from fractions import Fraction
 
 import streamlit as st
 
-from app import frame, rk_example, rk_pictures, rk_quiz, session, stepper
+from app import rk_example, rk_pictures, rk_quiz, session, stepper
 from app.i18n import number, t
 from app.rk_situation import Situation, to_query
 from wormlib.rummikub import game
@@ -50,8 +50,7 @@ def links(position: Situation | None = None) -> None:
             query_params=to_query(position) if position is not None else None,
         )
     with play_column:
-        if play := frame.rummikub_play_page():
-            st.page_link(f"pages/{play}", label=t("rummikub_rules.to_play"), icon="🀄")
+        st.page_link("pages/rummikub_play.py", label=t("rummikub_rules.to_play"), icon="🀄")
 
 
 # --- the game ----------------------------------------------------------------------------------
