@@ -236,9 +236,7 @@ def test_the_example_speaks_like_a_teacher_not_like_the_engine() -> None:
     # the roll 1 2 4 4 W: one 1, one 2, two 4s
     assert "Now you may set aside the 1, the 2 or the 4s." in [m.value for m in at.markdown]
     at = example_step(open_rules("nl-NL"), "roll5")
-    assert "Je mag nu de één, de twee of de vieren apart leggen." in [
-        m.value for m in at.markdown
-    ]
+    assert "Je mag nu de één, de twee of de vieren apart leggen." in [m.value for m in at.markdown]
 
 
 def test_a_step_that_talks_about_a_die_shows_it() -> None:
