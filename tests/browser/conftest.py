@@ -148,6 +148,34 @@ def page(browser: Browser) -> Iterator[Page]:
     context.close()
 
 
+#: The two screens the pupils' pages are checked on, and the browser locale of each language.
+SCREENS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+LOCALES = {"en": "en-GB", "nl": "nl-NL"}
+
+
+@contextmanager
+def tab(browser: Browser, screen: str, lang: str, timeout: float = 60_000) -> Iterator[Page]:
+    """A fresh tab (its own Streamlit session) on ``screen`` with the browser in ``lang``."""
+    context = browser.new_context(viewport=SCREENS[screen], locale=LOCALES[lang])  # type: ignore[arg-type]
+    page = context.new_page()
+    page.set_default_timeout(timeout)
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def navigation_mode(browser: Browser, app_url: str) -> None:
+    """One visit of the front page first, so that the server has left Streamlit's legacy
+    pages/ mode (see app/frame.py): a fresh server's first deep link draws stale widgets.
+    A module that opens pages by deep link asks for it with
+    ``pytestmark = pytest.mark.usefixtures("navigation_mode")``."""
+    with tab(browser, "desktop", "en") as page:
+        page.goto(app_url)
+        settle(page)
+
+
 def settle(page: Page, timeout: float = 30_000) -> None:
     """Wait until the app has finished its script run and drawn every element.
 

@@ -12,24 +12,11 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from app.i18n import CATALOG
-from tests.browser.conftest import screenshot, settle
+from tests.browser.conftest import LOCALES, SCREENS, screenshot, settle, tab
 from wormlib.dice import FACES, face_symbol
 
-SCREENS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
-LOCALES = {"en": "en-GB", "nl": "nl-NL"}
+pytestmark = pytest.mark.usefixtures("navigation_mode")
 Box = dict[str, float]
-
-
-@pytest.fixture(scope="module", autouse=True)
-def navigation_mode(browser: Browser, app_url: str) -> None:
-    """One visit of the app's front page first, so that the server has left Streamlit's
-    legacy pages/ mode. (On a fresh server whose very first visit is /explorer, the first
-    click of that session still loses the form's values: reported, app/frame.py's part.)"""
-    context = browser.new_context()
-    page = context.new_page()
-    page.goto(app_url)
-    settle(page)
-    context.close()
 
 
 def text(key: str, lang: str, **fields: object) -> str:
@@ -40,16 +27,11 @@ def text(key: str, lang: str, **fields: object) -> str:
 def explorer(
     browser: Browser, app_url: str, screen: str, lang: str, link: str = ""
 ) -> Iterator[Page]:
-    context = browser.new_context(viewport=SCREENS[screen], locale=LOCALES[lang])
-    page = context.new_page()
-    page.set_default_timeout(30_000)
-    try:
+    with tab(browser, screen, lang, timeout=30_000) as page:
         page.goto(f"{app_url}/explorer{link}")
         settle(page)
         expect(page.get_by_role("heading", name=text("explorer.title", lang))).to_be_visible()
         yield page
-    finally:
-        context.close()
 
 
 def box(locator: Locator) -> Box:

@@ -8,21 +8,18 @@ from __future__ import annotations
 
 import re
 import time
-from collections.abc import Iterator
-from contextlib import contextmanager
 from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from app.i18n import CATALOG
-from tests.browser.conftest import screenshot, settle
+from tests.browser.conftest import screenshot, settle, tab
 from wormlib.rummikub import save
 from wormlib.rummikub.actions import parse_action
 from wormlib.rummikub.rules import SEED, parse_rules
 
-SCREENS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
-LOCALES = {"en": "en-GB", "nl": "nl-NL"}
+pytestmark = pytest.mark.usefixtures("navigation_mode")
 P = "rummikub_play."
 #: Ann opens with the run R10-R13; the beginner bot draws; Ann holds B10 and Y10.
 ACTIONS = (
@@ -46,26 +43,6 @@ def saved_game(tmp: Path, actions: tuple[str, ...] = ACTIONS, rules: str = "seed
         encoding="utf-8",
     )
     return path
-
-
-@pytest.fixture(scope="module", autouse=True)
-def navigation_mode(browser: Browser, app_url: str) -> None:
-    """One visit of the front page first, so that the server has left Streamlit's legacy
-    pages/ mode (see app/frame.py)."""
-    with tab(browser, "desktop", "en") as page:
-        page.goto(app_url)
-        settle(page)
-
-
-@contextmanager
-def tab(browser: Browser, screen: str, lang: str) -> Iterator[Page]:
-    context = browser.new_context(viewport=SCREENS[screen], locale=LOCALES[lang])  # type: ignore[arg-type]
-    page = context.new_page()
-    page.set_default_timeout(60_000)
-    try:
-        yield page
-    finally:
-        context.close()
 
 
 def text(key: str, lang: str = "en", **fields: object) -> str:
