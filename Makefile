@@ -2,7 +2,7 @@
 # uv comes from PATH, or is installed into .tools/ (a venv, so no system pip is touched).
 UV ?= $(shell command -v uv 2>/dev/null || echo .tools/bin/uv)
 
-.PHONY: run test lint typecheck env bench notebook
+.PHONY: run class test lint typecheck env bench notebook
 
 .tools/bin/uv:
 	python3 -m venv .tools
@@ -14,12 +14,16 @@ env: $(filter .tools/bin/uv,$(UV))
 run: env
 	$(UV) run streamlit run streamlit_app.py --server.address 127.0.0.1
 
+# For a lesson: serve the pupils' phones on the local network, printing the address and a QR code.
+class: env
+	$(UV) run python tools/serve_class.py
+
 lint: env
 	$(UV) run ruff check .
 	$(UV) run ruff format --check .
 
 typecheck: env
-	$(UV) run mypy wormlib app pages streamlit_app.py
+	$(UV) run mypy wormlib app pages tools streamlit_app.py
 
 test: lint typecheck
 	$(UV) run pytest -n 2
