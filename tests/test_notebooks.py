@@ -1,5 +1,6 @@
-"""The lesson notebooks: committed without outputs, the same lessons in both languages, links
-that open a real explorer situation, and every notebook runs top to bottom without an error."""
+"""The lesson notebooks: committed without outputs, the same lessons in every language (the
+same cells, links and wormlib calls as the English), links that open a real explorer situation,
+each language's own words, and every notebook runs top to bottom without an error."""
 
 from __future__ import annotations
 
@@ -14,12 +15,27 @@ import pytest
 from nbclient import NotebookClient
 
 from app.situation import LINK_NAMES, from_query
+from tests.test_glossary import occurs, tables
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
-LANGUAGES = ("en", "nl")
+LANGUAGES = ("en", "nl", "de", "fr")
 LESSONS = {lang: sorted((NOTEBOOKS / lang).glob("*.ipynb")) for lang in LANGUAGES}
 EVERY = [path for lang in LANGUAGES for path in LESSONS[lang]]
+#: Each lesson beside its English original (the count test checks that none is missing).
+TRANSLATED = [
+    pair for lang in LANGUAGES[1:] for pair in zip(LESSONS["en"], LESSONS[lang], strict=False)
+]
+#: The word a language's lessons use for a probability, and the words they never use for one.
+PROBABILITY = {
+    "en": ("chance", ()),
+    "nl": ("kans", ()),
+    "de": ("Wahrscheinlichkeit", ("Chance", "Chancen")),
+    "fr": ("probabilité", ("chance", "chances")),
+}
+#: The languages whose lessons are held to docs/glossary.md (the English and Dutch ones were
+#: written before it and still say "keep" and "houden" for setting aside).
+GLOSSARY = ("de", "fr")
 #: What a lesson may import: wormlib, numpy, plotly and the standard library.
 ALLOWED = {"wormlib", "numpy", "plotly", *sys.stdlib_module_names}
 EXPLORER_LINK = re.compile(r"http://localhost:8501/explorer\?[^)\s\"']+")
@@ -35,15 +51,41 @@ def name(path: Path) -> str:
     return f"{path.parent.name}/{path.name}"
 
 
-def test_four_lessons_in_each_language_in_the_same_order() -> None:
-    assert [len(LESSONS[lang]) for lang in LANGUAGES] == [4, 4]
-    for english, dutch in zip(LESSONS["en"], LESSONS["nl"], strict=True):
-        assert english.name[:2] == dutch.name[:2]  # numbered alike
-        en, nl = read(english), read(dutch)
-        assert [c.cell_type for c in en.cells] == [c.cell_type for c in nl.cells]
-        assert len(EXPLORER_LINK.findall(_markdown(en))) == len(
-            EXPLORER_LINK.findall(_markdown(nl))
-        )
+def test_four_lessons_in_each_language() -> None:
+    assert {lang: len(LESSONS[lang]) for lang in LANGUAGES} == dict.fromkeys(LANGUAGES, 4)
+
+
+@pytest.mark.parametrize(("english", "path"), TRANSLATED, ids=lambda path: name(path))
+def test_the_same_lesson_as_in_english(english: Path, path: Path) -> None:
+    """Numbered alike, the same cells in the same order, the same explorer situations, and
+    the same wormlib calls with the same arguments (only the language differs)."""
+    assert english.name[:2] == path.name[:2]
+    en, other = read(english), read(path)
+    assert [c.cell_type for c in other.cells] == [c.cell_type for c in en.cells]
+    assert _situations(other) == _situations(en)
+    assert _wormlib_calls(other) == _wormlib_calls(en)
+
+
+@pytest.mark.parametrize("path", EVERY, ids=name)
+def test_wormlib_speaks_the_lessons_language(path: Path) -> None:
+    lang = path.parent.name
+    given = {value for _, value in _languages_given(read(path))}
+    assert given == ({lang} if lang != "en" else set()), "lang= is the notebook's language"
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_languages_word_for_a_probability(lang: str) -> None:
+    word, avoided = PROBABILITY[lang]
+    text = "\n".join(_prose(read(path)) for path in LESSONS[lang])
+    assert occurs(word, text)
+    assert {w: occurs(w, text) for w in avoided if occurs(w, text)} == {}
+
+
+@pytest.mark.parametrize("path", [p for lang in GLOSSARY for p in LESSONS[lang]], ids=name)
+def test_no_word_the_glossary_rejects(path: Path) -> None:
+    text = _prose(read(path))
+    rejected = [w for _, words in tables()[path.parent.name] for w in words]
+    assert {w: occurs(w, text) for w in rejected if occurs(w, text)} == {}
 
 
 @pytest.mark.parametrize("path", EVERY, ids=name)
@@ -110,3 +152,66 @@ def test_runs_top_to_bottom(path: Path) -> None:
 
 def _markdown(notebook: nbformat.NotebookNode) -> str:
     return "\n".join(c.source for c in notebook.cells if c.cell_type == "markdown")
+
+
+def _prose(notebook: nbformat.NotebookNode) -> str:
+    """The markdown without code (`keep W` is wormlib's notation in every language)."""
+    return re.sub(r"```.*?```|`[^`]*`", "", _markdown(notebook), flags=re.S)
+
+
+def _situations(notebook: nbformat.NotebookNode) -> list[dict[str, str]]:
+    """Each explorer link's situation, in order, without the language it opens in."""
+    return [
+        {k: v for k, v in parse_qsl(urlsplit(link).query, keep_blank_values=True) if k != "lang"}
+        for link in EXPLORER_LINK.findall(_markdown(notebook))
+    ]
+
+
+def _calls(notebook: nbformat.NotebookNode) -> list[list[ast.Call]]:
+    """Per code cell, its calls of what the notebook imports from wormlib (``odds(...)``,
+    ``tournament.simulate(...)``), in the order they are written."""
+    cells = [ast.parse(c.source) for c in notebook.cells if c.cell_type == "code"]
+    imported = {
+        alias.asname or alias.name
+        for tree in cells
+        for node in ast.walk(tree)
+        if isinstance(node, ast.ImportFrom) and (node.module or "").startswith("wormlib")
+        for alias in node.names
+    }
+
+    def of_wormlib(call: ast.Call) -> bool:
+        func = call.func.value if isinstance(call.func, ast.Attribute) else call.func
+        return isinstance(func, ast.Name) and func.id in imported
+
+    return [
+        [n for n in ast.walk(tree) if isinstance(n, ast.Call) and of_wormlib(n)] for tree in cells
+    ]
+
+
+def _wormlib_calls(notebook: nbformat.NotebookNode) -> list[list[str]]:
+    """Per code cell, each wormlib call with its literal arguments, a variable as ``·`` (a
+    translation names its own variables) and ``lang=`` left out: ``odds(roll='11235WWW')``."""
+
+    def literal(node: ast.expr) -> str:
+        try:
+            return repr(ast.literal_eval(node))
+        except ValueError:
+            return "·"
+
+    def shown(call: ast.Call) -> str:
+        args = [literal(a) for a in call.args]
+        args += [f"{k.arg}={literal(k.value)}" for k in call.keywords if k.arg != "lang"]
+        return f"{ast.unparse(call.func)}({', '.join(args)})"
+
+    return [[shown(call) for call in calls] for calls in _calls(notebook)]
+
+
+def _languages_given(notebook: nbformat.NotebookNode) -> list[tuple[str, str]]:
+    """Each ``lang=`` a wormlib call is given: the call's function and the language."""
+    return [
+        (ast.unparse(call.func), ast.literal_eval(k.value))
+        for calls in _calls(notebook)
+        for call in calls
+        for k in call.keywords
+        if k.arg == "lang"
+    ]
