@@ -31,8 +31,9 @@ def database_url(url: str | URL) -> URL:
 def make_engine(url: str | URL, *, busy_timeout: float = 5.0) -> Engine:
     """A new engine (with its own connection pool) for the class database at ``url``.
 
-    ``busy_timeout`` is how many seconds a statement waits for a lock (SQLite) or for a
-    connection (PostgreSQL) before the store reports the database as unavailable.
+    ``busy_timeout`` is how many seconds a statement waits for a lock held by another
+    writer (and, on PostgreSQL, for a connection) before the store reports the database as
+    unavailable.
     """
     parsed = database_url(url)
     if parsed.get_backend_name() == "sqlite":
@@ -40,11 +41,16 @@ def make_engine(url: str | URL, *, busy_timeout: float = 5.0) -> Engine:
         event.listen(engine, "connect", _sqlite_connect)
         event.listen(engine, "begin", _sqlite_begin)
         return engine
+    given = parsed.query.get("options", "")  # such as a search_path, kept
+    options = " ".join([given] if isinstance(given, str) else given)
     return create_engine(
         parsed,
         pool_pre_ping=True,
         pool_timeout=busy_timeout,
-        connect_args={"connect_timeout": max(1, round(busy_timeout))},
+        connect_args={
+            "connect_timeout": max(1, round(busy_timeout)),
+            "options": f"{options} -c lock_timeout={max(1, round(busy_timeout * 1000))}",
+        },
     )
 
 

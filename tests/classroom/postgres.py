@@ -50,14 +50,17 @@ def _run(command: list[str | Path], cwd: Path, log: Path | None = None) -> None:
 def throwaway_cluster(initdb: Path) -> Iterator[str]:
     """A running PostgreSQL server for the length of the ``with``; its URL."""
     bin_dir = initdb.parent
-    root = Path(tempfile.mkdtemp(prefix="wormlib-pg-"))
     as_postgres: list[str | Path] = []
-    if os.geteuid() == 0:
+    if os.geteuid() == 0:  # in /tmp, which the postgres user can reach (TMPDIR may not be)
         as_postgres = ["runuser", "-u", "postgres", "--"]
+        root = Path(tempfile.mkdtemp(prefix="wormlib-pg-", dir="/tmp"))
         shutil.chown(root, "postgres")
+    else:
+        root = Path(tempfile.mkdtemp(prefix="wormlib-pg-"))
     data, log = root / "data", root / "server.log"
     try:
-        _run([*as_postgres, initdb, "-D", data, "-U", "postgres", "-A", "trust", "-N"], root)
+        setup = ["-U", "postgres", "-A", "trust", "-E", "UTF8", "--locale=C", "--no-sync"]
+        _run([*as_postgres, initdb, "-D", data, *setup], root)
         port = _free_port()
         options = (
             f"-p {port} -k {root} -c listen_addresses=127.0.0.1"

@@ -102,7 +102,7 @@ def test_only_the_teacher_key_pushes_reveals_locks_and_ends(store: ClassStore) -
     pupil = store.join(teacher.code)
     store.push_moment(teacher, MOMENT)
     version = store.version(teacher.code)
-    impostors = [TeacherPass(teacher.code, "guess"), TeacherPass(teacher.code, pupil.key)]
+    impostors = [TeacherPass(teacher.code, k) for k in ("guess", pupil.key, "x" * 10**6, 7)]
     other = store.create_class()
     impostors.append(TeacherPass(teacher.code, other.key))  # another class's teacher
     actions: list[tuple[Callable[..., object], tuple[object, ...]]] = [
@@ -168,8 +168,9 @@ def test_a_pupil_key_works_only_in_its_own_class(store: ClassStore) -> None:
     store.push_moment(second, MOMENT)
     with pytest.raises(PupilNotFoundError, match=second.code):
         store.vote(PupilPass(second.code, pupil.key), 0)
-    with pytest.raises(PupilNotFoundError):
-        store.pupil_view(PupilPass(first.code, "made up"))
+    for made_up in ("made up", "", "x" * 10**6, None):
+        with pytest.raises(PupilNotFoundError):
+            store.pupil_view(PupilPass(first.code, made_up))  # type: ignore[arg-type]
 
 
 def test_a_full_class_refuses_a_new_pupil(make_store: MakeStore) -> None:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import socket
-import sqlite3
 from pathlib import Path
 
 import pytest
@@ -15,7 +14,7 @@ from app.classroom import schema, settings
 from app.classroom.engine import make_engine
 from app.classroom.errors import StoreUnavailableError
 from app.classroom.store import ClassStore
-from tests.classroom.conftest import Clock, MakeStore
+from tests.classroom.conftest import MakeStore
 
 MOMENT = {"choices": ["yes", "no"]}
 SETTINGS = ("WORMLIB_CLASS_DB", "WORMLIB_DATA_DIR", "WORMLIB_CLASS_HOURS", "WORMLIB_MAX_CLASSES")
@@ -57,26 +56,22 @@ def test_a_newer_schema_is_refused_untouched(make_store: MakeStore) -> None:
         assert conn.execute(select(schema.schema_info.c.version)).scalar_one() == 99
 
 
-def test_a_locked_sqlite_database_loses_nothing(tmp_path: Path) -> None:
-    url = f"sqlite:///{tmp_path / 'classroom.sqlite3'}"
-    store = ClassStore(make_engine(url, busy_timeout=0.05), clock=Clock())
+def test_a_locked_database_loses_nothing(make_store: MakeStore) -> None:
+    store = make_store(busy_timeout=0.05)
     teacher = store.create_class()
     pupil = store.join(teacher.code)
     store.push_moment(teacher, MOMENT)
     store.vote(pupil, 0)
-    other_writer = sqlite3.connect(tmp_path / "classroom.sqlite3", isolation_level=None)
-    other_writer.execute("BEGIN IMMEDIATE")
-    with pytest.raises(StoreUnavailableError, match="database is locked"):
-        store.vote(pupil, 1)
-    with pytest.raises(StoreUnavailableError):
-        store.join(teacher.code)
-    assert store.pupil_view(pupil).choice == 0  # readers never wait (WAL)
-    other_writer.execute("ROLLBACK")
-    other_writer.close()
+    with make_store().engine.begin() as other_writer:  # SQLite: the database; else the row
+        other_writer.execute(select(schema.classes.c.id).with_for_update())
+        with pytest.raises(StoreUnavailableError, match="lock"):
+            store.vote(pupil, 1)
+        with pytest.raises(StoreUnavailableError, match="try again in a moment"):
+            store.join(teacher.code)
+        assert store.pupil_view(pupil).choice == 0  # readers never wait
     store.vote(pupil, 1)  # the same call, tried again
     assert store.pupil_view(pupil).choice == 1
     assert len(store.teacher_view(teacher).pupils) == 1
-    store.engine.dispose()
 
 
 def test_sqlite_runs_in_wal_mode_with_foreign_keys(store: ClassStore) -> None:
