@@ -19,7 +19,7 @@ from pathlib import Path
 import streamlit as st
 
 from app.classroom.engine import make_engine
-from app.classroom.errors import ClassroomError
+from app.classroom.errors import ClassroomError, StoreUnavailableError
 from app.classroom.inputs import Limits
 from app.classroom.store import ClassStore
 from wormlib.errors import shown
@@ -49,7 +49,13 @@ def database_url() -> str:
     if url:
         return url
     data = Path(setting("WORMLIB_DATA_DIR") or PROJECT / "data")
-    data.mkdir(parents=True, exist_ok=True)
+    try:
+        data.mkdir(parents=True, exist_ok=True)
+    except OSError as error:
+        raise StoreUnavailableError(
+            f"the data folder {shown(str(data))} cannot be made ({error.strerror}): "
+            "set WORMLIB_DATA_DIR to a folder the app may write, or WORMLIB_CLASS_DB"
+        ) from error
     return f"sqlite:///{data / 'classroom.sqlite3'}"
 
 

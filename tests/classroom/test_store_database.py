@@ -129,6 +129,13 @@ def test_the_default_database_is_sqlite_in_the_data_folder(no_settings: pytest.M
     settings.open_store().engine.dispose()
 
 
+def test_a_data_folder_that_cannot_be_made_is_named(no_settings: pytest.MonkeyPatch) -> None:
+    Path("a file").write_text("")
+    no_settings.setenv("WORMLIB_DATA_DIR", str(Path.cwd() / "a file" / "data"))
+    with pytest.raises(StoreUnavailableError, match=r"data folder .* cannot be made"):
+        settings.open_store()
+
+
 def test_the_database_url_comes_from_the_environment_or_the_secrets(
     no_settings: pytest.MonkeyPatch,
 ) -> None:
