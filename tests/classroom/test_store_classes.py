@@ -102,7 +102,8 @@ def test_only_the_teacher_key_pushes_reveals_locks_and_ends(store: ClassStore) -
     pupil = store.join(teacher.code)
     store.push_moment(teacher, MOMENT)
     version = store.version(teacher.code)
-    impostors = [TeacherPass(teacher.code, k) for k in ("guess", pupil.key, "x" * 10**6, 7)]
+    keys: list[object] = ["guess", pupil.key, "x" * 10**6, 7]
+    impostors = [TeacherPass(teacher.code, k) for k in keys]  # type: ignore[arg-type]
     other = store.create_class()
     impostors.append(TeacherPass(teacher.code, other.key))  # another class's teacher
     actions: list[tuple[Callable[..., object], tuple[object, ...]]] = [

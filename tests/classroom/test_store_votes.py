@@ -24,6 +24,7 @@ from app.classroom.store import ClassStore
 from app.classroom.views import PupilPass, TeacherPass
 from tests.classroom.conftest import MakeStore
 
+SHORT = lambda value: repr(value)[:12]  # noqa: E731  (test names for huge numbers)
 MOMENT = {"game": "regenwormen", "kind": "keep", "situation": "…", "choices": ["3", "5", "W"]}
 
 
@@ -144,7 +145,7 @@ def test_nothing_to_vote_on_before_the_first_moment(store: ClassStore) -> None:
             step(teacher)
 
 
-@pytest.mark.parametrize("choice", [-1, 3, 1.0, True, "1", None, 10**100])
+@pytest.mark.parametrize("choice", [-1, 3, 1.0, True, "1", None, 10**100], ids=SHORT)
 def test_an_answer_is_the_index_of_a_choice(store: ClassStore, choice: object) -> None:
     teacher, (ann,) = class_of(store, 1)
     store.push_moment(teacher, MOMENT)
@@ -288,6 +289,7 @@ def test_turns_reported_at_once_are_each_counted(store: ClassStore) -> None:
         *[(-1, 0.0), (101, 0.0), (1.5, 0.0), (True, 0.0), (1, -0.1), (1, 100.5), (0, 1.0)],
         *[(1, float("nan")), (1, float("inf")), (1, "0"), (1, 10**400)],
     ],
+    ids=SHORT,
 )
 def test_a_turn_is_bounded(store: ClassStore, decisions: object, loss: object) -> None:
     teacher, (ann,) = class_of(store, 1)
