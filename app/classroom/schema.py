@@ -1,0 +1,153 @@
+"""The class store's tables, created and upgraded by the app itself on first use.
+
+The same tables serve SQLite and PostgreSQL (SQLAlchemy Core). Every table hangs off a class
+with ``ON DELETE CASCADE``, so deleting the class row deletes everything in it. The names
+start with ``classroom_`` so the tables can share a database with other things.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from sqlalchemy import (
+    JSON,
+    Boolean,
+    Column,
+    Connection,
+    Float,
+    ForeignKey,
+    Integer,
+    MetaData,
+    String,
+    Table,
+    UniqueConstraint,
+    func,
+    insert,
+    inspect,
+    select,
+    update,
+)
+
+from app.classroom.errors import StoreUnavailableError
+
+#: The schema this code writes. A database at an older version is upgraded step by step.
+SCHEMA_VERSION = 1
+
+#: ``UPGRADES[v](conn)`` moves a database from schema version ``v`` to ``v + 1`` (none yet).
+UPGRADES: dict[int, Callable[[Connection], None]] = {}
+
+#: Key of the PostgreSQL advisory lock that lets one replica at a time create or upgrade.
+_SCHEMA_LOCK = 0x776F726D  # "worm"
+
+metadata = MetaData()
+
+schema_info = Table(
+    "classroom_schema",
+    metadata,
+    Column("id", Integer, primary_key=True),  # a single row, id 1
+    Column("version", Integer, nullable=False),
+)
+
+classes = Table(
+    "classroom_classes",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("code", String(6), nullable=False, unique=True),
+    Column("teacher_hash", String(64), nullable=False),
+    Column("created_at", Float, nullable=False),
+    Column("expires_at", Float, nullable=False, index=True),
+    Column("version", Integer, nullable=False),
+    Column("locked", Boolean, nullable=False),
+    Column("allow_names", Boolean, nullable=False),
+    Column("moment_id", Integer),  # the current moment (no foreign key: no cycle)
+    Column("challenge", JSON(none_as_null=True)),  # the challenge's description, or NULL
+    Column("challenge_open", Boolean, nullable=False),  # pupils' turns still count
+)
+
+pupils = Table(
+    "classroom_pupils",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("class_id", ForeignKey(classes.c.id, ondelete="CASCADE"), nullable=False),
+    Column("key_hash", String(64), nullable=False, unique=True),
+    Column("adjective", Integer, nullable=False),
+    Column("noun", Integer, nullable=False),
+    Column("number", Integer, nullable=False),
+    Column("first_name", String(40)),
+    Column("joined_at", Float, nullable=False),
+    UniqueConstraint("class_id", "adjective", "noun", "number"),
+)
+
+moments = Table(
+    "classroom_moments",
+    metadata,
+    Column("id", Integer, primary_key=True, autoincrement=True),
+    Column("class_id", ForeignKey(classes.c.id, ondelete="CASCADE"), nullable=False),
+    Column("number", Integer, nullable=False),  # 1, 2, ... within the class
+    Column("description", JSON, nullable=False),
+    Column("round", Integer, nullable=False),  # 1, or 2 after a discussion
+    Column("open", Boolean, nullable=False),
+    Column("revealed", Integer, nullable=False),  # the rounds up to this one are revealed
+    UniqueConstraint("class_id", "number"),
+)
+
+answers = Table(
+    "classroom_answers",
+    metadata,
+    Column(
+        "moment_id",
+        ForeignKey(moments.c.id, ondelete="CASCADE"),
+        primary_key=True,
+    ),
+    Column("round", Integer, primary_key=True),
+    Column("pupil_id", ForeignKey(pupils.c.id, ondelete="CASCADE"), primary_key=True),
+    Column("choice", Integer, nullable=False),
+)
+
+results = Table(
+    "classroom_results",
+    metadata,
+    Column("pupil_id", ForeignKey(pupils.c.id, ondelete="CASCADE"), primary_key=True),
+    Column("class_id", ForeignKey(classes.c.id, ondelete="CASCADE"), nullable=False),
+    Column("turns", Integer, nullable=False),
+    Column("decisions", Integer, nullable=False),
+    Column("loss", Float, nullable=False),
+)
+
+# The codes of ended classes, nothing else: a pupil still polling hears "ended", not "wrong
+# code", and the code is not handed out again while its pupils may still type it.
+ended = Table(
+    "classroom_ended",
+    metadata,
+    Column("code", String(6), primary_key=True),
+    Column("forget_at", Float, nullable=False, index=True),
+)
+
+# Failed joins per time window for the whole server (all replicas), against code guessing.
+join_failures = Table(
+    "classroom_join_failures",
+    metadata,
+    Column("window", Integer, primary_key=True),
+    Column("failures", Integer, nullable=False),
+)
+
+
+def ensure_schema(conn: Connection) -> None:
+    """Create the tables in an empty database, or upgrade an older one, in ``conn``'s
+    transaction (a write transaction: one replica at a time gets here)."""
+    if conn.dialect.name == "postgresql":
+        conn.execute(select(func.pg_advisory_xact_lock(_SCHEMA_LOCK)))
+    if not inspect(conn).has_table(schema_info.name):
+        metadata.create_all(conn)
+        conn.execute(insert(schema_info).values(id=1, version=SCHEMA_VERSION))
+        return
+    version = conn.execute(select(schema_info.c.version)).scalar_one()
+    if version > SCHEMA_VERSION:
+        raise StoreUnavailableError(
+            f"the class database has schema version {version}, newer than this app's "
+            f"{SCHEMA_VERSION}: update the app"
+        )
+    for step in range(version, SCHEMA_VERSION):
+        UPGRADES[step](conn)
+    if version < SCHEMA_VERSION:
+        conn.execute(update(schema_info).values(version=SCHEMA_VERSION))

@@ -1,0 +1,113 @@
+"""What the store hands to the screens: the passes a session keeps, and read-only snapshots.
+
+A snapshot carries the class's ``version``: a screen polls ``ClassStore.version(code)`` and
+asks for a new snapshot only when that number has grown.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+
+@dataclass(frozen=True)
+class TeacherPass:
+    """What the teacher's session keeps. The key is secret: it never appears in a pupil's
+    page nor in an address (so not in a QR code or a shared link), and it is not printed."""
+
+    code: str
+    key: str = field(repr=False)
+
+
+@dataclass(frozen=True)
+class PupilPass:
+    """What a pupil's session keeps: with it the pupil answers, and comes back after a
+    reconnect as the same pupil. The key is secret: with it one could answer for them."""
+
+    code: str
+    key: str = field(repr=False)
+
+
+@dataclass(frozen=True)
+class Nickname:
+    """'Blauwe Worm 17' as indices into the word lists, rendered in each viewer's language."""
+
+    adjective: int
+    noun: int
+    number: int
+
+
+@dataclass(frozen=True)
+class Pupil:
+    nickname: Nickname
+    first_name: str | None  # only where the teacher allowed first names and one was given
+    answered: bool  # in the current round of the current moment
+
+
+@dataclass(frozen=True)
+class Round:
+    number: int  # 1, or 2 after a discussion
+    answered: int  # how many pupils answered
+    tally: tuple[int, ...] | None  # pupils per choice, None until the teacher reveals it
+
+
+@dataclass(frozen=True)
+class Moment:
+    number: int  # 1, 2, ... within the class
+    description: dict[str, Any]
+    open: bool  # answers can still change
+    rounds: tuple[Round, ...]
+
+    @property
+    def round(self) -> Round:
+        """The round being (or last) voted on."""
+        return self.rounds[-1]
+
+
+@dataclass(frozen=True)
+class Result:
+    """One pupil's part of the class challenge."""
+
+    nickname: Nickname
+    first_name: str | None
+    turns: int
+    decisions: int
+    loss: float  # summed over the decisions, against the best play
+
+    @property
+    def mean_loss(self) -> float | None:
+        """The mean loss per decision, None before the first decision."""
+        return self.loss / self.decisions if self.decisions else None
+
+
+@dataclass(frozen=True)
+class Challenge:
+    description: dict[str, Any]
+    open: bool  # pupils' turns still count
+    results: tuple[Result, ...]  # in the order the pupils joined
+
+
+@dataclass(frozen=True)
+class ClassView:
+    """The teacher's dashboard."""
+
+    code: str
+    version: int
+    expires_at: float  # seconds since the epoch
+    locked: bool  # no new pupils
+    allow_names: bool
+    pupils: tuple[Pupil, ...]  # in the order they joined
+    moment: Moment | None
+    challenge: Challenge | None
+
+
+@dataclass(frozen=True)
+class PupilView:
+    """A pupil's screen: their own nickname, answer and result, never those of the others."""
+
+    code: str
+    version: int
+    me: Pupil
+    moment: Moment | None
+    choice: int | None  # my answer in the current round
+    challenge: Challenge | None  # with my result only

@@ -1,0 +1,87 @@
+"""Each store test runs on both real databases: a SQLite file in a temporary folder, and
+PostgreSQL (``WORMLIB_TEST_POSTGRES_URL``, or a throw-away server of our own).
+
+Without PostgreSQL the PostgreSQL half is skipped on a developer's machine, but fails in CI
+(``CI`` set), where ``.ci/run`` installs Debian's ``postgresql``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable, Iterator
+from pathlib import Path
+
+import pytest
+from sqlalchemy import Engine
+
+from app.classroom.engine import make_engine
+from app.classroom.inputs import Limits
+from app.classroom.store import ClassStore
+from tests.classroom.postgres import find_initdb, fresh_schema, throwaway_cluster
+
+
+class Clock:
+    """A clock the test moves by hand, so expiry needs no sleeping."""
+
+    def __init__(self) -> None:
+        self.now = 1_800_000_000.0
+
+    def __call__(self) -> float:
+        return self.now
+
+    def advance(self, seconds: float) -> None:
+        self.now += seconds
+
+
+MakeStore = Callable[..., ClassStore]
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    url = os.environ.get("WORMLIB_TEST_POSTGRES_URL")
+    if url:
+        yield url
+        return
+    initdb = find_initdb()
+    if initdb is None:
+        message = "no PostgreSQL: install Debian's postgresql or set WORMLIB_TEST_POSTGRES_URL"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    with throwaway_cluster(initdb) as url:
+        yield url
+
+
+@pytest.fixture(params=["sqlite", "postgresql"])
+def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
+    """An empty class database of each kind."""
+    if request.param == "sqlite":
+        yield f"sqlite:///{tmp_path / 'classroom.sqlite3'}"
+        return
+    with fresh_schema(request.getfixturevalue("postgres_url")) as url:
+        yield url
+
+
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
+@pytest.fixture
+def make_store(db_url: str, clock: Clock) -> Iterator[MakeStore]:
+    """``make_store(limits=None, busy_timeout=5)``: a store on the test's database with its
+    own engine, so two calls are two servers; all use the test's clock."""
+    engines: list[Engine] = []
+
+    def make(limits: Limits | None = None, busy_timeout: float = 5.0) -> ClassStore:
+        engines.append(make_engine(db_url, busy_timeout=busy_timeout))
+        return ClassStore(engines[-1], limits=limits, clock=clock)
+
+    yield make
+    for engine in engines:
+        engine.dispose()
+
+
+@pytest.fixture
+def store(make_store: MakeStore) -> ClassStore:
+    return make_store()
