@@ -1,5 +1,6 @@
 """The lesson notebooks: committed without outputs, the same lessons in both languages, links
-that open a real explorer situation, and every notebook runs top to bottom without an error."""
+that open a real explorer situation or Rummikub rack, and every notebook runs top to bottom
+without an error."""
 
 from __future__ import annotations
 
@@ -12,17 +13,24 @@ from urllib.parse import parse_qsl, urlsplit
 import nbformat
 import pytest
 from nbclient import NotebookClient
+from streamlit.testing.v1 import AppTest
 
+from app import rk_situation
 from app.situation import LINK_NAMES, from_query
+from wormlib.rummikub.tiles import parse_tiles, tiles_str
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 LANGUAGES = ("en", "nl")
+LESSONS_PER_LANGUAGE = 5
 LESSONS = {lang: sorted((NOTEBOOKS / lang).glob("*.ipynb")) for lang in LANGUAGES}
-EVERY = [path for lang in LANGUAGES for path in LESSONS[lang]]
+EVERY = sorted(NOTEBOOKS.glob("*/*.ipynb"))  # every notebook, whatever its language
 #: What a lesson may import: wormlib, numpy, plotly and the standard library.
 ALLOWED = {"wormlib", "numpy", "plotly", *sys.stdlib_module_names}
 EXPLORER_LINK = re.compile(r"http://localhost:8501/explorer\?[^)\s\"']+")
+RUMMIKUB_LINK = re.compile(r"http://localhost:8501/rummikub-best\?[^)\s\"']+")
+#: The lessons that open a rack on the Rummikub best-move page.
+RUMMIKUB_LESSONS = [path for path in EVERY if RUMMIKUB_LINK.search(path.read_text("utf-8"))]
 #: Seconds one cell may take on a busy test machine (a lesson runs in well under a minute).
 CELL_TIMEOUT = 300
 
@@ -35,15 +43,14 @@ def name(path: Path) -> str:
     return f"{path.parent.name}/{path.name}"
 
 
-def test_four_lessons_in_each_language_in_the_same_order() -> None:
-    assert [len(LESSONS[lang]) for lang in LANGUAGES] == [4, 4]
+def test_the_lessons_in_each_language_in_the_same_order() -> None:
+    assert [len(LESSONS[lang]) for lang in LANGUAGES] == [LESSONS_PER_LANGUAGE] * len(LANGUAGES)
     for english, dutch in zip(LESSONS["en"], LESSONS["nl"], strict=True):
         assert english.name[:2] == dutch.name[:2]  # numbered alike
         en, nl = read(english), read(dutch)
         assert [c.cell_type for c in en.cells] == [c.cell_type for c in nl.cells]
-        assert len(EXPLORER_LINK.findall(_markdown(en))) == len(
-            EXPLORER_LINK.findall(_markdown(nl))
-        )
+        for link in (EXPLORER_LINK, RUMMIKUB_LINK):
+            assert len(link.findall(_markdown(en))) == len(link.findall(_markdown(nl)))
 
 
 @pytest.mark.parametrize("path", EVERY, ids=name)
@@ -57,14 +64,27 @@ def test_committed_without_outputs(path: Path) -> None:
 
 @pytest.mark.parametrize("path", EVERY, ids=name)
 def test_links_open_a_real_explorer_situation(path: Path) -> None:
-    links = EXPLORER_LINK.findall(_markdown(read(path)))
-    assert links, "each lesson links to the matching explorer situation"
+    markdown = _markdown(read(path))
+    links = EXPLORER_LINK.findall(markdown)
+    assert links or RUMMIKUB_LINK.search(markdown), "each lesson links to its explorer moment"
     for link in links:
-        query = dict(parse_qsl(urlsplit(link).query, keep_blank_values=True))
-        lang = query.pop("lang", path.parent.name)
-        assert lang == path.parent.name, f"{link} opens the app in another language"
+        query = _query(link, path)
         assert set(query) <= LINK_NAMES
         from_query(query).state()  # a whole, valid situation (SituationError otherwise)
+
+
+@pytest.mark.parametrize("path", RUMMIKUB_LESSONS, ids=name)
+def test_rummikub_links_open_their_rack_on_the_best_move_page(path: Path) -> None:
+    for link in RUMMIKUB_LINK.findall(_markdown(read(path))):
+        query = _query(link, path)
+        assert set(query) <= set(rk_situation.LINK_NAMES)
+        at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+        at.query_params.update({**query, "lang": path.parent.name})
+        at.run()
+        at.switch_page("pages/rummikub_best.py").run()
+        assert not at.exception and not at.warning, link  # a rack the page reads
+        rack = at.text_input(key="rummikub_best.rack").value
+        assert rack == tiles_str(parse_tiles(query["rack"])), link
 
 
 @pytest.mark.parametrize("path", EVERY, ids=name)
@@ -106,6 +126,14 @@ def test_runs_top_to_bottom(path: Path) -> None:
     assert not [o for o in shown if o.output_type == "error"]
     rich = [o for o in shown if {"text/html", "image/svg+xml"} & set(o.get("data", {}))]
     assert rich, "the lesson shows wormlib's pictures or tables"
+
+
+def _query(link: str, path: Path) -> dict[str, str]:
+    """The link's query without the language, which must be the notebook's."""
+    query = dict(parse_qsl(urlsplit(link).query, keep_blank_values=True))
+    lang = query.pop("lang", path.parent.name)
+    assert lang == path.parent.name, f"{link} opens the app in another language"
+    return query
 
 
 def _markdown(notebook: nbformat.NotebookNode) -> str:
