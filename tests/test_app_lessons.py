@@ -1,5 +1,6 @@
 """The lessons page: every lesson listed in every language with its notebook in that language
-to download, and a link to the same explorer moment that the notebook itself links to."""
+to download, and a link to the same explorer moment (or Rummikub rack) that the notebook
+itself links to."""
 
 from __future__ import annotations
 
@@ -11,13 +12,15 @@ import nbformat
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from app import rk_situation
 from app.i18n import CATALOG
 from app.lessons_view import LESSONS, NOTEBOOKS, Lesson
-from app.situation import from_query, to_query
+from app.situation import Situation, from_query
 from wormlib.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
-LINK = re.compile(r"http://localhost:8501/explorer\?([^)\s]+)")
+#: The address of each page a lesson's moment opens on.
+URL_PATHS = {"pages/explorer.py": "explorer", "pages/rummikub_best.py": "rummikub-best"}
 
 
 def open_lessons(locale: str) -> AppTest:
@@ -29,12 +32,13 @@ def open_lessons(locale: str) -> AppTest:
     return at
 
 
-def notebook_query(path: str) -> dict[str, str]:
-    """The query of the notebook's first explorer link, without the language."""
+def notebook_query(path: str, url_path: str) -> dict[str, str]:
+    """The query of the notebook's first link to the page at ``url_path``, without the
+    language."""
     notebook = nbformat.read(NOTEBOOKS / path, as_version=4)
     text = "\n".join(c.source for c in notebook.cells if c.cell_type == "markdown")
-    match = LINK.search(text)
-    assert match, f"{path} links to the explorer"
+    match = re.search(rf"http://localhost:8501/{url_path}\?([^)\s]+)", text)
+    assert match, f"{path} links to {url_path}"
     return {name: value for name, value in parse_qsl(match[1]) if name != "lang"}
 
 
@@ -50,15 +54,21 @@ def test_every_lesson_is_listed_with_its_notebook_and_explorer_moment(
     captions = " ".join(c.value for c in at.caption)
     assert all(f"notebooks/{lang}/{lesson.files[lang]}" in captions for lesson in LESSONS)
     assert len(at.get("download_button")) == len(LESSONS)
-    links = [link.proto for link in at.get("page_link") if link.proto.page == "explorer"]
-    assert [dict(parse_qsl(link.query_string)) for link in links] == [
-        to_query(lesson.moment) for lesson in LESSONS
+    links = [link.proto for link in at.get("page_link") if link.proto.page in URL_PATHS.values()]
+    assert [(link.page, link.label, dict(parse_qsl(link.query_string))) for link in links] == [
+        (URL_PATHS[link.page], CATALOG[link.label][lang], link.query)
+        for link in (lesson.link() for lesson in LESSONS)
     ]
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.key)
 def test_the_page_and_the_notebooks_agree_on_each_moment(lesson: Lesson) -> None:
     assert set(lesson.files) == set(LANGUAGES)  # a notebook in every language of the app
+    url_path = URL_PATHS[lesson.link().page]
     for lang in LANGUAGES:
         assert (NOTEBOOKS / lesson.path(lang)).is_file()
-        assert from_query(notebook_query(lesson.path(lang))) == lesson.moment
+        query = notebook_query(lesson.path(lang), url_path)
+        if isinstance(lesson.moment, Situation):
+            assert from_query(query) == lesson.moment
+        else:  # the form the page fills from the link
+            assert rk_situation.from_query(query) == rk_situation.from_query(lesson.link().query)

@@ -1,6 +1,6 @@
 """The lesson notebooks: committed without outputs, the same lessons in every language (the
-same cells, links and wormlib calls as the English), links that open a real explorer situation,
-each language's own words, and every notebook runs top to bottom without an error."""
+same cells, links and wormlib calls as the English), links that open a real explorer situation
+or Rummikub rack, each language's own words, and every notebook runs top to bottom."""
 
 from __future__ import annotations
 
@@ -13,13 +13,17 @@ from urllib.parse import parse_qsl, urlsplit
 import nbformat
 import pytest
 from nbclient import NotebookClient
+from streamlit.testing.v1 import AppTest
 
+from app import rk_situation
 from app.situation import LINK_NAMES, from_query
 from tests.test_glossary import occurs, tables
+from wormlib.rummikub.tiles import parse_tiles, tiles_str
 
 ROOT = Path(__file__).resolve().parent.parent
 NOTEBOOKS = ROOT / "notebooks"
 LANGUAGES = ("en", "nl", "de", "fr")
+LESSONS_PER_LANGUAGE = 5
 LESSONS = {lang: sorted((NOTEBOOKS / lang).glob("*.ipynb")) for lang in LANGUAGES}
 EVERY = [path for lang in LANGUAGES for path in LESSONS[lang]]
 #: Each lesson beside its English original (the count test checks that none is missing).
@@ -39,6 +43,9 @@ GLOSSARY = ("de", "fr")
 #: What a lesson may import: wormlib, numpy, plotly and the standard library.
 ALLOWED = {"wormlib", "numpy", "plotly", *sys.stdlib_module_names}
 EXPLORER_LINK = re.compile(r"http://localhost:8501/explorer\?[^)\s\"']+")
+RUMMIKUB_LINK = re.compile(r"http://localhost:8501/rummikub-best\?[^)\s\"']+")
+#: The lessons that open a rack on the Rummikub best-move page.
+RUMMIKUB_LESSONS = [path for path in EVERY if RUMMIKUB_LINK.search(path.read_text("utf-8"))]
 #: Seconds one cell may take on a busy test machine (a lesson runs in well under a minute).
 CELL_TIMEOUT = 300
 
@@ -51,8 +58,10 @@ def name(path: Path) -> str:
     return f"{path.parent.name}/{path.name}"
 
 
-def test_four_lessons_in_each_language() -> None:
-    assert {lang: len(LESSONS[lang]) for lang in LANGUAGES} == dict.fromkeys(LANGUAGES, 4)
+def test_five_lessons_in_each_language() -> None:
+    assert {lang: len(LESSONS[lang]) for lang in LANGUAGES} == dict.fromkeys(
+        LANGUAGES, LESSONS_PER_LANGUAGE
+    )
 
 
 @pytest.mark.parametrize(("english", "path"), TRANSLATED, ids=lambda path: name(path))
@@ -63,6 +72,7 @@ def test_the_same_lesson_as_in_english(english: Path, path: Path) -> None:
     en, other = read(english), read(path)
     assert [c.cell_type for c in other.cells] == [c.cell_type for c in en.cells]
     assert _situations(other) == _situations(en)
+    assert _racks(other) == _racks(en)
     assert _wormlib_calls(other) == _wormlib_calls(en)
 
 
@@ -70,7 +80,7 @@ def test_the_same_lesson_as_in_english(english: Path, path: Path) -> None:
 def test_wormlib_speaks_the_lessons_language(path: Path) -> None:
     lang = path.parent.name
     given = {value for _, value in _languages_given(read(path))}
-    assert given == ({lang} if lang != "en" else set()), "lang= is the notebook's language"
+    assert given == {lang} if lang != "en" else given <= {lang}, "the notebook's language only"
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
@@ -99,14 +109,27 @@ def test_committed_without_outputs(path: Path) -> None:
 
 @pytest.mark.parametrize("path", EVERY, ids=name)
 def test_links_open_a_real_explorer_situation(path: Path) -> None:
-    links = EXPLORER_LINK.findall(_markdown(read(path)))
-    assert links, "each lesson links to the matching explorer situation"
+    markdown = _markdown(read(path))
+    links = EXPLORER_LINK.findall(markdown)
+    assert links or RUMMIKUB_LINK.search(markdown), "each lesson links to its explorer moment"
     for link in links:
-        query = dict(parse_qsl(urlsplit(link).query, keep_blank_values=True))
-        lang = query.pop("lang", path.parent.name)
-        assert lang == path.parent.name, f"{link} opens the app in another language"
+        query = _query(link, path)
         assert set(query) <= LINK_NAMES
         from_query(query).state()  # a whole, valid situation (SituationError otherwise)
+
+
+@pytest.mark.parametrize("path", RUMMIKUB_LESSONS, ids=name)
+def test_rummikub_links_open_their_rack_on_the_best_move_page(path: Path) -> None:
+    for link in RUMMIKUB_LINK.findall(_markdown(read(path))):
+        query = _query(link, path)
+        assert set(query) <= set(rk_situation.LINK_NAMES)
+        at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+        at.query_params.update({**query, "lang": path.parent.name})
+        at.run()
+        at.switch_page("pages/rummikub_best.py").run()
+        assert not at.exception and not at.warning, link  # a rack the page reads
+        rack = at.text_input(key="rummikub_best.rack").value
+        assert rack == tiles_str(parse_tiles(query["rack"])), link
 
 
 @pytest.mark.parametrize("path", EVERY, ids=name)
@@ -150,6 +173,14 @@ def test_runs_top_to_bottom(path: Path) -> None:
     assert rich, "the lesson shows wormlib's pictures or tables"
 
 
+def _query(link: str, path: Path) -> dict[str, str]:
+    """The link's query without the language, which must be the notebook's."""
+    query = dict(parse_qsl(urlsplit(link).query, keep_blank_values=True))
+    lang = query.pop("lang", path.parent.name)
+    assert lang == path.parent.name, f"{link} opens the app in another language"
+    return query
+
+
 def _markdown(notebook: nbformat.NotebookNode) -> str:
     return "\n".join(c.source for c in notebook.cells if c.cell_type == "markdown")
 
@@ -164,6 +195,14 @@ def _situations(notebook: nbformat.NotebookNode) -> list[dict[str, str]]:
     return [
         {k: v for k, v in parse_qsl(urlsplit(link).query, keep_blank_values=True) if k != "lang"}
         for link in EXPLORER_LINK.findall(_markdown(notebook))
+    ]
+
+
+def _racks(notebook: nbformat.NotebookNode) -> list[dict[str, str]]:
+    """Each Rummikub link's rack and settings, in order, without the language it opens in."""
+    return [
+        {k: v for k, v in parse_qsl(urlsplit(link).query, keep_blank_values=True) if k != "lang"}
+        for link in RUMMIKUB_LINK.findall(_markdown(notebook))
     ]
 
 
@@ -190,7 +229,7 @@ def _calls(notebook: nbformat.NotebookNode) -> list[list[ast.Call]]:
 
 def _wormlib_calls(notebook: nbformat.NotebookNode) -> list[list[str]]:
     """Per code cell, each wormlib call with its literal arguments, a variable as ``·`` (a
-    translation names its own variables) and ``lang=`` left out: ``odds(roll='11235WWW')``."""
+    translation names its own variables) and the language left out: ``odds(roll='11235WWW')``."""
 
     def literal(node: ast.expr) -> str:
         try:
@@ -199,19 +238,25 @@ def _wormlib_calls(notebook: nbformat.NotebookNode) -> list[list[str]]:
             return "·"
 
     def shown(call: ast.Call) -> str:
-        args = [literal(a) for a in call.args]
+        args = [literal(a) for a in call.args if not _language(a)]
         args += [f"{k.arg}={literal(k.value)}" for k in call.keywords if k.arg != "lang"]
         return f"{ast.unparse(call.func)}({', '.join(args)})"
 
     return [[shown(call) for call in calls] for calls in _calls(notebook)]
 
 
+def _language(node: ast.expr) -> bool:
+    """Whether an argument is a language code, such as ``percent(p, "de")``'s."""
+    return isinstance(node, ast.Constant) and node.value in LANGUAGES
+
+
 def _languages_given(notebook: nbformat.NotebookNode) -> list[tuple[str, str]]:
-    """Each ``lang=`` a wormlib call is given: the call's function and the language."""
+    """Each language a wormlib call is given (``lang=`` or a language code): the call's
+    function and the language."""
     return [
-        (ast.unparse(call.func), ast.literal_eval(k.value))
+        (ast.unparse(call.func), ast.literal_eval(node))
         for calls in _calls(notebook)
         for call in calls
-        for k in call.keywords
-        if k.arg == "lang"
+        for node in [*(k.value for k in call.keywords if k.arg == "lang"), *call.args]
+        if _language(node) or node in (k.value for k in call.keywords if k.arg == "lang")
     ]
