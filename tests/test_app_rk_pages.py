@@ -237,7 +237,7 @@ def test_unknown_quiz_kind_is_a_value_error() -> None:
 # --- the best-move explorer ----------------------------------------------------------------
 
 FORTY = " ".join(f"{c}{n}" for c in "RBY" for n in range(1, 14)) + " K1"  # 40 tiles
-HOSTILE_ECHO = "\\[x\\]\\(http\\:\\/\\/a\\.b\\) \\*\\*R7\\*\\*"  # shown as typed, not as markup
+HOSTILE_ECHO = "\\[x\\]\\(http\\:\u2060\\/\\/a\\.b\\) \\*\\*R7\\*\\*"  # as typed, never markup
 
 POSITIONS = [
     {"rack": "B7 K7 K9 K10 Y2 B12", "table": "R3 R4 R5 R6 R7 | R8 B8 Y8 K8", "opened": "1"},
