@@ -12,8 +12,9 @@ from dataclasses import dataclass, field, replace
 
 from wormlib import dice
 from wormlib.dice import NO_DICE, Counts
+from wormlib.errors import SituationError as WormSituationError
 from wormlib.errors import WormError
-from wormlib.odds import turn_position
+from wormlib.odds import check_steal, most_opponents, turn_position
 from wormlib.rules import OFFICIAL, VARIANTS, Rules
 from wormlib.rules import default_middle as rules_default_middle
 from wormlib.solver import OBJECTIVES, Context, Objective
@@ -77,8 +78,11 @@ class Situation:
                 raise SituationError("explorer.err_tile_twice", tile=tile)
         if not self.middle:
             raise SituationError("explorer.err_no_middle")
-        if len(self.steal) > self.rules.max_players - 1:
-            raise SituationError("explorer.err_opponents", most=self.rules.max_players - 1)
+        try:
+            check_steal(self.steal, self.rules)  # the engine's rule, the CLI's too
+        except WormSituationError:
+            most = most_opponents(self.rules)
+            raise SituationError("explorer.err_opponents", most=most) from None
         if self.target not in TARGETS:
             raise SituationError("explorer.err_target", low=TARGETS[0], high=TARGETS[-1])
 
