@@ -22,7 +22,9 @@ from streamlit.testing.v1 import AppTest
 
 from app import match as m
 from app import play_view
+from app.i18n import CATALOG
 from app.markup import ECHO, chart, cut, echo, escape
+from app.situation import MAX_VALUE
 from wormlib import game
 from wormlib.actions import Take
 from wormlib.rules import OFFICIAL
@@ -246,3 +248,25 @@ def test_a_hostile_save_file_is_echoed_as_text(text: str) -> None:
     at = upload(json.dumps(saved))
     assert_no_markup(at)
     assert at.error  # "could not be loaded", with the bad value
+
+
+# --- a long address --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+@pytest.mark.parametrize("length", [MAX_VALUE, MAX_VALUE + 1, 30_000])
+def test_a_long_link_value_is_left_out_with_a_message(length: int, lang: str) -> None:
+    """The issue: an address of about 166,000 characters got the server's HTTP error (its
+    limit comes before the app: see README). The app reads at most MAX_VALUE characters of
+    a value; a longer one is left out, and the page says so in the visitor's language."""
+    explorer = open_page("pages/explorer.py", {"kept": "W" * length, "lang": lang})
+    too_long = CATALOG["explorer.err_link_long"][lang].format(name="kept", limit=MAX_VALUE)
+    warnings = [w.value for w in explorer.warning]
+    assert len(warnings) == 1 and (too_long in warnings) == (length > MAX_VALUE)
+    rack = ("R1 " * length)[:length]
+    best = open_page("pages/rummikub_best.py", {"rack": rack, "lang": lang}, home=True)
+    what = CATALOG["rummikub_best.rack"][lang]
+    too_long = CATALOG["rummikub_best.err_long"][lang].format(what=what, limit=MAX_VALUE)
+    warnings = [w.value for w in best.warning]
+    assert len(warnings) == 1 and (too_long in warnings) == (length > MAX_VALUE)
+    assert not explorer.exception and not best.exception

@@ -374,7 +374,7 @@ def test_input_is_bounded() -> None:
         assert at.text_input(key=key).max_chars is not None
     long_rack = "R1 " * 300
     at = page("pages/rummikub_best.py", {"rack": long_rack})
-    assert notation(at) == long_rack[:400]
+    assert notation(at) == long_rack[:401]  # one past the limit: "too long"
     assert at.warning
 
 

@@ -15,6 +15,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from app import match as m
 from app.i18n import CATALOG
+from app.situation import MAX_VALUE
 from tests.browser.conftest import screenshot, settle, tab
 from tests.browser.test_browser_play import open_play
 from tests.browser.test_browser_rk_play import ACTIONS
@@ -119,3 +120,15 @@ def test_rummikub_names_in_a_loaded_save(browser: Browser, app_url: str, tmp_pat
         page.locator('input[type="file"]').set_input_files(str(path))
         settle(page)
         no_outside_links(page)
+
+
+def test_a_long_address_gets_the_friendly_message(browser: Browser, app_url: str) -> None:
+    """An address of 30,000 characters reaches the app here (the server's own limit, which
+    comes first, is in README); the app leaves the long value out, says so in the visitor's
+    language, and writes a short address."""
+    with tab(browser, "phone", "nl") as page:
+        page.goto(f"{app_url}/explorer?lang=nl&kept={'W' * 30_000}")
+        settle(page)
+        said = CATALOG["explorer.err_link_long"]["nl"].format(name="kept", limit=MAX_VALUE)
+        expect(page.get_by_text(said)).to_be_visible()
+        expect(page).to_have_url(re.compile(r"/explorer\?lang=nl$"))
