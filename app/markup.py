@@ -25,12 +25,12 @@ _BREAKS = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029]+")
 # after the escapes are read, so an invisible word joiner goes where each pattern needs two
 # characters side by side: between ":" and "/", between "www" and its dot, before an "@".
 _AUTOLINKS = re.compile(r"(?<=:)(?=/)|(?<=www)(?=\.)|(?=@)", re.IGNORECASE)
-JOINER = "\u2060"
+_JOINER = "\u2060"
 
 
 def escape(text: str) -> str:
     """Outside text for Streamlit's Markdown: every character shows as itself."""
-    return _PUNCTUATION.sub(r"\\\1", _AUTOLINKS.sub(JOINER, _BREAKS.sub(" ", text)))
+    return _PUNCTUATION.sub(r"\\\1", _AUTOLINKS.sub(_JOINER, _BREAKS.sub(" ", text)))
 
 
 def cut(text: str, limit: int = ECHO) -> str:

@@ -153,9 +153,8 @@ def read_link(query: Mapping[str, str]) -> tuple[Situation, dict[str, str]]:
     A parameter that cannot be read, or that the form has no place for (a tile of other
     rules, a target out of range), is left out on its own: the rest of the link still
     counts, and the page says which part was ignored (name -> the value given; one longer
-    than ``MAX_VALUE`` is not read at all). An empty
-    ``roll=`` means no roll. The result may still fail ``Situation.check``: the page says
-    what is wrong with it.
+    than ``MAX_VALUE`` is not read at all). An empty ``roll=`` means no roll. The result
+    may still fail ``Situation.check``: the page says what is wrong with it.
     """
     ignored = {k: v for k, v in query.items() if k in LINK_NAMES and len(v) > MAX_VALUE}
     query = {k: v for k, v in query.items() if k not in ignored}
