@@ -21,6 +21,7 @@ from app.i18n import SEPARATORS, language, nt, number, percent, t
 from app.play_words import chance_text
 from app.situation import (
     LINK_NAMES,
+    MAX_VALUE,
     TARGETS,
     Situation,
     SituationError,
@@ -101,7 +102,10 @@ def _follow_link(stored: Situation) -> None:
         return
     linked, ignored = read_link(query)
     for name, value in ignored.items():
-        st.warning(t("explorer.err_link", name=markup.echo(name), value=markup.echo(value)))
+        if len(value) > MAX_VALUE:
+            st.warning(t("explorer.err_link_long", name=markup.echo(name), limit=MAX_VALUE))
+        else:
+            st.warning(t("explorer.err_link", name=markup.echo(name), value=markup.echo(value)))
     session.seed_widgets(_widget_values(linked), force=True)
 
 

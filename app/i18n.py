@@ -8,6 +8,7 @@ percentages are written by Babel in the session's language.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import streamlit as st
@@ -29,19 +30,27 @@ WORDS = Words(Path(__file__).resolve().parent / "locale")  # read-only: shared b
 CATALOG = WORDS.singular()
 
 
+def spoken(code: str) -> str | None:
+    """The app's language for a language code in any case, with or without a region
+    (``NL``, ``nl-NL``, ``nl_nl``, ``nl-BE``); None when the app does not speak it."""
+    lang = re.split(r"[-_]", code.strip().lower(), maxsplit=1)[0]
+    return lang if lang in LANGUAGES else None
+
+
 def default_language() -> str:
     """The browser's language when the app speaks it, else English."""
-    locale = (st.context.locale or "").lower()
-    return next((lang for lang in LANGUAGES if locale.startswith(lang)), i18n.SOURCE)
+    return spoken(st.context.locale or "") or i18n.SOURCE
 
 
 def follow_address() -> None:
-    """A language named in the address wins (a teacher's link, a reload); then the address
-    names the session's language, so that every link copied from it carries it."""
-    asked = st.query_params.get(PARAMETER)
-    if asked in LANGUAGES:
-        st.session_state[_KEY] = asked
-    if asked != language():
+    """A language named in the address wins (a teacher's link, a reload; of two, the first);
+    then the address names the session's language once, as the app writes it, so that every
+    link copied from it carries it."""
+    asked = st.query_params.get_all(PARAMETER)
+    lang = spoken(asked[0]) if asked else None
+    if lang is not None:
+        st.session_state[_KEY] = lang
+    if asked != [language()]:
         st.query_params[PARAMETER] = language()
 
 

@@ -17,15 +17,20 @@ import re
 ECHO = 40
 
 # CommonMark lets a backslash escape every ASCII punctuation character, and an escaped one
-# never starts markup (nor does it join a bare web address or a directive).
+# never starts markup.
 _PUNCTUATION = re.compile(r"([!-/:-@\[-`{-~])")
 # A line break would let the rest start a new block (a heading, a list, a table).
 _BREAKS = re.compile(r"[\x00-\x1f\x7f\x85\u2028\u2029]+")
+# GFM still links a bare web or e-mail address (``https://…``, ``www.…``, ``name@host``)
+# after the escapes are read, so an invisible word joiner goes where each pattern needs two
+# characters side by side: between ":" and "/", between "www" and its dot, before an "@".
+_AUTOLINKS = re.compile(r"(?<=:)(?=/)|(?<=www)(?=\.)|(?=@)", re.IGNORECASE)
+_JOINER = "\u2060"
 
 
 def escape(text: str) -> str:
     """Outside text for Streamlit's Markdown: every character shows as itself."""
-    return _PUNCTUATION.sub(r"\\\1", _BREAKS.sub(" ", text))
+    return _PUNCTUATION.sub(r"\\\1", _AUTOLINKS.sub(_JOINER, _BREAKS.sub(" ", text)))
 
 
 def cut(text: str, limit: int = ECHO) -> str:

@@ -88,7 +88,7 @@ def chart(match: m.Match) -> None:
 
 def decision_report(report: m.PlayerReport, shown: Sequence[str]) -> None:
     """Like Verhoeff's Yahtzee proficiency report, written for a pupil."""
-    st.subheader(t("play.report", name=shown[report.player]))
+    st.subheader(t("play.report", name=shown[report.player]), anchor=False)  # a name: no link
     ratings = report.ratings
     if not ratings:
         st.info(t("play.report.none"))

@@ -197,7 +197,7 @@ def bust_moment(steps: Sequence[m.Step]) -> m.Step | None:
 def bust_banner(step: m.Step, shown: Sequence[str]) -> None:
     """A bust as a moment: who, why, the dice, and what happened to the tiles."""
     with st.container(key="play-bust"):
-        st.markdown(f"### 💥 {t('play.bust.title', name=shown[step.before.current])}")
+        st.subheader(f"💥 {t('play.bust.title', name=shown[step.before.current])}", anchor=False)
         st.markdown(words.bust_cause(step))
         action = step.move.action
         if isinstance(action, Dice):  # the roll with no new face, beside the dice set aside
@@ -251,7 +251,7 @@ def players(match: m.Match, shown: Sequence[str]) -> None:
 def turn_panel(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
     """Whose turn, the dice set aside with their total, the roll, and the choices."""
     state, turn = match.state, match.state.turn
-    st.subheader(t("play.turn_of", name=shown[state.current]))
+    st.subheader(t("play.turn_of", name=shown[state.current]), anchor=False)  # a name: no link
     st.markdown(t("play.kept", total=turn.total) if any(turn.kept) else t("play.kept_none"))
     if any(turn.kept):
         pictures.show(pictures.dice(turn.kept, size=SIZE))

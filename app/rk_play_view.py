@@ -232,7 +232,7 @@ def turn_area(match: m.Match, coach: bool) -> None:
     turn, version = todo[-1], len(todo)
     wrap = match.rules.wrap_13_1
     who = names(match)[match.state.current]
-    st.subheader(t(P + "your_turn", name=who))
+    st.subheader(t(P + "your_turn", name=who), anchor=False)  # a name: no link
     st.markdown(f"**{t(P + 'table')}**")
     if not turn.table:
         st.markdown(t("rummikub.empty_table"))

@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 
 from app.markup import cut
+from app.situation import MAX_VALUE
 from app.situation import SituationError as SituationError  # one error for both explorers
 from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError, RulesError
 from wormlib.rummikub.melds import Table, check_meld, parse_table, table_str
@@ -37,7 +38,7 @@ FIRST_TABLE = "R3 R4 R5 R6 R7 | R8 B8 Y8 K8"
 LINK_NAMES = ("rack", "table", "opened", "rules", "goal")
 #: Most tiles on a rack here: the teaching numbers ask the solver about the rack plus one.
 MAX_TILES = MAX_RACK - 1
-MAX_INPUT = 400  # characters of a rack or table text (106 tiles fit in about 400)
+MAX_INPUT = MAX_VALUE  # characters of a rack or table text (106 tiles fit in about 400)
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,10 +120,12 @@ def to_query(s: Situation) -> dict[str, str]:
 
 def from_query(query: Mapping[str, str]) -> dict[str, str | bool]:
     """The form's values a link asks for (missing ones: the first view). Bad values are
-    kept as text: ``read`` then says what is wrong with them, naming them."""
+    kept as text: ``read`` then says what is wrong with them, naming them (a rack or table
+    is cut one character past ``MAX_INPUT``, so that ``read`` says it is too long)."""
+    longest = MAX_INPUT + 1
     return {
-        "rack": query.get("rack", FIRST_RACK)[:MAX_INPUT],
-        "table": query.get("table", FIRST_TABLE if "rack" not in query else "-")[:MAX_INPUT],
+        "rack": query.get("rack", FIRST_RACK)[:longest],
+        "table": query.get("table", FIRST_TABLE if "rack" not in query else "-")[:longest],
         "opened": query.get("opened", "1") != "0",
         "rules": query.get("rules", "seed")[:MAX_INPUT],
         "goal": query.get("goal", "tiles")[:MAX_INPUT],

@@ -12,8 +12,9 @@ from dataclasses import dataclass, field, replace
 
 from wormlib import dice
 from wormlib.dice import NO_DICE, Counts
+from wormlib.errors import SituationError as WormSituationError
 from wormlib.errors import WormError
-from wormlib.odds import turn_position
+from wormlib.odds import check_steal, most_opponents, turn_position
 from wormlib.rules import OFFICIAL, VARIANTS, Rules
 from wormlib.rules import default_middle as rules_default_middle
 from wormlib.solver import OBJECTIVES, Context, Objective
@@ -23,6 +24,9 @@ from wormlib.tiles import format_tiles, parse_tiles
 #: The totals a target can ask for: the lowest tile to eight worms.
 TARGETS = range(21, 41)
 DEFAULT_TARGET = 25
+#: The most characters of one value of a link that either explorer reads (a Rummikub table
+#: of all 106 tiles fits); a longer value is left out unread, and the page says so.
+MAX_VALUE = 400
 
 
 class SituationError(ValueError):
@@ -77,8 +81,11 @@ class Situation:
                 raise SituationError("explorer.err_tile_twice", tile=tile)
         if not self.middle:
             raise SituationError("explorer.err_no_middle")
-        if len(self.steal) > self.rules.max_players - 1:
-            raise SituationError("explorer.err_opponents", most=self.rules.max_players - 1)
+        try:
+            check_steal(self.steal, self.rules)  # the engine's rule, the CLI's too
+        except WormSituationError:
+            most = most_opponents(self.rules)
+            raise SituationError("explorer.err_opponents", most=most) from None
         if self.target not in TARGETS:
             raise SituationError("explorer.err_target", low=TARGETS[0], high=TARGETS[-1])
 
@@ -122,7 +129,8 @@ def to_query(situation: Situation) -> dict[str, str]:
     rules     ``rules=short-pot``              a variant of wormlib.rules (official)
     ========  ===============================  ==========================================
 
-    Example: ``/explorer?kept=WW444&roll=125&steal=27`` opens that moment of a turn.
+    Example: ``/explorer?kept=WW444&roll=125&steal=27`` opens that moment of a turn. A value
+    of more than ``MAX_VALUE`` characters is left out unread.
     """
     s = situation
     query = {
@@ -144,11 +152,12 @@ def read_link(query: Mapping[str, str]) -> tuple[Situation, dict[str, str]]:
 
     A parameter that cannot be read, or that the form has no place for (a tile of other
     rules, a target out of range), is left out on its own: the rest of the link still
-    counts, and the page says which part was ignored (name -> the value given). An empty
-    ``roll=`` means no roll. The result may still fail ``Situation.check``: the page says
-    what is wrong with it.
+    counts, and the page says which part was ignored (name -> the value given; one longer
+    than ``MAX_VALUE`` is not read at all). An empty ``roll=`` means no roll. The result
+    may still fail ``Situation.check``: the page says what is wrong with it.
     """
-    ignored: dict[str, str] = {}
+    ignored = {k: v for k, v in query.items() if k in LINK_NAMES and len(v) > MAX_VALUE}
+    query = {k: v for k, v in query.items() if k not in ignored}
     rules = VARIANTS.get(query.get("rules", "").strip() or OFFICIAL.name)
     if rules is None:
         ignored["rules"] = query["rules"]

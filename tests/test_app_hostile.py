@@ -11,6 +11,7 @@ from __future__ import annotations
 import json
 import random
 import re
+import unicodedata
 from collections.abc import Iterator, Sequence
 from pathlib import Path
 from typing import Any
@@ -21,7 +22,9 @@ from streamlit.testing.v1 import AppTest
 
 from app import match as m
 from app import play_view
+from app.i18n import CATALOG
 from app.markup import ECHO, chart, cut, echo, escape
+from app.situation import MAX_VALUE
 from wormlib import game
 from wormlib.actions import Take
 from wormlib.rules import OFFICIAL
@@ -37,6 +40,8 @@ HOSTILE = (
     ":red[**Z9 bold**] $Z9^2$ _Z9_",
     "Z9 see https://evil.example/bare",
     "Z9 :material/home: `code` ~~gone~~",
+    "Z9 www.evil.example or me@evil.example",
+    "(HTTPS://evil.example/Z9)",
 )
 #: What each would look like had it become markup (after escaped characters are removed).
 MARKDOWN = (
@@ -45,6 +50,12 @@ MARKDOWN = (
 )  # fmt: skip
 HTML = ("<a ", "<img", "<b>", "<i>")
 _ESCAPED = re.compile(r"\\[!-/:-@\[-`{-~]")
+#: GFM's bare web and e-mail addresses, which it links in the text *after* reading the
+#: escapes (mdast-util-gfm-autolink-literal, in Streamlit's StreamlitMarkdown bundle).
+BARE_LINKS = (
+    re.compile(r"(https?://|www(?=\.))([-.\w]+)([^ \t\r\n]*)", re.IGNORECASE | re.ASCII),
+    re.compile(r"([-.\w+]+)@([-\w]+(?:\.[-\w]+)+)", re.ASCII),
+)
 #: Proto fields that Streamlit shows as Markdown (texts, labels, help, tab names).
 TEXT_FIELDS = {"body", "label", "help", "caption", "placeholder", "delta"}
 
@@ -85,6 +96,22 @@ def _json_strings(value: Any) -> Iterator[str]:
             yield from _json_strings(item)
 
 
+def read_escapes(text: str) -> str:
+    """The text Markdown shows: each escaped character as itself."""
+    return re.sub(r"\\([!-/:-@\[-`{-~])", r"\1", text)
+
+
+def visible(text: str) -> str:
+    """The text without invisible format characters (a word joiner)."""
+    return "".join(c for c in text if unicodedata.category(c) != "Cf")
+
+
+def bare_links(text: str) -> list[str]:
+    """The web and e-mail addresses GFM would link in this Markdown."""
+    shown = read_escapes(text)
+    return [found.group() for pattern in BARE_LINKS for found in pattern.finditer(shown)]
+
+
 def markup_from_outside(at: AppTest) -> list[str]:
     """Texts in which hostile text became markup."""
     found = []
@@ -93,6 +120,7 @@ def markup_from_outside(at: AppTest) -> list[str]:
             active = [f for f in HTML if f in text]
         else:
             active = [f for f in (*MARKDOWN, *HTML) if f in _ESCAPED.sub("\x00", text)]
+            active += bare_links(text)
         if active:
             found.append(f"{active} in {text[:200]!r}")
     return found
@@ -105,10 +133,14 @@ def assert_no_markup(at: AppTest, *, seen: bool = True) -> None:
         assert any(True for _ in shown_texts(at))
 
 
-def open_page(page: str, query: dict[str, str] | None = None) -> AppTest:
+def open_page(page: str, query: dict[str, str] | None = None, *, home: bool = False) -> AppTest:
+    """``page`` opened with ``query`` in its address; ``home``: after a run of the first page
+    (AppTest finds a page whose address differs from its file name only after a run)."""
     at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
     at.context["locale"] = "en-GB"
     at.query_params.update(query or {})
+    if home:
+        at.run()
     at.switch_page(page).run()
     return at
 
@@ -121,7 +153,14 @@ def test_escaped_text_has_no_markup_left(text: str) -> None:
     left = _ESCAPED.sub("\x00", escape(text))
     assert not [f for f in (*MARKDOWN, *HTML) if f in left]
     assert not [f for f in HTML if f in chart(text)]
-    assert re.sub(r"\\(.)", r"\1", escape(text)) == text  # every character still shows
+    assert visible(read_escapes(escape(text))) == text  # every character still shows
+
+
+@pytest.mark.parametrize("text", HOSTILE)
+def test_escaped_text_has_no_bare_address(text: str) -> None:
+    """The issue: escaped, ``[Click me](https://example.org/phish)`` showed as text, but
+    the address inside it was a live link (GFM links bare addresses after the escapes)."""
+    assert not bare_links(escape(text))
 
 
 def test_a_line_break_cannot_start_a_block() -> None:
@@ -152,6 +191,13 @@ def test_a_hostile_explorer_link_is_echoed_as_text(name: str, text: str) -> None
     at = open_page("pages/explorer.py", {name: text, "kept" if name != "kept" else "roll": ""})
     assert_no_markup(at)
     assert any(echo(text) in w.value for w in at.warning)
+
+
+@pytest.mark.parametrize("name", ["rack", "table", "rules", "goal"])
+@pytest.mark.parametrize("text", HOSTILE)
+def test_a_hostile_best_move_link_is_echoed_as_text(name: str, text: str) -> None:
+    """The Rummikub best-move page's rack, table, rules and goal in its address."""
+    assert_no_markup(open_page("pages/rummikub_best.py", {"rack": "R7", name: text}, home=True))
 
 
 def hostile_match(seats: int, *, until_steal: bool) -> m.Match:
@@ -190,7 +236,7 @@ def test_hostile_names_in_a_game_with_a_steal() -> None:
 
 
 def test_hostile_names_in_the_report_and_its_chart() -> None:
-    at = upload(m.dumps(hostile_match(len(HOSTILE), until_steal=False)))
+    at = upload(m.dumps(hostile_match(OFFICIAL.max_players, until_steal=False)))
     assert_no_markup(at)
     assert any(kind == "chart" for kind, _ in shown_texts(at))  # the legend has the names
 
@@ -202,3 +248,25 @@ def test_a_hostile_save_file_is_echoed_as_text(text: str) -> None:
     at = upload(json.dumps(saved))
     assert_no_markup(at)
     assert at.error  # "could not be loaded", with the bad value
+
+
+# --- a long address --------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+@pytest.mark.parametrize("length", [MAX_VALUE, MAX_VALUE + 1, 30_000])
+def test_a_long_link_value_is_left_out_with_a_message(length: int, lang: str) -> None:
+    """The issue: an address of about 166,000 characters got the server's HTTP error (its
+    limit comes before the app: see README). The app reads at most MAX_VALUE characters of
+    a value; a longer one is left out, and the page says so in the visitor's language."""
+    explorer = open_page("pages/explorer.py", {"kept": "W" * length, "lang": lang})
+    too_long = CATALOG["explorer.err_link_long"][lang].format(name="kept", limit=MAX_VALUE)
+    warnings = [w.value for w in explorer.warning]
+    assert len(warnings) == 1 and (too_long in warnings) == (length > MAX_VALUE)
+    rack = ("R1 " * length)[:length]
+    best = open_page("pages/rummikub_best.py", {"rack": rack, "lang": lang}, home=True)
+    what = CATALOG["rummikub_best.rack"][lang]
+    too_long = CATALOG["rummikub_best.err_long"][lang].format(what=what, limit=MAX_VALUE)
+    warnings = [w.value for w in best.warning]
+    assert len(warnings) == 1 and (too_long in warnings) == (length > MAX_VALUE)
+    assert not explorer.exception and not best.exception

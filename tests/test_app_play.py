@@ -95,11 +95,11 @@ def play_to_end(at: AppTest, limit: int = 1500) -> AppTest:
         next_click(at).click().run()
         assert_clean(at)
         last = m.last_step(current(at))
-        banner = [x.value for x in at.markdown if x.value.startswith("### 💥")]
+        banner = [x.value for x in at.subheader if x.value.startswith("💥")]
         if last is not None and last.bust:
             busts += 1
             name = words.names(current(at))[last.before.current]
-            assert banner == [f"### 💥 {EN['play.bust.title'].format(name=name)}"]
+            assert banner == [f"💥 {EN['play.bust.title'].format(name=name)}"]
         else:
             assert banner == []
     raise AssertionError("the game did not end")
@@ -628,9 +628,9 @@ def test_a_bust_is_shown_with_its_cause_dice_and_tiles(actions: list[Action], ca
     document = save.dumps(OFFICIAL, ["Ann", "Bob"], [Roll(), *actions])
     at = AppTest.from_function(page, args=(document,), default_timeout=60).run()
     assert_clean(at)
+    assert at.subheader[0].value == "💥 " + EN["play.bust.title"].format(name="Ann")
     said = [x.value for x in at.markdown]
-    assert said[0] == "### 💥 " + EN["play.bust.title"].format(name="Ann")
-    assert said[1] == EN[cause].format(total=15, least=21)
+    assert said[0] == EN[cause].format(total=15, least=21)
     assert any('role="img"' in x or "<svg" in x for x in said), "the dice are drawn"
     assert "Tile 36 is turned over." in said
 

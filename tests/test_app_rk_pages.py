@@ -237,7 +237,7 @@ def test_unknown_quiz_kind_is_a_value_error() -> None:
 # --- the best-move explorer ----------------------------------------------------------------
 
 FORTY = " ".join(f"{c}{n}" for c in "RBY" for n in range(1, 14)) + " K1"  # 40 tiles
-HOSTILE_ECHO = "\\[x\\]\\(http\\:\\/\\/a\\.b\\) \\*\\*R7\\*\\*"  # shown as typed, not as markup
+HOSTILE_ECHO = "\\[x\\]\\(http\\:\u2060\\/\\/a\\.b\\) \\*\\*R7\\*\\*"  # as typed, never markup
 
 POSITIONS = [
     {"rack": "B7 K7 K9 K10 Y2 B12", "table": "R3 R4 R5 R6 R7 | R8 B8 Y8 K8", "opened": "1"},
@@ -374,7 +374,7 @@ def test_input_is_bounded() -> None:
         assert at.text_input(key=key).max_chars is not None
     long_rack = "R1 " * 300
     at = page("pages/rummikub_best.py", {"rack": long_rack})
-    assert notation(at) == long_rack[:400]
+    assert notation(at) == long_rack[:401]  # one past the limit: "too long"
     assert at.warning
 
 

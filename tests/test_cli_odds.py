@@ -9,12 +9,15 @@ from typing import Any
 
 import pytest
 
+from app.situation import Situation
+from app.situation import SituationError as AppSituationError
 from wormlib.cli import main
 from wormlib.dice import parse_dice
 from wormlib.errors import SituationError
-from wormlib.rules import SHORT_POT
+from wormlib.odds import most_opponents
+from wormlib.rules import OFFICIAL, SHORT_POT, TWO_PLAYERS, Rules
 from wormlib.solver import Context, solve
-from wormlib.tiles import parse_tiles
+from wormlib.tiles import format_tiles, parse_tiles
 
 
 def odds(args: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -145,6 +148,26 @@ def test_an_empty_middle_is_refused_as_the_app_refuses_it(
     assert code == 2 and "the middle is empty" in err
     with pytest.raises(SituationError, match="the middle is empty"):
         Context(middle=())
+
+
+@pytest.mark.parametrize("rules", [TWO_PLAYERS, OFFICIAL], ids=lambda r: r.name)
+def test_the_cli_and_the_explorer_allow_as_many_tiles_to_steal(
+    rules: Rules, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """The issue: the CLI took ``--rules two-players --steal 25,26,27``, which the app
+    refused. One rule, wormlib.odds.check_steal: one tile per opponent."""
+    most = most_opponents(rules)
+    for count in (most, most + 1):
+        steal, middle = rules.tiles[-count:], rules.tiles[:-count]
+        code, _, err = odds(f"--rules|{rules.name}|--steal|{format_tiles(steal)}|--json", capsys)
+        try:
+            Situation(middle=middle, steal=steal, rules=rules).check()
+            explorer = True
+        except AppSituationError as e:
+            explorer = e.key != "explorer.err_opponents"
+        assert (code == 0) == explorer == (count == most), (count, err)
+    code, _, err = odds("--rules|two-players|--steal|25,26,27", capsys)
+    assert code == 2 and "3 tiles to steal (25-27)" in err and "at most 1 opponent" in err
 
 
 @pytest.mark.parametrize(

@@ -17,7 +17,7 @@ sessions.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Mapping
+from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache, partial
 from types import MappingProxyType
@@ -25,14 +25,30 @@ from types import MappingProxyType
 from wormlib import dice, display, game, i18n
 from wormlib.actions import Action, Keep, Roll, Stop, Take
 from wormlib.dice import Counts
-from wormlib.errors import InvalidNotationError, shown
+from wormlib.errors import InvalidNotationError, SituationError, shown
 from wormlib.rules import OFFICIAL, Rules, default_middle, rules_named
 from wormlib.solver import Context, Objective, Option, Solution, advise, solve
 from wormlib.state import GameState, Turn, check_position
-from wormlib.tiles import parse_tiles
+from wormlib.tiles import format_tiles, parse_tiles
 
 #: The most turns one call simulates (100,000 take some seconds).
 MAX_TURNS = 1_000_000
+
+
+def most_opponents(rules: Rules) -> int:
+    """How many opponents' top tiles a moment of a turn can hold: one per other player."""
+    return rules.max_players - 1
+
+
+def check_steal(steal: Collection[int], rules: Rules) -> None:
+    """SituationError unless the rules have an opponent for every tile to steal (the one
+    rule of the CLI, the app's explorer and ``turn_position``)."""
+    most = most_opponents(rules)
+    if len(steal) > most:
+        raise SituationError(
+            f"{len(steal)} tiles to steal ({format_tiles(sorted(steal))}), but the "
+            f"{rules.name!r} rules have at most {most} opponent{'s' if most > 1 else ''}"
+        )
 
 
 def turn_position(
@@ -47,10 +63,11 @@ def turn_position(
     """A game position for one moment of a turn: player 0 to move, one opponent per tile to steal.
 
     ``middle`` defaults to every tile of the rules not on top of a stack; the tiles nobody
-    holds and that are not in the middle count as turned. InvalidNotationError says what
-    cannot happen in a game.
+    holds and that are not in the middle count as turned. InvalidNotationError (or
+    SituationError, for more tiles to steal than opponents) says what cannot happen in a game.
     """
     steal, own = tuple(sorted(steal)), () if own_top is None else (own_top,)
+    check_steal(steal, rules)
     held = {*steal, *own}
     face_up = default_middle(rules, held) if middle is None else tuple(middle)
     stacks = (own, *((t,) for t in steal)) if steal else (own, ())

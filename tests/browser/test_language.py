@@ -5,10 +5,11 @@ from __future__ import annotations
 
 import re
 
+import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from app.i18n import CATALOG
-from tests.browser.conftest import settle
+from tests.browser.conftest import settle, tab
 
 
 def heading(page: Page, key: str, lang: str) -> None:
@@ -50,3 +51,16 @@ def test_without_a_language_the_browsers_is_the_default(browser: Browser, app_ur
     heading(page, "rules.title", "nl")
     expect(page).to_have_url(re.compile(r"lang=nl"))  # and from now on the address says so
     context.close()
+
+
+@pytest.mark.parametrize("asked", ["NL", "nl-NL", "nl_nl", "nl&lang=de"])
+def test_a_language_in_any_case_or_with_a_region_and_the_first_of_two(
+    browser: Browser, app_url: str, asked: str
+) -> None:
+    """The issue: ``?lang=NL`` and ``?lang=nl-NL`` gave English, and ``?lang=nl&lang=de``
+    gave German and kept both in the address."""
+    with tab(browser, "desktop", "en") as page:
+        page.goto(f"{app_url}/rules?lang={asked}")
+        settle(page)
+        heading(page, "rules.title", "nl")
+        expect(page).to_have_url(re.compile(r"/rules\?lang=nl$"))  # one, as the app writes it

@@ -9,6 +9,7 @@ from typing import Any
 from wormlib import dice, errors
 from wormlib.cli.arguments import whole
 from wormlib.dice import Counts, face_symbol, format_dice, parse_dice
+from wormlib.odds import check_steal
 from wormlib.rules import default_middle, rules_named
 from wormlib.solver import OBJECTIVES, Context, Objective, Solution, solve
 from wormlib.tiles import format_tiles, parse_tiles, worms
@@ -63,6 +64,7 @@ def run(args: argparse.Namespace) -> int:
 def _context(args: argparse.Namespace) -> Context:
     rules = rules_named(args.rules)
     steal = parse_tiles(args.steal)
+    check_steal(steal, rules)
     own = () if args.own_top is None else (args.own_top,)
     middle = (
         default_middle(rules, (*steal, *own)) if args.middle is None else parse_tiles(args.middle)
