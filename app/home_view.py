@@ -7,6 +7,7 @@ from dataclasses import dataclass
 import streamlit as st
 
 from app import pictures, rk_pictures
+from app.frame import SECTIONS, Screen
 from app.i18n import t
 from wormlib.dice import parse_dice
 from wormlib.rummikub.tiles import parse_tiles
@@ -16,28 +17,11 @@ from wormlib.rummikub.tiles import parse_tiles
 class Game:
     name: str  # text key of the game's name
     about: str  # text key of the one-sentence description
-    pages: tuple[tuple[str, str, str], ...]  # (page script, title key, icon)
+    pages: tuple[Screen, ...]
 
 
-REGENWORMEN = Game(
-    "common.app_title",
-    "home.regenwormen",
-    (
-        ("pages/rules.py", "common.page_rules", "📖"),
-        ("pages/play.py", "common.page_play", "🎲"),
-        ("pages/explorer.py", "common.page_explorer", "📊"),
-        ("pages/lessons.py", "common.page_lessons", "📓"),
-    ),
-)
-RUMMIKUB = Game(
-    "rummikub.name",
-    "home.rummikub",
-    (
-        ("pages/rummikub_rules.py", "rummikub.page_rules", "📘"),
-        ("pages/rummikub_play.py", "rummikub.page_play", "🀄"),
-        ("pages/rummikub_best.py", "rummikub.page_best", "🧩"),
-    ),
-)
+REGENWORMEN = Game("common.app_title", "home.regenwormen", SECTIONS["Regenwormen"])
+RUMMIKUB = Game("rummikub.name", "home.rummikub", SECTIONS["Rummikub"])
 
 
 def game_card(game: Game) -> None:
@@ -49,5 +33,5 @@ def game_card(game: Game) -> None:
             melds = (parse_tiles("R7 R8 R9"), parse_tiles("B5 Y5 K5 J"))
             rk_pictures.show(*(rk_pictures.meld(m, size=40) for m in melds))
         st.markdown(t(game.about))
-        for script, title, icon in game.pages:
-            st.page_link(script, label=t(title), icon=icon)
+        for page in game.pages:
+            st.page_link(page.path, label=t(page.title), icon=page.icon)

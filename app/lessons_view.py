@@ -52,7 +52,7 @@ class Lesson:
         if isinstance(self.moment, Situation):
             return Link("pages/explorer.py", "lessons.explore", to_query(self.moment))
         return Link(
-            "pages/rummikub_best.py", "lessons.explore_best", rk_situation.to_query(self.moment)
+            "pages/rummikub-best.py", "lessons.explore_best", rk_situation.to_query(self.moment)
         )
 
 

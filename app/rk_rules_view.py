@@ -44,13 +44,13 @@ def links(position: Situation | None = None) -> None:
     best_column, play_column = st.columns(2)
     with best_column:
         st.page_link(
-            "pages/rummikub_best.py",
+            "pages/rummikub-best.py",
             label=t("rummikub_rules.to_best"),
             icon="🧩",
             query_params=to_query(position) if position is not None else None,
         )
     with play_column:
-        st.page_link("pages/rummikub_play.py", label=t("rummikub_rules.to_play"), icon="🀄")
+        st.page_link("pages/rummikub-play.py", label=t("rummikub_rules.to_play"), icon="🀄")
 
 
 # --- the game ----------------------------------------------------------------------------------

@@ -28,9 +28,9 @@ CODE = [
 def whole_app() -> Callable[[str], AppTest]:
     """``app(locale)``: the whole app as a browser session sees it.
 
-    AppTest runs every page in Streamlit's legacy multipage mode (a ``pages/`` folder), that
-    is as the first visit of a fresh server does: the page script alone, without
-    streamlit_app.py. The page draws the frame itself then (app/frame.py).
+    AppTest starts every run in Streamlit's legacy multipage mode (a ``pages/`` folder), as
+    the first visit of a fresh server does: the page script alone, without streamlit_app.py.
+    The page draws the frame itself then and reruns inside it (app/frame.py).
     """
 
     def start(locale: str, query: dict[str, str] | None = None) -> AppTest:
@@ -110,7 +110,7 @@ def test_the_address_names_the_language_on_every_page(
     assert not at.exception
     assert at.sidebar.radio(key="lang.picker").value == "nl"
     assert at.query_params["lang"] == "nl"
-    assert at.title[0].value == CATALOG[f"{Path(page).stem}.title"]["nl"]
+    assert at.title[0].value == CATALOG[f"{Path(page).stem.replace('-', '_')}.title"]["nl"]
 
 
 def test_a_reload_keeps_the_language_the_switch_chose(whole_app: Callable[..., AppTest]) -> None:

@@ -197,7 +197,7 @@ def test_a_hostile_explorer_link_is_echoed_as_text(name: str, text: str) -> None
 @pytest.mark.parametrize("text", HOSTILE)
 def test_a_hostile_best_move_link_is_echoed_as_text(name: str, text: str) -> None:
     """The Rummikub best-move page's rack, table, rules and goal in its address."""
-    assert_no_markup(open_page("pages/rummikub_best.py", {"rack": "R7", name: text}, home=True))
+    assert_no_markup(open_page("pages/rummikub-best.py", {"rack": "R7", name: text}, home=True))
 
 
 def hostile_match(seats: int, *, until_steal: bool) -> m.Match:
@@ -264,7 +264,7 @@ def test_a_long_link_value_is_left_out_with_a_message(length: int, lang: str) ->
     warnings = [w.value for w in explorer.warning]
     assert len(warnings) == 1 and (too_long in warnings) == (length > MAX_VALUE)
     rack = ("R1 " * length)[:length]
-    best = open_page("pages/rummikub_best.py", {"rack": rack, "lang": lang}, home=True)
+    best = open_page("pages/rummikub-best.py", {"rack": rack, "lang": lang}, home=True)
     what = CATALOG["rummikub_best.rack"][lang]
     too_long = CATALOG["rummikub_best.err_long"][lang].format(what=what, limit=MAX_VALUE)
     warnings = [w.value for w in best.warning]

@@ -20,7 +20,7 @@ from wormlib.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The address of each page a lesson's moment opens on.
-URL_PATHS = {"pages/explorer.py": "explorer", "pages/rummikub_best.py": "rummikub-best"}
+URL_PATHS = {"pages/explorer.py": "explorer", "pages/rummikub-best.py": "rummikub-best"}
 
 
 def open_lessons(locale: str) -> AppTest:

@@ -24,7 +24,7 @@ from wormlib.rummikub.solver import best_move, helpful_tiles
 from wormlib.rummikub.tiles import JOKER, number_of, parse_tiles, tile_str
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGES = ("pages/home.py", "pages/rummikub_rules.py", "pages/rummikub_best.py")
+PAGES = ("pages/home.py", "pages/rummikub-rules.py", "pages/rummikub-best.py")
 LOCALES = {"en": "en-GB", "nl": "nl-NL", "de": "de-DE", "fr": "fr-FR"}  # browser locales
 SEEDS = (0, 1, 2, 3)
 
@@ -75,7 +75,7 @@ def markdown(at: AppTest) -> str:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_every_page_speaks_every_language(name: str, lang: str) -> None:
     at = page(name, {"lang": lang})
-    assert at.title[0].value == text(f"{Path(name).stem}.title", lang)
+    assert at.title[0].value == text(f"{Path(name).stem.replace('-', '_')}.title", lang)
     assert at.query_params["lang"] == lang
     assert not at.warning
 
@@ -109,7 +109,7 @@ def test_the_example_script_is_a_legal_turn_by_the_engine() -> None:
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_example_steps_to_the_engines_verdict(lang: str) -> None:
-    at = page("pages/rummikub_rules.py", {"lang": lang})
+    at = page("pages/rummikub-rules.py", {"lang": lang})
     steps = rk_example.steps()
     assert text("rummikub_rules.example.start", lang) in markdown(at)
     assert at.button(key="rummikub_rules.example.back").disabled
@@ -129,13 +129,13 @@ def test_the_example_steps_to_the_engines_verdict(lang: str) -> None:
 def test_a_step_outside_the_script_is_clamped() -> None:
     at = app()
     at.session_state["rummikub_rules.example.step"] = Step(99)
-    at.run().switch_page("pages/rummikub_rules.py").run()
+    at.run().switch_page("pages/rummikub-rules.py").run()
     assert not at.exception
     assert at.button(key="rummikub_rules.example.next").disabled
 
 
 def test_the_meld_pictures_say_what_the_engine_says() -> None:
-    at = page("pages/rummikub_rules.py")
+    at = page("pages/rummikub-rules.py")
     shown = markdown(at)
     for meld in ("R7 B7 K7", "B4 B5 B6 B7", "Y9 J Y11"):
         info = check_meld(parse_tiles(meld))
@@ -202,7 +202,7 @@ def test_a_quiz_answer_gets_its_verdict_and_a_new_question_starts_empty(
 ) -> None:
     at = app(lang, {"lang": lang})
     at.session_state[f"rummikub_rules.quiz.{kind}.seed"] = 5
-    at.run().switch_page("pages/rummikub_rules.py").run()
+    at.run().switch_page("pages/rummikub-rules.py").run()
     q = rk_quiz.question(kind, 5)
     fields = dict(q.fields)
     if "tile" in fields:  # the tile's name, as the page writes it
@@ -223,7 +223,7 @@ def test_a_quiz_answer_gets_its_verdict_and_a_new_question_starts_empty(
 
 
 def test_the_quiz_asks_in_dutch() -> None:
-    at = page("pages/rummikub_rules.py", {"lang": "nl"}, "nl")
+    at = page("pages/rummikub-rules.py", {"lang": "nl"}, "nl")
     labels = [p.label for p in at.pills]
     assert labels == [text(f"rummikub_rules.quiz.{kind}.q", "nl") for kind in rk_quiz.KINDS]
     assert at.pills[0].options == ["Ja", "Nee"]
@@ -255,7 +255,7 @@ def metrics(at: AppTest) -> dict[str, str]:
 
 @pytest.mark.parametrize("query", POSITIONS)
 def test_the_explorers_numbers_are_the_solvers(query: dict[str, str]) -> None:
-    at = page("pages/rummikub_best.py", query)
+    at = page("pages/rummikub-best.py", query)
     rack, table = parse_tiles(query["rack"]), parse_table(query["table"])
     opened = query["opened"] == "1"
     rules = parse_rules(query.get("rules", "seed"))
@@ -298,7 +298,7 @@ def test_the_explorers_numbers_are_the_solvers(query: dict[str, str]) -> None:
 
 
 def test_the_first_view_is_a_rearrangement_and_its_link_is_in_the_address() -> None:
-    at = page("pages/rummikub_best.py")
+    at = page("pages/rummikub-best.py")
     assert notation(at) == "B7 K7 K9 K10 Y2 B12"
     assert at.query_params["rack"] == "B7 K7 K9 K10 Y2 B12"
     assert at.query_params["table"] == "R3 R4 R5 R6 R7 | R8 B8 Y8 K8"
@@ -306,14 +306,14 @@ def test_the_first_view_is_a_rearrangement_and_its_link_is_in_the_address() -> N
 
 
 def test_typing_a_rack_rewrites_the_address() -> None:
-    at = page("pages/rummikub_best.py")
+    at = page("pages/rummikub-best.py")
     type_in(at, "rummikub_best.rack", "r7 r8 r9 j")
     assert at.query_params["rack"] == "R7 R8 R9 J"
     assert not at.warning
 
 
 def test_tile_pickers_build_a_rack_and_a_table() -> None:
-    at = page("pages/rummikub_best.py")
+    at = page("pages/rummikub-best.py")
     at.button(key="rummikub_best.clear").click().run()
     assert notation(at) == ""
     assert text("rummikub_best.err_empty_rack") in [w.value for w in at.warning]
@@ -351,14 +351,14 @@ def test_tile_pickers_build_a_rack_and_a_table() -> None:
 def test_bad_input_gets_a_friendly_message(
     query: dict[str, str], key: str, fields: dict[str, object], lang: str
 ) -> None:
-    at = page("pages/rummikub_best.py", {**query, "lang": lang}, lang)
+    at = page("pages/rummikub-best.py", {**query, "lang": lang}, lang)
     assert text(f"rummikub_best.{key}", lang, **fields) in [w.value for w in at.warning]
     assert not at.metric  # no answer drawn for a position that cannot be
 
 
 def test_an_unknown_variant_or_goal_in_a_link_is_named_and_left_out() -> None:
     query = {"rack": "R7 R8 R9", "rules": "wrap-13-1,house<b>", "goal": "luck"}
-    at = page("pages/rummikub_best.py", query)
+    at = page("pages/rummikub-best.py", query)
     warnings = [w.value for w in at.warning]
     assert text("rummikub_best.err_rules", text="house\\<b\\>") in warnings
     assert text("rummikub_best.err_goal", text="luck") in warnings
@@ -369,11 +369,11 @@ def test_an_unknown_variant_or_goal_in_a_link_is_named_and_left_out() -> None:
 
 
 def test_input_is_bounded() -> None:
-    at = page("pages/rummikub_best.py")
+    at = page("pages/rummikub-best.py")
     for key in ("rummikub_best.rack", "rummikub_best.table"):
         assert at.text_input(key=key).max_chars is not None
     long_rack = "R1 " * 300
-    at = page("pages/rummikub_best.py", {"rack": long_rack})
+    at = page("pages/rummikub-best.py", {"rack": long_rack})
     assert notation(at) == long_rack[:401]  # one past the limit: "too long"
     assert at.warning
 
@@ -383,7 +383,7 @@ def test_a_meld_question_does_not_give_its_answer_away() -> None:
     seed = next(s for s in range(20) if rk_quiz.question("meld", s).answer == rk_quiz.NO)
     at = app()
     at.session_state["rummikub_rules.quiz.meld.seed"] = seed
-    at.run().switch_page("pages/rummikub_rules.py").run()
+    at.run().switch_page("pages/rummikub-rules.py").run()
     q = rk_quiz.question("meld", seed)
     names = ", ".join(rk_pictures.tile_name(t) for t in q.melds[0])
     quiz = [m.value for m in at.markdown if f'aria-label="Tiles: {names}"' in m.value]
@@ -401,13 +401,13 @@ def test_a_position_the_solver_refuses_gets_a_friendly_message(
         raise ValueError("refused")
 
     monkeypatch.setattr(rk_best_view, "analyse", refuse)
-    at = page("pages/rummikub_best.py")
+    at = page("pages/rummikub-best.py")
     assert text("rummikub_best.err_position") in [w.value for w in at.warning]
     assert not at.metric
 
 
 def test_variants_that_do_not_change_a_move_are_not_offered() -> None:
-    at = page("pages/rummikub_best.py", {"rack": "R7 R8 R9", "rules": "timer-60,opening-20"})
+    at = page("pages/rummikub-best.py", {"rack": "R7 R8 R9", "rules": "timer-60,opening-20"})
     options = at.multiselect(key="rummikub_best.rules").options  # as the page words them
     assert text("rummikub_rules.variant.opening-20") in options
     for name in ("timer-60", "penalty-3"):

@@ -37,7 +37,7 @@ def open_page(lang: str = "en") -> AppTest:
     at.context["locale"] = LOCALES[lang]
     at.query_params["lang"] = lang
     at.run()
-    at.switch_page("pages/rummikub_play.py").run()
+    at.switch_page("pages/rummikub-play.py").run()
     assert not at.exception, [e.message for e in at.exception]
     return at
 

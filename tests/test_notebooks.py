@@ -126,7 +126,7 @@ def test_rummikub_links_open_their_rack_on_the_best_move_page(path: Path) -> Non
         at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
         at.query_params.update({**query, "lang": path.parent.name})
         at.run()
-        at.switch_page("pages/rummikub_best.py").run()
+        at.switch_page("pages/rummikub-best.py").run()
         assert not at.exception and not at.warning, link  # a rack the page reads
         rack = at.text_input(key="rummikub_best.rack").value
         assert rack == tiles_str(parse_tiles(query["rack"])), link

@@ -1,14 +1,18 @@
 """A class opens the app at once on a server that has just woken up: 20 first visits within
-about two seconds, to deep links of every page, give the framed page and no exception."""
+about two seconds, to deep links of every page, give the framed page and no exception; every
+page's address works as the very first visit of a fresh server."""
 
 from __future__ import annotations
 
 import re
 
-from playwright.sync_api import Browser, expect
+import pytest
+from playwright.sync_api import Browser, Page, expect
 
+from app.frame import SECTIONS, Screen
 from app.i18n import CATALOG
 from tests.browser.conftest import Server, settle
+from tests.browser.conftest import tab as new_tab
 
 #: Deep links of every page, with and without a language in the address.
 LINKS = (
@@ -77,3 +81,48 @@ def test_the_first_click_after_a_first_visit_keeps_the_form(
     assert after[-1] == str(int(before[-1]) + 1)
     expect(tab.locator('[data-testid="stException"]')).to_have_count(0)
     tab.close()
+
+
+#: Every page of the app, from the navigation's own list.
+PAGES = [screen for screens in SECTIONS.values() for screen in screens]
+
+
+def heading(screen: Screen) -> str:
+    """The text key of the page's title (``rummikub-best.py``: ``rummikub_best.title``)."""
+    return screen.script.removesuffix(".py").replace("-", "_") + ".title"
+
+
+def assert_no_dialog(page: Page) -> None:
+    """No modal over the page (Streamlit's English "Page not found" was one)."""
+    dialogs = page.locator('[role="dialog"]')
+    assert dialogs.count() == 0, dialogs.all_inner_texts()
+
+
+@pytest.mark.parametrize("screen", PAGES, ids=lambda s: s.address or "home")
+def test_every_address_works_as_the_first_visit_of_a_fresh_server(
+    browser: Browser, fresh_server: Server, screen: Screen
+) -> None:
+    """The issue: the first visitor of /rummikub-play, /rummikub-best or /rummikub-rules got
+    Streamlit's "Page not found" dialog, in English also in a Dutch browser (the three files
+    were named rummikub_play.py etc., which Streamlit's legacy mode takes as the address)."""
+    with new_tab(browser, "desktop", "nl", timeout=120_000) as page:
+        page.goto(f"{fresh_server.url}/{screen.address}")
+        settle(page, timeout=120_000)
+        assert_no_dialog(page)
+        title = CATALOG[heading(screen)]["nl"]
+        expect(page.get_by_role("heading", name=title, exact=True)).to_be_visible()
+        expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+
+
+def test_a_file_name_as_the_address_lands_on_its_page(
+    browser: Browser, app_url: str, navigation_mode: None
+) -> None:
+    """/rummikub_best (how the file was named) showed the first page and an English dialog."""
+    with new_tab(browser, "desktop", "nl") as page:
+        page.goto(f"{app_url}/rummikub_best?rack=R7+R8+R9")
+        settle(page)
+        expect(page).to_have_url(re.compile(r"/rummikub-best\?.*rack=R7"))
+        settle(page)
+        assert_no_dialog(page)
+        title = CATALOG["rummikub_best.title"]["nl"]
+        expect(page.get_by_role("heading", name=title, exact=True)).to_be_visible()
