@@ -25,7 +25,7 @@ from wormlib.rummikub import game, svg
 from wormlib.rummikub.actions import Draw, Lay, TimeOut
 from wormlib.rummikub.bots import BOTS, Reason
 from wormlib.rummikub.melds import Meld, is_valid_meld
-from wormlib.rummikub.rules import VARIANTS, parse_rules
+from wormlib.rummikub.rules import MAX_ROUNDS, VARIANTS, parse_rules
 from wormlib.rummikub.save import MAX_BYTES, MAX_NAME
 from wormlib.rummikub.solver import BestMove
 from wormlib.rummikub.tiles import JOKER, Tile, colour_of, number_of, sort_key
@@ -33,6 +33,7 @@ from wormlib.rummikub.tiles import JOKER, Tile, colour_of, number_of, sort_key
 P = "rummikub_play."
 MATCH, STEPS, FLASH, HELP, STARTED = (P + k for k in ("match", "steps", "flash", "help", "started"))
 SORT, COACH, UPLOAD, SETUP, FORM = (P + k for k in ("sort", "coach", "upload", "setup.", "form"))
+REPORT = P + "report_rows"
 LEVELS = tuple(BOTS)
 OTHER_RULES = tuple(name for name in VARIANTS if name != "seed")
 _SYMBOL = ("●", "■", "▲", "◆")  # the pictures' symbol per colour, so a pill never needs hue
@@ -126,7 +127,7 @@ def setup_form(has_match: bool) -> None:
             key=SETUP + "rules",
             help=t(P + "rules_help"),
         )
-        st.number_input(t(P + "rounds"), 1, m.MAX_ROUNDS, 1, key=SETUP + "rounds")
+        st.number_input(t(P + "rounds"), 1, MAX_ROUNDS, 1, key=SETUP + "rounds")
         session.get(SETUP + "seed", m.random_seed)  # a fresh seed for each new form
         st.number_input(t(P + "seed"), 0, m.MAX_SEED, key=SETUP + "seed", help=t(P + "seed_help"))
         form = session.get(FORM, int)
@@ -619,7 +620,7 @@ def _plain_names(match: m.Match) -> list[str]:
 
 def decision_report(match: m.Match, round_index: int) -> None:
     """Per turn of each person: the most tiles the best move would have laid, and what was."""
-    rows = m.report(match, round_index)
+    rows = _report(match, round_index)
     if not rows:
         return
     st.subheader(t(P + "report"))
@@ -636,6 +637,16 @@ def decision_report(match: m.Match, round_index: int) -> None:
     )
     missed = sum(1 for r in rows if r.could is not None and r.could > r.laid)
     st.markdown(t(P + "report_sum", turns=len(rows), missed=missed))
+
+
+def _report(match: m.Match, round_index: int) -> tuple[m.Decision, ...]:
+    """The round's report, solved once: every later rerun (any click) reads it back."""
+    found = st.session_state.get(REPORT)
+    if not (isinstance(found, tuple) and found[:2] == (round_index, match.moves)):
+        found = (round_index, match.moves, m.report(match, round_index))
+        st.session_state[REPORT] = found
+    rows: tuple[m.Decision, ...] = found[2]
+    return rows
 
 
 def files(match: m.Match | None) -> None:
