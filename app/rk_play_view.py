@@ -234,6 +234,7 @@ def turn_area(match: m.Match, coach: bool) -> None:
     wrap = match.rules.wrap_13_1
     who = names(match)[match.state.current]
     st.subheader(t(P + "your_turn", name=who))
+    _turn_buttons(match, turn, version)
     st.markdown(f"**{t(P + 'table')}**")
     if not turn.table:
         st.markdown(t("rummikub.empty_table"))
@@ -284,7 +285,7 @@ def turn_area(match: m.Match, coach: bool) -> None:
         on_change=_picked,
         args=(match.number, version, "r"),
     )
-    _turn_buttons(match, todo, wrap)
+    _pick_buttons(match, turn, version)
     _help(match, turn, version)
     if coach:
         could = _coach(match)
@@ -301,17 +302,23 @@ def _coach(match: m.Match) -> int | None:
     return count
 
 
-def _turn_buttons(match: m.Match, todo: list[Turn], wrap: bool) -> None:
-    turn, version, number_ = todo[-1], len(todo), match.number
+def _turn_buttons(match: m.Match, turn: Turn, version: int) -> None:
+    """The turn as a whole, above the table: end it, draw, undo, reset.
+
+    The table and the rack grow and shrink below this row, so it never moves under the
+    pointer; the second click of a double click on a button further down (the table grown,
+    the page scrolled back as it got shorter) cannot end the turn or undo what the first did.
+    """
+    number_ = match.number
+    why = turns.why_not(turn, match.state)
     with st.container(horizontal=True):
         st.button(
-            t(P + "new_meld"), key=f"{P}new.{number_}.{version}", on_click=_step,
-            args=(number_, version, lambda x: turns.new_meld(x, wrap=wrap)),
-            disabled=not turn.picked,
+            t(P + "end_turn"), key=f"{P}end.{number_}.{version}", type="primary",
+            on_click=_end_turn, args=(number_, version), disabled=why is not None,
         )  # fmt: skip
         st.button(
-            t(P + "help"), key=f"{P}help.{number_}.{version}", on_click=_ask_help,
-            args=(number_, version), disabled=not turns.picked_from_rack(turn),
+            t(P + "draw") if match.state.pool_size else t(P + "pass"),
+            key=f"{P}draw.{number_}", on_click=_decide, args=(number_, Draw()),
         )  # fmt: skip
         st.button(
             t(P + "undo"), key=f"{P}undo.{number_}.{version}", on_click=_undo,
@@ -321,17 +328,22 @@ def _turn_buttons(match: m.Match, todo: list[Turn], wrap: bool) -> None:
             t(P + "reset"), key=f"{P}reset.{number_}.{version}", on_click=_undo,
             args=(number_, version, True), disabled=version == 1,
         )  # fmt: skip
-    why = turns.why_not(turn, match.state)
     if why is not None and turn.laid:
         st.warning(why_text(*why), icon="✋")
+
+
+def _pick_buttons(match: m.Match, turn: Turn, version: int) -> None:
+    """What to do with the picked tiles, under the rack (both idle when none are picked)."""
+    number_, wrap = match.number, match.rules.wrap_13_1
     with st.container(horizontal=True):
         st.button(
-            t(P + "end_turn"), key=f"{P}end.{number_}.{version}", type="primary",
-            on_click=_end_turn, args=(number_, version), disabled=why is not None,
+            t(P + "new_meld"), key=f"{P}new.{number_}.{version}", on_click=_step,
+            args=(number_, version, lambda x: turns.new_meld(x, wrap=wrap)),
+            disabled=not turn.picked,
         )  # fmt: skip
         st.button(
-            t(P + "draw") if match.state.pool_size else t(P + "pass"),
-            key=f"{P}draw.{number_}", on_click=_decide, args=(number_, Draw()),
+            t(P + "help"), key=f"{P}help.{number_}.{version}", on_click=_ask_help,
+            args=(number_, version), disabled=not turns.picked_from_rack(turn),
         )  # fmt: skip
 
 
