@@ -27,8 +27,6 @@ from wormlib.rummikub.rules import Rules
 from wormlib.rummikub.solver import best_move
 from wormlib.rummikub.state import GameState, initial_state
 
-MAX_ROUNDS = 9
-
 
 @dataclass(frozen=True, slots=True)
 class Move:

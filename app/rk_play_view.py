@@ -25,7 +25,7 @@ from wormlib.rummikub import game, svg
 from wormlib.rummikub.actions import Draw, Lay, TimeOut
 from wormlib.rummikub.bots import BOTS, Reason
 from wormlib.rummikub.melds import Meld, is_valid_meld
-from wormlib.rummikub.rules import VARIANTS, parse_rules
+from wormlib.rummikub.rules import MAX_ROUNDS, VARIANTS, parse_rules
 from wormlib.rummikub.save import MAX_BYTES, MAX_NAME
 from wormlib.rummikub.solver import BestMove
 from wormlib.rummikub.tiles import JOKER, Tile, colour_of, number_of, sort_key
@@ -33,6 +33,7 @@ from wormlib.rummikub.tiles import JOKER, Tile, colour_of, number_of, sort_key
 P = "rummikub_play."
 MATCH, STEPS, FLASH, HELP, STARTED = (P + k for k in ("match", "steps", "flash", "help", "started"))
 SORT, COACH, UPLOAD, SETUP, FORM = (P + k for k in ("sort", "coach", "upload", "setup.", "form"))
+REPORT = P + "report_rows"
 LEVELS = tuple(BOTS)
 OTHER_RULES = tuple(name for name in VARIANTS if name != "seed")
 _SYMBOL = ("●", "■", "▲", "◆")  # the pictures' symbol per colour, so a pill never needs hue
@@ -126,7 +127,7 @@ def setup_form(has_match: bool) -> None:
             key=SETUP + "rules",
             help=t(P + "rules_help"),
         )
-        st.number_input(t(P + "rounds"), 1, m.MAX_ROUNDS, 1, key=SETUP + "rounds")
+        st.number_input(t(P + "rounds"), 1, MAX_ROUNDS, 1, key=SETUP + "rounds")
         session.get(SETUP + "seed", m.random_seed)  # a fresh seed for each new form
         st.number_input(t(P + "seed"), 0, m.MAX_SEED, key=SETUP + "seed", help=t(P + "seed_help"))
         form = session.get(FORM, int)
@@ -233,6 +234,7 @@ def turn_area(match: m.Match, coach: bool) -> None:
     wrap = match.rules.wrap_13_1
     who = names(match)[match.state.current]
     st.subheader(t(P + "your_turn", name=who), anchor=False)  # a name: no link
+    _turn_buttons(match, turn, version)
     st.markdown(f"**{t(P + 'table')}**")
     if not turn.table:
         st.markdown(t("rummikub.empty_table"))
@@ -283,7 +285,7 @@ def turn_area(match: m.Match, coach: bool) -> None:
         on_change=_picked,
         args=(match.number, version, "r"),
     )
-    _turn_buttons(match, todo, wrap)
+    _pick_buttons(match, turn, version)
     _help(match, turn, version)
     if coach:
         could = _coach(match)
@@ -300,17 +302,23 @@ def _coach(match: m.Match) -> int | None:
     return count
 
 
-def _turn_buttons(match: m.Match, todo: list[Turn], wrap: bool) -> None:
-    turn, version, number_ = todo[-1], len(todo), match.number
+def _turn_buttons(match: m.Match, turn: Turn, version: int) -> None:
+    """The turn as a whole, above the table: end it, draw, undo, reset.
+
+    The table and the rack grow and shrink below this row, so it never moves under the
+    pointer; the second click of a double click on a button further down (the table grown,
+    the page scrolled back as it got shorter) cannot end the turn or undo what the first did.
+    """
+    number_ = match.number
+    why = turns.why_not(turn, match.state)
     with st.container(horizontal=True):
         st.button(
-            t(P + "new_meld"), key=f"{P}new.{number_}.{version}", on_click=_step,
-            args=(number_, version, lambda x: turns.new_meld(x, wrap=wrap)),
-            disabled=not turn.picked,
+            t(P + "end_turn"), key=f"{P}end.{number_}.{version}", type="primary",
+            on_click=_end_turn, args=(number_, version), disabled=why is not None,
         )  # fmt: skip
         st.button(
-            t(P + "help"), key=f"{P}help.{number_}.{version}", on_click=_ask_help,
-            args=(number_, version), disabled=not turns.picked_from_rack(turn),
+            t(P + "draw") if match.state.pool_size else t(P + "pass"),
+            key=f"{P}draw.{number_}", on_click=_decide, args=(number_, Draw()),
         )  # fmt: skip
         st.button(
             t(P + "undo"), key=f"{P}undo.{number_}.{version}", on_click=_undo,
@@ -320,17 +328,22 @@ def _turn_buttons(match: m.Match, todo: list[Turn], wrap: bool) -> None:
             t(P + "reset"), key=f"{P}reset.{number_}.{version}", on_click=_undo,
             args=(number_, version, True), disabled=version == 1,
         )  # fmt: skip
-    why = turns.why_not(turn, match.state)
     if why is not None and turn.laid:
         st.warning(why_text(*why), icon="✋")
+
+
+def _pick_buttons(match: m.Match, turn: Turn, version: int) -> None:
+    """What to do with the picked tiles, under the rack (both idle when none are picked)."""
+    number_, wrap = match.number, match.rules.wrap_13_1
     with st.container(horizontal=True):
         st.button(
-            t(P + "end_turn"), key=f"{P}end.{number_}.{version}", type="primary",
-            on_click=_end_turn, args=(number_, version), disabled=why is not None,
+            t(P + "new_meld"), key=f"{P}new.{number_}.{version}", on_click=_step,
+            args=(number_, version, lambda x: turns.new_meld(x, wrap=wrap)),
+            disabled=not turn.picked,
         )  # fmt: skip
         st.button(
-            t(P + "draw") if match.state.pool_size else t(P + "pass"),
-            key=f"{P}draw.{number_}", on_click=_decide, args=(number_, Draw()),
+            t(P + "help"), key=f"{P}help.{number_}.{version}", on_click=_ask_help,
+            args=(number_, version), disabled=not turns.picked_from_rack(turn),
         )  # fmt: skip
 
 
@@ -619,7 +632,7 @@ def _plain_names(match: m.Match) -> list[str]:
 
 def decision_report(match: m.Match, round_index: int) -> None:
     """Per turn of each person: the most tiles the best move would have laid, and what was."""
-    rows = m.report(match, round_index)
+    rows = _report(match, round_index)
     if not rows:
         return
     st.subheader(t(P + "report"))
@@ -636,6 +649,16 @@ def decision_report(match: m.Match, round_index: int) -> None:
     )
     missed = sum(1 for r in rows if r.could is not None and r.could > r.laid)
     st.markdown(t(P + "report_sum", turns=len(rows), missed=missed))
+
+
+def _report(match: m.Match, round_index: int) -> tuple[m.Decision, ...]:
+    """The round's report, solved once: every later rerun (any click) reads it back."""
+    found = st.session_state.get(REPORT)
+    if not (isinstance(found, tuple) and found[:2] == (round_index, match.moves)):
+        found = (round_index, match.moves, m.report(match, round_index))
+        st.session_state[REPORT] = found
+    rows: tuple[m.Decision, ...] = found[2]
+    return rows
 
 
 def files(match: m.Match | None) -> None:

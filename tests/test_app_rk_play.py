@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import io
 import json
+import random
 import re
 from pathlib import Path
 from typing import Any
@@ -17,11 +18,14 @@ from streamlit.testing.v1 import AppTest
 from app import rk_match as m
 from app import rk_play_view as view
 from app.i18n import CATALOG, LANGUAGES, WORDS
-from wormlib.rummikub import game
+from tests.rummikub.test_rk_save import passing_save
+from wormlib.errors import SaveGameError
+from wormlib.rummikub import game, save, tournament
 from wormlib.rummikub.actions import Draw, TimeOut
-from wormlib.rummikub.bots import BOTS
+from wormlib.rummikub.bots import BOTS, make_bot
 from wormlib.rummikub.rules import SEED, parse_rules
 from wormlib.rummikub.save import MAX_BYTES
+from wormlib.rummikub.state import GameState
 
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = {"en": "en-GB", "nl": "nl-NL", "de": "de-DE", "fr": "fr-FR"}
@@ -276,6 +280,71 @@ def test_a_bad_file_is_refused_with_a_message_and_the_game_goes_on(session: dict
     session[view.UPLOAD] = io.BytesIO(m.dumps(m.play(match, Draw())).encode())
     view.load()
     assert session[view.MATCH].number == match.number + 2
+
+
+def test_the_save_of_a_round_passing_for_ever_gets_the_friendly_refusal(
+    session: dict[str, Any],
+) -> None:
+    """Issue 19.4: the crafted 220 KB file loaded, then every click took seconds."""
+    match = m.new_match((m.Seat("Ann"), m.Seat("Bo")), SEED, 3)
+    session[view.MATCH] = match
+    session[view.UPLOAD] = io.BytesIO(passing_save(19_997).encode())
+    view.load()
+    kind, message = session.pop(view.FLASH)
+    assert kind == "warning" and message.startswith(text(P + "load_failed", why="")[:20])
+    assert session[view.MATCH] is match
+
+
+def test_a_round_everyone_passed_says_so() -> None:
+    """Issue 19.4: time-outs without penalty by both end the round, tiles left in the pool."""
+    at = open_page()
+    at.session_state[view.MATCH] = m.loads(passing_save(2, out=False))
+    at.run()
+    assert text(P + "ended.passed", names="Bo") in [s.value for s in at.success]
+
+
+def test_the_set_up_form_offers_the_rounds_a_save_may_hold() -> None:
+    """Issue 19.7: one bound for the rounds of a game, read by the form and the loader."""
+    at = open_page()
+    most = at.number_input(key=P + "setup.rounds").max
+    assert most is not None
+    doc = json.loads(m.dumps(m.new_match((m.Seat("Ann"), m.Seat("Bo")), SEED, 3)))
+    assert m.loads(json.dumps({**doc, "rounds": int(most)})).state.rounds == most
+    with pytest.raises(SaveGameError, match="rounds"):
+        m.loads(json.dumps({**doc, "rounds": int(most) + 1}))
+
+
+def test_the_round_report_is_solved_once_not_on_every_rerun(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Issue 19.4: a loaded round's report asked the solver for every decision on every
+    rerun (any click on the page); it is worked out once per round."""
+    rules = parse_rules("seed")
+    record = tournament.play_round(
+        [make_bot("careful"), make_bot("beginner")], rules, random.Random(7)
+    )
+    loaded = m.loads(
+        save.dumps(rules, ["Ann", "beginner"], record.actions,
+                   meta={"seed": 7, "bots": [None, "beginner"], "named": [True, False]})
+    )  # fmt: skip
+    decisions = len(m.report(loaded, 0))
+    assert loaded.over and decisions > 5
+    calls = []
+    solve = m.could_lay
+
+    def counted(state: GameState) -> int | None:
+        calls.append(state)
+        return solve(state)
+
+    monkeypatch.setattr(m, "could_lay", counted)
+    at = open_page()
+    at.session_state[view.MATCH] = loaded
+    at.run()
+    assert text(P + "report") in [s.value for s in at.subheader]
+    at.run()
+    at.run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert len(calls) == decisions
 
 
 def test_the_coach_shows_what_the_solver_lays() -> None:

@@ -1,8 +1,8 @@
 """The Rummikub play page in a real browser on a 1280x800 projector and a 390x844 phone: a
 saved game is loaded, then a rearrangement is done by clicks only (a tile taken from a table
 run joins two rack tiles in a new group) and the turn ends; the engine's table afterwards is
-checked; and a turn under the shortest timer runs out in the browser with nobody clicking.
-Screenshots for a human look."""
+checked; a turn under the shortest timer runs out in the browser with nobody clicking; and a
+double click on "Use this arrangement" does not end the turn. Screenshots for a human look."""
 
 from __future__ import annotations
 
@@ -171,3 +171,57 @@ def test_the_timer_runs_out_in_the_browser(
         expect(page.get_by_text(text(P + "bot_turn", lang, name=bot))).to_be_visible()
         expect(page.locator('[data-testid="stException"]')).to_have_count(0)
         screenshot(page, f"rk-play-timer-up-{screen}-{lang}")
+
+
+def place_on_page(target: Locator) -> tuple[float, float]:
+    """Where an element is on the page (not in the window: the main block scrolls)."""
+    box = target.bounding_box()
+    assert box is not None
+    scrolled = target.page.get_by_test_id("stMain").evaluate("main => main.scrollTop")
+    return box["x"], box["y"] + scrolled
+
+
+@pytest.mark.parametrize(("screen", "lang"), [("desktop", "en"), ("phone", "nl")])
+def test_a_double_click_on_use_this_arrangement_does_not_end_the_turn(
+    browser: Browser, app_url: str, tmp_path: Path, screen: str, lang: str
+) -> None:
+    """Issue 19.5: the arrangement grows the table, and "End the turn" moved into the spot of
+    "Use this arrangement", so the second click of a double click laid the tiles unseen. The
+    second click lands once the page has drawn the arrangement (a quick server), with the
+    page scrolled to its end: the page grows shorter, so it scrolls back and the buttons
+    above come down."""
+    with tab(browser, screen, lang) as page:
+        page.goto(f"{app_url}/rummikub-play?lang={lang}")
+        settle(page)
+        page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path)))
+        settle(page)
+        expect(page.get_by_text(text(P + "loaded", lang))).to_be_visible()
+        rack = pills(page, "r")
+        click(rack.get_by_role("button", name="■ 10"))
+        click(rack.get_by_role("button", name="▲ 10"))
+        click(page.get_by_role("button", name=text(P + "help", lang)))
+        use = page.get_by_role("button", name=text(P + "help_use", lang))
+        expect(use).to_be_visible()
+        # scrolled to the end of the page, as a pupil is who reached the button last
+        page.get_by_test_id("stMain").evaluate("main => main.scrollTo(0, main.scrollHeight)")
+        expect(use).to_be_in_viewport()
+        box = use.bounding_box()
+        assert box is not None
+        x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
+        end = page.get_by_role("button", name=text(P + "end_turn", lang))
+        end_at = place_on_page(end)
+        page.mouse.click(x, y)
+        settle(page)
+        expect(use).to_have_count(0)  # the page drawn anew, the second click comes now
+        after_use = place_on_page(end)
+        page.mouse.click(x, y)
+        settle(page)
+        expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+        screenshot(page, f"rk-play-double-click-{screen}-{lang}")
+        # still Ann's turn, the arrangement (two melds) on the table for her to see and end
+        expect(end).to_be_enabled()
+        bot = text(P + "bot_name", lang, level=text(P + "level.beginner", lang))
+        expect(page.get_by_text(text(P + "bot_turn", lang, name=bot))).to_have_count(0)
+        second = text("rummikub.pic_meld", lang, label=2, tiles="")
+        expect(page.locator(f'svg[aria-label^="{second}"]')).to_have_count(1)
+        assert after_use == end_at  # the table grew below the button

@@ -306,6 +306,46 @@ def test_a_lay_resets_the_passes(position: Position) -> None:
     assert state.passes == 0 and state.dealt
 
 
+def test_everyone_passing_with_tiles_in_the_pool_ends_the_round_as_an_empty_pool_does(
+    position: Position,
+) -> None:
+    """A time-out without penalty moves no tile: a pass, as a draw from an empty pool is.
+    Every player passing once in a row ends the round, scored the same way (issue 19.4:
+    else passing could go on for ever)."""
+    state = position("R1 R5 / K4 K8 / B13", rules=parse_rules("timer-10,penalty-0"))
+    assert state.pool_size > 0
+    for passes in (1, 2):
+        state = game.apply(state, TimeOut())
+        assert state.dealt and state.passes == passes and state.pool_size > 0
+    state = game.apply(state, TimeOut())
+    result = game.round_result(state)
+    assert result is not None and result.ended == "passed"
+    assert result.winners == (0,) and result.scores == (13, -6, -7)
+
+
+def test_a_drawn_tile_resets_the_passes(position: Position) -> None:
+    state = position("R1 R5 / K4 K8", rules=parse_rules("timer-10,penalty-0"))
+    state = game.step(game.apply(state, TimeOut()), Draw(), random.Random(1))
+    assert state.passes == 0 and state.dealt and state.current == 0
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_round_of_the_most_passes_stays_within_its_bound(players: int) -> None:
+    """A pass between every two draws until the pool is empty, then passes to the end: every
+    turn draws, lays or is one of fewer than ``players`` passes in a row."""
+    state = initial_state(players, parse_rules("timer-10,penalty-0"))
+    rng = random.Random(players)
+    actions = 0
+    while (state.dealt or not state.history) and actions <= game.max_round_actions(players):
+        action = TimeOut() if state.passes < players - 1 and state.pool_size else Draw()
+        if game.current_player(state) == game.CHANCE:
+            action = game.sample_chance(state, rng)
+        state = game.apply(state, action)
+        actions += 1
+    assert game.round_result(state) is not None and state.pool_size == 0
+    assert actions <= game.max_round_actions(players)
+
+
 def _empty_pool_state(position: Position, racks: str, opened: str = "0 0 0") -> GameState:
     """The racks given, every other tile on the table, the pool empty.
 

@@ -14,8 +14,10 @@ from hypothesis import strategies as st
 
 from wormlib.errors import SaveGameError
 from wormlib.rummikub import game, save
+from wormlib.rummikub.actions import Action, Draw, TimeOut
 from wormlib.rummikub.bots import make_bot
-from wormlib.rummikub.rules import parse_rules
+from wormlib.rummikub.rules import MAX_ROUNDS, parse_rules
+from wormlib.rummikub.state import initial_state
 from wormlib.rummikub.tournament import play_round
 
 
@@ -56,6 +58,55 @@ def test_a_changed_deal_is_refused() -> None:
         save.loads(json.dumps(doc))
 
 
+#: Issue 19.4: two people under ``timer-10,penalty-0``; the second goes out in one lay.
+PASSING_DEAL = (
+    "deal Y1 Y2 Y3 Y4 Y5 Y6 Y7 Y8 Y9 Y10 Y11 Y12 Y13 K1 / R1 R2 R3 R4 R5 R6 R7 B1 B2 B3 B4 B5 B6 B7"
+)
+GOING_OUT = (
+    "lay R1 R2 R3 R4 R5 R6 R7 B1 B2 B3 B4 B5 B6 B7 : R1 R2 R3 R4 R5 R6 R7 | B1 B2 B3 B4 B5 B6 B7"
+)
+
+
+def passing_save(timeouts: int, *, out: bool = True) -> str:
+    """The deal, ``timeouts`` time-outs and (``out``) the lay that goes out, compact JSON."""
+    doc = json.loads(save.dumps(parse_rules("timer-10,penalty-0"), ["Ann", "Bo"], []))
+    doc["actions"] = [PASSING_DEAL, *["timeout"] * timeouts, *[GOING_OUT] * out]
+    return json.dumps(doc, separators=(",", ":"))
+
+
+def test_the_save_of_a_round_passing_for_ever_is_refused() -> None:
+    """The crafted file of issue 19.4 (220 KB): the round it claims is longer than any the
+    rules allow, so it is refused before its actions are replayed."""
+    text = passing_save(19_997)
+    assert 200_000 < len(text) < save.MAX_BYTES
+    with pytest.raises(SaveGameError, match="at most"):
+        save.loads(text)
+
+
+def test_a_round_ends_when_both_have_passed_and_a_lay_after_it_is_refused() -> None:
+    assert save.loads(passing_save(1)).state.dealt is False  # one pass: Bo goes out
+    with pytest.raises(SaveGameError, match="move 4: the game is over"):
+        save.loads(passing_save(2))
+
+
+def test_the_longest_game_the_rules_allow_loads() -> None:
+    """Every round as long as passing allows (a pass before every draw until the pool is
+    empty, then passes to the end) and as many rounds as a game has: no bound refuses it."""
+    rules = parse_rules("timer-10,penalty-0")
+    state = initial_state(4, rules, rounds=MAX_ROUNDS)
+    rng = random.Random(4)
+    actions: list[Action] = []
+    while not game.is_terminal(state) and len(actions) <= save.MAX_ACTIONS:
+        if game.current_player(state) == game.CHANCE:
+            action: Action = game.sample_chance(state, rng)
+        else:
+            action = TimeOut() if state.passes < 3 and state.pool_size else Draw()
+        state = game.apply(state, action)
+        actions.append(action)
+    loaded = save.loads(save.dumps(rules, ["a", "b", "c", "d"], actions, rounds=MAX_ROUNDS))
+    assert loaded.state == state and len(state.history) == MAX_ROUNDS
+
+
 @pytest.mark.parametrize(
     ("field", "value"),
     [
@@ -72,6 +123,7 @@ def test_a_changed_deal_is_refused() -> None:
         ("rounds", 0),
         ("rounds", True),
         ("rounds", 10**9),
+        ("rounds", MAX_ROUNDS + 1),
         ("actions", "draw"),
         ("actions", [1, 2]),
         ("actions", [None]),

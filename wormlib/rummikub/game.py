@@ -14,6 +14,13 @@ and, before the player's initial meld, the opening rules of the variant hold:
   ``opening_points``; after laying those, the player may rearrange the whole table, those
   melds included, so the new table need not show them.
 
+A turn that moves no tile (a draw from an empty pool, a time-out with no penalty) is a pass.
+When every player has passed once in a row the round ends as RUMMIKUB_RULES.md says it does
+when the pool is empty: the lowest rack wins. The rules text says so for the empty pool only;
+with tiles in the pool (``penalty-0``) nothing can change either, and without this rule
+passing would go on for ever. So a round is bounded (``max_round_actions``). The decisions
+are written down in docs/RUMMIKUB_RULES.md.
+
 Lays are too many to list: ``legal_actions`` lists the other decisions (``Draw`` always,
 ``TimeOut`` with a timer), ``is_legal`` and ``apply`` judge a lay, and the solver finds them.
 """
@@ -45,6 +52,7 @@ from wormlib.rummikub.tiles import (
     FULL_SET,
     JOKER,
     KINDS,
+    TOTAL_TILES,
     Tile,
     counts,
     from_counts,
@@ -66,6 +74,7 @@ __all__ = [
     "is_legal",
     "is_terminal",
     "legal_actions",
+    "max_round_actions",
     "opening_value",
     "outcome",
     "round_result",
@@ -168,8 +177,9 @@ class RoundResult:
 
     scores: tuple[Fraction, ...]
     winners: tuple[int, ...]
-    #: "out": a player laid the last tile; "blocked": the pool ran out and all passed.
-    ended: Literal["out", "blocked"]
+    #: "out": a player laid the last tile; "blocked": the pool ran out and all passed;
+    #: "passed": all passed in a row with tiles left in the pool (time-outs, no penalty).
+    ended: Literal["out", "blocked", "passed"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -186,7 +196,9 @@ def round_result(state: GameState) -> RoundResult | None:
         return None
     scores = state.history[-1]
     best = max(scores)
-    ended: Literal["out", "blocked"] = "out" if not all(state.racks) else "blocked"
+    ended: Literal["out", "blocked", "passed"] = (
+        "out" if not all(state.racks) else "passed" if state.pool_size else "blocked"
+    )
     return RoundResult(scores, tuple(p for p, s in enumerate(scores) if s == best), ended)
 
 
@@ -196,6 +208,18 @@ def outcome(state: GameState) -> Outcome | None:
     totals = state.totals()
     best = max(totals)
     return Outcome(totals, tuple(p for p, s in enumerate(totals) if s == best))
+
+
+def max_round_actions(players: int) -> int:
+    """The most actions a round can take, its deal included (a longer save is not a game).
+
+    Every turn draws (its decision and the tiles drawn, at most the pool at the deal), lays
+    (at least one tile onto the table, at most all of them) or passes, and only the last
+    passes of a round come ``players`` in a row.
+    """
+    pool = TOTAL_TILES - RACK_TILES * players
+    moving = pool + TOTAL_TILES  # the turns that move a tile
+    return 1 + 2 * pool + TOTAL_TILES + (players - 1) * (moving + 1) + 1
 
 
 def round_scores(racks: tuple[tuple[Tile, ...], ...], out: int | None) -> tuple[Fraction, ...]:
@@ -242,13 +266,11 @@ def _deal(state: GameState, deal: Deal) -> GameState:
 
 
 def _take_from_pool(state: GameState, tiles: int) -> GameState:
-    """A draw or a time-out: chance brings the tiles; with an empty pool it is a pass."""
+    """A draw or a time-out: chance brings the tiles; when there are none to draw, a pass."""
     tiles = min(tiles, state.pool_size)
     if tiles:
         return replace(state, drawing=tiles)
-    if state.pool_size:  # a time-out with no penalty: the turn just passes
-        return _next_player(state, passes=0)
-    if state.passes + 1 >= state.players:
+    if state.passes + 1 >= state.players:  # a pass, and everyone has passed in a row
         return _end_round(state, None)
     return _next_player(state, passes=state.passes + 1)
 

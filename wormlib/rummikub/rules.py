@@ -16,6 +16,8 @@ from typing import Any
 from wormlib.rummikub.errors import RulesError, shown
 
 RACK_TILES = 14
+#: The most rounds a game has: the set-up form offers them, a save may hold no more.
+MAX_ROUNDS = 9
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

@@ -24,14 +24,17 @@ from wormlib import save_envelope
 from wormlib.errors import SaveGameError
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Action, parse_action
-from wormlib.rummikub.rules import Rules, parse_rules
-from wormlib.rummikub.state import MAX_ROUNDS, GameState, initial_state
+from wormlib.rummikub.rules import MAX_ROUNDS, SEED, Rules, parse_rules
+from wormlib.rummikub.state import GameState, initial_state
 
 FORMAT = "wormlib-rummikub-save"
 VERSION = 1
 MAX_BYTES = save_envelope.MAX_BYTES  # the replay commands read no more than this
 MAX_NAME = save_envelope.MAX_NAME
-MAX_ACTIONS = 20_000
+#: The actions of the longest game the rules allow: a longer file is refused unread.
+MAX_ACTIONS = MAX_ROUNDS * max(
+    map(game.max_round_actions, range(SEED.min_players, SEED.max_players + 1))
+)
 
 
 SavedGame: TypeAlias = save_envelope.SavedGame[Rules, GameState, Action]

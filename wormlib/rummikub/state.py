@@ -10,8 +10,8 @@ Position notation: fields separated by ``;``, each ``key: value``::
     passes: 0; drawing: 0; dealt: 1; rounds: 3; history: 12 -12 | 15/2 -15/2
 
 ``racks`` seat after seat (``-`` an empty rack), ``opened`` whether each player has made the
-initial meld, ``player`` whose turn it is (0-based), ``passes`` consecutive passes with the
-pool empty, ``drawing`` tiles the player is about to draw (chance), ``dealt`` whether a round
+initial meld, ``player`` whose turn it is (0-based), ``passes`` consecutive passes (turns that
+moved no tile), ``drawing`` tiles the player is about to draw (chance), ``dealt`` whether a round
 is under way (0 before the deal and after the end of a round), ``rounds`` the rounds the game
 has, ``history`` the scores of the finished rounds (exact fractions when a shared win does
 not divide). Round ``k`` (0-based) is started by player ``k mod players``.
@@ -25,7 +25,7 @@ from fractions import Fraction
 from wormlib.errors import InvalidNotationError
 from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError, shown
 from wormlib.rummikub.melds import EMPTY_TABLE, Table, check_table, parse_table, table_str
-from wormlib.rummikub.rules import SEED, Rules
+from wormlib.rummikub.rules import MAX_ROUNDS, SEED, Rules
 from wormlib.rummikub.tiles import (
     FULL_SET,
     KINDS,
@@ -36,7 +36,6 @@ from wormlib.rummikub.tiles import (
     tiles_str,
 )
 
-MAX_ROUNDS = 100
 _FIELDS = ("racks", "table", "opened", "player", "passes", "drawing", "dealt", "rounds", "history")
 
 
