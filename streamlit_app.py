@@ -1,5 +1,5 @@
-"""Entry point: the app's frame around the page the address asks for (see app/frame.py)."""
+"""Entry point: the app's frame around the page the address asks for (see app/common/frame.py)."""
 
-from app import frame
+from app.common import frame
 
 frame.run()

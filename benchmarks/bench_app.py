@@ -29,8 +29,9 @@ from pathlib import Path
 import play_sessions as play
 from streamlit.testing.v1 import AppTest
 
-from app import rk_quiz, rk_situation
-from app.explore import report, simulate
+from app.regenwormen.explore import report, simulate
+from app.rummikub import quiz as rk_quiz
+from app.rummikub import situation as rk_situation
 from wormlib.bots import BOTS
 from wormlib.solver import solve
 

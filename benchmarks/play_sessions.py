@@ -17,8 +17,8 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 from test_app_play import current, decision_buttons, next_click, start
 from test_match import simple_choice
 
-from app import match as m
-from app import play_view as view
+from app.regenwormen import match as m
+from app.regenwormen import play_state as view
 from wormlib.actions import Action
 from wormlib.game import legal_actions
 from wormlib.rules import OFFICIAL

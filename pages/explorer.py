@@ -2,9 +2,9 @@
 
 import streamlit as st
 
-from app import explorer_view as view
-from app import frame
-from app.i18n import t
+from app.common import frame
+from app.common.i18n import t
+from app.regenwormen import explorer_screen as view
 
 frame.around_page()
 

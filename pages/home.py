@@ -2,9 +2,9 @@
 
 import streamlit as st
 
-from app import frame
-from app import home_view as view
-from app.i18n import t
+from app.common import frame
+from app.common import home_screen as view
+from app.common.i18n import t
 
 frame.around_page()
 

@@ -2,9 +2,9 @@
 
 import streamlit as st
 
-from app import frame
-from app import play_screen as screen
-from app.i18n import t
+from app.common import frame
+from app.common.i18n import t
+from app.regenwormen import play_screen as screen
 
 frame.around_page()
 

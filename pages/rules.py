@@ -3,9 +3,9 @@ step through, quiz cards answered by the engine, common mistakes and the variant
 
 import streamlit as st
 
-from app import frame
-from app import rules_view as view
-from app.i18n import t
+from app.common import frame
+from app.common.i18n import t
+from app.regenwormen import rules_screen as view
 
 frame.around_page()
 

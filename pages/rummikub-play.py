@@ -2,9 +2,9 @@
 
 import streamlit as st
 
-from app import frame
-from app import rk_play_view as view
-from app.i18n import t
+from app.common import frame
+from app.common.i18n import t
+from app.rummikub import play_screen as view
 
 frame.around_page()
 

@@ -3,10 +3,10 @@ rearranges the table, quiz cards answered by the engine, and the variants."""
 
 import streamlit as st
 
-from app import frame
-from app import rk_rules_view as view
-from app.i18n import t
-from app.rules_view import PROJECTOR_STYLE
+from app.common import frame
+from app.common.i18n import t
+from app.regenwormen.rules_screen import PROJECTOR_STYLE
+from app.rummikub import rules_screen as view
 
 frame.around_page()
 

@@ -12,7 +12,7 @@ from streamlit.proto.Block_pb2 import Block as BlockProto
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import Block, Element, Node
 
-from app.i18n import CATALOG
+from app.common.i18n import CATALOG
 from wormlib.dice import FACES, face_symbol
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -11,8 +11,8 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app import i18n
-from app.i18n import CATALOG
+from app.common import i18n
+from app.common.i18n import CATALOG
 from wormlib.save import MAX_BYTES
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -30,7 +30,7 @@ def whole_app() -> Callable[[str], AppTest]:
 
     AppTest starts every run in Streamlit's legacy multipage mode (a ``pages/`` folder), as
     the first visit of a fresh server does: the page script alone, without streamlit_app.py.
-    The page draws the frame itself then and reruns inside it (app/frame.py).
+    The page draws the frame itself then and reruns inside it (app/common/frame.py).
     """
 
     def start(locale: str, query: dict[str, str] | None = None) -> AppTest:
@@ -166,7 +166,7 @@ def test_one_percent_formatter_in_the_sessions_language(
 
 
 def test_no_other_percent_formatter() -> None:
-    """Only app.i18n.percent writes a chance (Plotly's own axis formats aside)."""
+    """Only app.common.i18n.percent writes a chance (Plotly's own axis formats aside)."""
     found = []
     for path in CODE:
         if path.name == "i18n.py":

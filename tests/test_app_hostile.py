@@ -20,11 +20,11 @@ import pytest
 from google.protobuf.message import Message
 from streamlit.testing.v1 import AppTest
 
-from app import match as m
-from app import play_view
-from app.i18n import CATALOG
-from app.markup import ECHO, chart, cut, echo, escape
-from app.situation import MAX_VALUE
+from app.common.i18n import CATALOG
+from app.common.markup import ECHO, chart, cut, echo, escape
+from app.regenwormen import match as m
+from app.regenwormen import play_state as play_view
+from app.regenwormen.situation import MAX_VALUE
 from wormlib import game
 from wormlib.actions import Take
 from wormlib.rules import OFFICIAL

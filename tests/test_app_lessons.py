@@ -12,10 +12,10 @@ import nbformat
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app import rk_situation
-from app.i18n import CATALOG
-from app.lessons_view import LESSONS, NOTEBOOKS, Lesson
-from app.situation import Situation, from_query
+from app.common.i18n import CATALOG
+from app.common.lessons_screen import LESSONS, NOTEBOOKS, Lesson
+from app.regenwormen.situation import Situation, from_query
+from app.rummikub import situation as rk_situation
 from wormlib.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -15,10 +15,10 @@ from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1 import app_test as app_test_module
 from streamlit.testing.v1.element_tree import Button
 
-from app import match as m
-from app import play_view as view
-from app import play_words as words
-from app.i18n import CATALOG, WORDS
+from app.common.i18n import CATALOG, WORDS
+from app.regenwormen import match as m
+from app.regenwormen import play_state as view
+from app.regenwormen import play_words as words
 from wormlib import game, save
 from wormlib.actions import Action, Dice, Keep, Roll, Stop
 from wormlib.bots import BOTS
@@ -331,8 +331,8 @@ def test_the_callback_ignores_a_stale_move_number() -> None:
     def page() -> None:
         import streamlit as st
 
-        from app import match as m
-        from app import play_view as view
+        from app.regenwormen import match as m
+        from app.regenwormen import play_state as view
         from wormlib.actions import Keep, Roll
         from wormlib.rules import OFFICIAL
 
@@ -394,8 +394,8 @@ def test_the_final_words_show_how_a_tie_was_broken(
     def page(stacks: tuple[tuple[int, ...], ...]) -> None:
         import streamlit as st
 
-        from app import match as m
-        from app import play_words as words
+        from app.regenwormen import match as m
+        from app.regenwormen import play_words as words
         from wormlib import game
         from wormlib.rules import OFFICIAL
         from wormlib.state import GameState
@@ -459,7 +459,7 @@ def test_start_pressed_twice_starts_one_game() -> None:
     def page() -> None:
         import streamlit as st
 
-        from app import play_view as view
+        from app.regenwormen import play_state as view
 
         form = view.form_number()
         st.session_state[view.SETUP + "humans"] = 1
@@ -525,10 +525,10 @@ def test_words_numbers_and_odds_in_the_session_language() -> None:
     def page() -> None:
         import streamlit as st
 
-        from app import match as m
-        from app import play_report as report
-        from app import play_words as words
-        from app.i18n import nt
+        from app.common.i18n import nt
+        from app.regenwormen import match as m
+        from app.regenwormen import play_report as report
+        from app.regenwormen import play_words as words
         from wormlib.actions import Keep
         from wormlib.rules import OFFICIAL
         from wormlib.state import GameState, Turn
@@ -617,8 +617,8 @@ def test_a_bust_is_shown_with_its_cause_dice_and_tiles(actions: list[Action], ca
     def page(document: str) -> None:
         import streamlit as st
 
-        from app import match as m
-        from app import play_screen as screen
+        from app.regenwormen import match as m
+        from app.regenwormen import play_screen as screen
 
         step = m.last_step(m.loads(document, levels=()))
         assert step is not None and step.bust

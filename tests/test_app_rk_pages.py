@@ -12,10 +12,12 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app import rk_example, rk_pictures, rk_quiz
-from app.i18n import CATALOG, LANGUAGES
-from app.play_words import odds_words
-from app.stepper import Step
+from app.common.i18n import CATALOG, LANGUAGES
+from app.common.stepper import Step
+from app.regenwormen.play_words import odds_words
+from app.rummikub import pictures as rk_pictures
+from app.rummikub import quiz as rk_quiz
+from app.rummikub import worked_example as rk_example
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Lay
 from wormlib.rummikub.melds import check_meld, is_valid_meld, parse_table
@@ -395,7 +397,7 @@ def test_a_position_the_solver_refuses_gets_a_friendly_message(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     """Should a check be missing, the solver's refusal is a message, not a traceback."""
-    from app import rk_best_view
+    from app.rummikub import best_screen as rk_best_view
 
     def refuse(_: object) -> None:
         raise ValueError("refused")

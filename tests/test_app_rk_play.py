@@ -15,9 +15,9 @@ import pytest
 import streamlit as st
 from streamlit.testing.v1 import AppTest
 
-from app import rk_match as m
-from app import rk_play_view as view
-from app.i18n import CATALOG, LANGUAGES, WORDS
+from app.common.i18n import CATALOG, LANGUAGES, WORDS
+from app.rummikub import match as m
+from app.rummikub import play_screen as view
 from tests.rummikub.test_rk_save import passing_save
 from wormlib.errors import SaveGameError
 from wormlib.rummikub import game, save, tournament

@@ -10,8 +10,8 @@ from collections import Counter
 
 import pytest
 
-from app import rk_match as m
-from app import rk_play_turn as turns
+from app.rummikub import match as m
+from app.rummikub import play_turn as turns
 from wormlib.errors import SaveGameError
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Draw, Lay

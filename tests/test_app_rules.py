@@ -9,12 +9,12 @@ from urllib.parse import parse_qsl
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app import quiz
-from app.i18n import CATALOG
-from app.rules_view import situation_query
-from app.situation import from_query
-from app.stepper import Step
-from app.worked_example import SCRIPT
+from app.common.i18n import CATALOG
+from app.common.stepper import Step
+from app.regenwormen import quiz
+from app.regenwormen.rules_screen import situation_query
+from app.regenwormen.situation import from_query
+from app.regenwormen.worked_example import SCRIPT
 from wormlib import dice, game
 from wormlib.actions import Dice, Keep, Stop, Take
 from wormlib.state import GameState
@@ -30,7 +30,8 @@ def open_rules(locale: str = "en-GB", seeds: dict[str, int] | None = None) -> Ap
         at.session_state[f"rules.quiz.{kind}.seed"] = seed
     at.run()
     # AppTest runs a switched-to page file alone, as Streamlit's legacy mode does: the page
-    # reruns once inside the frame (app/frame.py), and AppTest's widgets settle one run later.
+    # reruns once inside the frame (app/common/frame.py), and AppTest's widgets settle one run
+    # later.
     at.switch_page("pages/rules.py").run().run()
     assert not at.exception, [e.message for e in at.exception]
     return at

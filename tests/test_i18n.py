@@ -27,8 +27,8 @@ from babel.messages.pofile import read_po
 from google.protobuf.message import Message as Proto  # type: ignore[import-untyped]
 from streamlit.testing.v1 import AppTest
 
-from app import match as m
-from app import play_view as view
+from app.regenwormen import match as m
+from app.regenwormen import play_state as view
 from wormlib import game, i18n
 from wormlib.i18n import LANGUAGES, SOURCE, Words, key_of
 from wormlib.rules import OFFICIAL

@@ -9,7 +9,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hst
 
-from app import match as m
+from app.regenwormen import match as m
 from wormlib import game, save
 from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
 from wormlib.errors import IllegalActionError, RulesError, SaveGameError

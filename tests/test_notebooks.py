@@ -15,8 +15,8 @@ import pytest
 from nbclient import NotebookClient
 from streamlit.testing.v1 import AppTest
 
-from app import rk_situation
-from app.situation import LINK_NAMES, from_query
+from app.regenwormen.situation import LINK_NAMES, from_query
+from app.rummikub import situation as rk_situation
 from tests.test_glossary import occurs, tables
 from wormlib.rummikub.tiles import parse_tiles, tiles_str
 

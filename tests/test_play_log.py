@@ -1,6 +1,6 @@
-"""The play log's lines are kept per step by value (app/play_words.py ``step_lines``): the
-log built as a game goes on equals one built afresh, and no session's names or language
-reach another session's log."""
+"""The play log's lines are kept per step by value (``step_lines`` of
+app/regenwormen/play_words.py): the log built as a game goes on equals one built afresh, and
+no session's names or language reach another session's log."""
 
 from __future__ import annotations
 
@@ -15,9 +15,9 @@ def log_page(names: tuple[str, str], fresh: bool) -> None:
     """
     import streamlit as st
 
-    from app import match as m
-    from app import play_words as words
-    from app.i18n import follow_address
+    from app.common.i18n import follow_address
+    from app.regenwormen import match as m
+    from app.regenwormen import play_words as words
     from wormlib.rules import OFFICIAL
 
     follow_address()

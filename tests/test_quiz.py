@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from app import quiz
+from app.regenwormen import quiz
 from wormlib import dice, game
 from wormlib.actions import Dice, Keep, Stop, Take
 from wormlib.state import check_position

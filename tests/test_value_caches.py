@@ -10,7 +10,7 @@ import plotly.io as pio  # type: ignore[import-untyped]
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app import charts
+from app.regenwormen import charts
 from wormlib import svg
 from wormlib.errors import SituationError
 from wormlib.solver import Context, solve
@@ -53,8 +53,8 @@ def test_other_values_give_another_chart() -> None:
 
 
 PICTURES = """
-from app import pictures
-from app.i18n import t
+from app.regenwormen import pictures
+from app.common.i18n import t
 import streamlit as st
 st.session_state["lang"] = st.query_params.get("lang", "en")
 st.text(pictures.dice((1, 0, 2, 0, 0, 1)))
@@ -69,7 +69,7 @@ def test_a_cached_picture_is_the_drawing_in_the_sessions_language(lang: str) -> 
     at.query_params["lang"] = lang
     at.run()
     dice, middle, stack = (element.value for element in at.text)
-    from app.i18n import CATALOG
+    from app.common.i18n import CATALOG
     from wormlib.dice import format_dice
 
     title = CATALOG["common.pic_dice"][lang].format(dice=format_dice((1, 0, 2, 0, 0, 1), " "))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.worked_example import SCRIPT, START, steps
+from app.regenwormen.worked_example import SCRIPT, START, steps
 from wormlib import game
 from wormlib.actions import Keep, Roll, Take
 from wormlib.dice import NO_DICE, parse_dice, total

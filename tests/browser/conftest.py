@@ -106,7 +106,7 @@ def app_url() -> Iterator[str]:
 @pytest.fixture
 def fresh_server() -> Iterator[Server]:
     """A server that no browser has visited yet: Streamlit runs the first visits in its
-    legacy pages/ mode (see app/frame.py)."""
+    legacy pages/ mode (see app/common/frame.py)."""
     with _serve() as server:
         yield server
 
@@ -168,7 +168,7 @@ def tab(browser: Browser, screen: str, lang: str, timeout: float = 60_000) -> It
 @pytest.fixture(scope="module")
 def navigation_mode(browser: Browser, app_url: str) -> None:
     """One visit of the front page first, so that the server has left Streamlit's legacy
-    pages/ mode (see app/frame.py): a fresh server's first deep link draws stale widgets.
+    pages/ mode (see app/common/frame.py): a fresh server's first deep link draws stale widgets.
     A module that opens pages by deep link asks for it with
     ``pytestmark = pytest.mark.usefixtures("navigation_mode")``."""
     with tab(browser, "desktop", "en") as page:

@@ -11,7 +11,7 @@ import pytest
 from axe_playwright_python.sync_playwright import Axe
 from playwright.sync_api import Browser, Page, expect
 
-from app.i18n import CATALOG, LANGUAGES
+from app.common.i18n import CATALOG, LANGUAGES
 from tests.browser.conftest import screenshot, settle
 
 PAGES = {
@@ -116,7 +116,7 @@ def test_no_serious_violations_during_a_rummikub_game(
     """The Rummikub play page with a game on and a tile picked: the rack, the pills, the turn.
 
     The front page first: a fresh server's first deep link runs in Streamlit's legacy pages/
-    mode (app/frame.py), where the first click may meet an inert widget."""
+    mode (app/common/frame.py), where the first click may meet an inert widget."""
     open_page(browser, f"{app_url}/", viewport, lang).context.close()
     page = open_page(browser, f"{app_url}/rummikub-play", viewport, lang)
     page.get_by_role("button", name=CATALOG["rummikub_play.start"][lang]).click()
@@ -160,7 +160,7 @@ def test_every_picture_says_what_it_shows(browser: Browser, app_url: str, name: 
 
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_the_page_declares_its_language(browser: Browser, app_url: str, lang: str) -> None:
-    """Streamlit writes <html lang="en"> (streamlit/streamlit#15726); app.frame corrects it,
+    """Streamlit writes <html lang="en"> (streamlit/streamlit#15726); app.common.frame corrects it,
     so that a screen reader reads a Dutch page with Dutch pronunciation."""
     page = open_page(browser, f"{app_url}/{PAGES['explorer']}", "phone", lang)
     expect(page.locator("html")).to_have_attribute("lang", lang)

@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from app.i18n import CATALOG
+from app.common.i18n import CATALOG
 from tests.browser.conftest import screenshot, settle
 from wormlib.actions import Keep
 from wormlib.solver import advise

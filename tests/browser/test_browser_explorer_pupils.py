@@ -11,7 +11,7 @@ from contextlib import contextmanager
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from app.i18n import CATALOG
+from app.common.i18n import CATALOG
 from tests.browser.conftest import LOCALES, SCREENS, screenshot, settle, tab
 from wormlib.dice import FACES, face_symbol
 

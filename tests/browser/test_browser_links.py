@@ -1,7 +1,7 @@
 """Outside text never makes a link in a real browser: hostile addresses, typed names, names
 in a loaded save and a save's error message show as text, and the page holds no link or
 picture to them (Streamlit's Markdown links a bare ``https://…``, ``www.…`` or ``a@b.c``
-even when it is escaped; app/markup.py breaks each)."""
+even when it is escaped; app/common/markup.py breaks each)."""
 
 from __future__ import annotations
 
@@ -13,9 +13,9 @@ from urllib.parse import quote
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from app import match as m
-from app.i18n import CATALOG
-from app.situation import MAX_VALUE
+from app.common.i18n import CATALOG
+from app.regenwormen import match as m
+from app.regenwormen.situation import MAX_VALUE
 from tests.browser.conftest import screenshot, settle, tab
 from tests.browser.test_browser_play import open_play
 from tests.browser.test_browser_rk_play import ACTIONS

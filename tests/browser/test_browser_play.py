@@ -9,8 +9,8 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
-from app import match as m
-from app.i18n import CATALOG, WORDS
+from app.common.i18n import CATALOG, WORDS
+from app.regenwormen import match as m
 from tests.browser.conftest import screenshot, settle
 from wormlib import game, save
 from wormlib.actions import Dice, Keep, Roll, Take

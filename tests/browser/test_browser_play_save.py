@@ -1,5 +1,5 @@
 """The play page's download in Debian's chromium: the file is written when the button is
-clicked (app/play_screen.py ``files``), and it holds the game as the page showed it."""
+clicked (app/regenwormen/play_screen.py ``files``), and it holds the game as the page showed it."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import re
 
 from playwright.sync_api import Page, expect
 
-from app import match as m
-from app import play_view as view
+from app.regenwormen import match as m
+from app.regenwormen import play_state as view
 from tests.browser.test_browser_play import move_number, open_play, play, start_game
 
 

@@ -12,8 +12,8 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from app.i18n import CATALOG
-from app.rk_situation import read
+from app.common.i18n import CATALOG
+from app.rummikub.situation import read
 from tests.browser.conftest import SCREENS, screenshot, settle, tab
 from wormlib.rummikub.solver import best_move
 

@@ -13,7 +13,7 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from app.i18n import CATALOG
+from app.common.i18n import CATALOG
 from tests.browser.conftest import screenshot, settle, tab
 from wormlib.rummikub import save
 from wormlib.rummikub.actions import parse_action

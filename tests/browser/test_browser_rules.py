@@ -10,8 +10,8 @@ from contextlib import contextmanager
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from app.i18n import CATALOG
-from app.worked_example import SCRIPT
+from app.common.i18n import CATALOG
+from app.regenwormen.worked_example import SCRIPT
 from tests.browser.conftest import screenshot, settle
 
 

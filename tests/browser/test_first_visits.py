@@ -9,8 +9,8 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from app.frame import SECTIONS, Screen
-from app.i18n import CATALOG
+from app.common.frame import SECTIONS, Screen
+from app.common.i18n import CATALOG
 from tests.browser.conftest import Server, settle
 from tests.browser.conftest import tab as new_tab
 

@@ -8,7 +8,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from app.i18n import CATALOG
+from app.common.i18n import CATALOG
 from tests.browser.conftest import settle, tab
 
 

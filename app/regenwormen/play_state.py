@@ -14,11 +14,11 @@ from typing import TypeVar
 
 import streamlit as st
 
-from app import match as m
-from app import play_words as words
-from app import session
-from app.i18n import nt, t
-from app.markup import cut, escape
+from app.common import session
+from app.common.i18n import nt, t
+from app.common.markup import cut, escape
+from app.regenwormen import match as m
+from app.regenwormen import play_words as words
 from wormlib.actions import Action
 from wormlib.bots import BOTS
 from wormlib.errors import RulesError, WormError

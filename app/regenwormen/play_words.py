@@ -10,9 +10,9 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from app import match as m
-from app.i18n import CATALOG, language, nt, number, percent, t
-from app.markup import escape
+from app.common.i18n import CATALOG, language, nt, number, percent, t
+from app.common.markup import escape
+from app.regenwormen import match as m
 from wormlib import dice, game
 from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
 from wormlib.save import MAX_NAME

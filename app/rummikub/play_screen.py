@@ -1,7 +1,7 @@
 """The Rummikub play page's parts: set-up, the table and rack with pickable tiles, the turn's
 buttons, the bots' steps with their reasons, round scores, the decision report, save and load.
 
-The match (``app.rk_match``) and the turn being built (``app.rk_play_turn``) live in
+The match (``app.rummikub.match``) and the turn being built (``app.rummikub.play_turn``) live in
 ``st.session_state`` only. Every button carries the move number and the turn's step number it
 was drawn with; its callback ignores a click when either has moved on (a double click, a stale
 page), so a button pressed twice acts once.
@@ -15,11 +15,12 @@ from functools import lru_cache
 
 import streamlit as st
 
-from app import markup, rk_pictures, session
-from app import rk_match as m
-from app import rk_play_turn as turns
-from app.i18n import nt, number, t
-from app.rk_play_turn import Turn
+from app.common import markup, session
+from app.common.i18n import nt, number, t
+from app.rummikub import match as m
+from app.rummikub import pictures as rk_pictures
+from app.rummikub import play_turn as turns
+from app.rummikub.play_turn import Turn
 from wormlib.errors import WormError
 from wormlib.rummikub import game, svg
 from wormlib.rummikub.actions import Draw, Lay, TimeOut

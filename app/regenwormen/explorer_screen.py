@@ -2,7 +2,7 @@
 
 The situation lives in three places that this module keeps in step: the widgets, the
 session (``explorer.situation``, so that it survives a visit to another page) and the
-page's address (``app.situation.to_query``, so that a link opens it).
+page's address (``app.regenwormen.situation.to_query``, so that a link opens it).
 """
 
 from __future__ import annotations
@@ -15,11 +15,12 @@ import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
 from streamlit.delta_generator import DeltaGenerator
 
-from app import charts, markup, pictures, session
-from app.explore import TURNS, Report, Simulation, bust_grid, report, simulate
-from app.i18n import SEPARATORS, language, nt, number, percent, t
-from app.play_words import chance_text
-from app.situation import (
+from app.common import markup, session
+from app.common.i18n import SEPARATORS, language, nt, number, percent, t
+from app.regenwormen import charts, pictures
+from app.regenwormen.explore import TURNS, Report, Simulation, bust_grid, report, simulate
+from app.regenwormen.play_words import chance_text
+from app.regenwormen.situation import (
     LINK_NAMES,
     MAX_VALUE,
     TARGETS,

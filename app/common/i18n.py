@@ -25,7 +25,7 @@ _PICKER = "lang.picker"  # the widget's own key: Streamlit drops it on runs that
 #: Decimal mark and thousands separator per language (Plotly's ``separators`` order).
 SEPARATORS = {lang: i18n.separators(lang) for lang in LANGUAGES}
 
-WORDS = Words(Path(__file__).resolve().parent / "locale")  # read-only: shared by sessions
+WORDS = Words(Path(__file__).resolve().parents[1] / "locale")  # read-only: shared by sessions
 #: Every text that has no plural, per key and language (for tests and key look-ups).
 CATALOG = WORDS.singular()
 

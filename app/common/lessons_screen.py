@@ -12,14 +12,14 @@ from typing import NamedTuple
 
 import streamlit as st
 
-from app import rk_situation
-from app.i18n import language, t
-from app.situation import Situation, to_query
+from app.common.i18n import language, t
+from app.regenwormen.situation import Situation, to_query
+from app.rummikub import situation as rk_situation
 from wormlib.dice import parse_dice
 from wormlib.i18n import SOURCE
 from wormlib.rummikub.tiles import parse_tiles
 
-NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"
+NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
 
 class Link(NamedTuple):

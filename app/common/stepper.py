@@ -12,8 +12,8 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from app import session
-from app.i18n import t
+from app.common import session
+from app.common.i18n import t
 
 
 @dataclass(slots=True)

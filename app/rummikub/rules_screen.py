@@ -12,9 +12,12 @@ from fractions import Fraction
 
 import streamlit as st
 
-from app import rk_example, rk_pictures, rk_quiz, session, stepper
-from app.i18n import number, t
-from app.rk_situation import Situation, to_query
+from app.common import session, stepper
+from app.common.i18n import number, t
+from app.rummikub import pictures as rk_pictures
+from app.rummikub import quiz as rk_quiz
+from app.rummikub import worked_example as rk_example
+from app.rummikub.situation import Situation, to_query
 from wormlib.rummikub import game
 from wormlib.rummikub.melds import Meld, arrange_meld, check_meld, parse_table
 from wormlib.rummikub.rules import SEED, VARIANTS

@@ -2,8 +2,8 @@
 solver's move, the opening check and the teaching numbers.
 
 The position lives in three places kept in step: the session, the widgets that show it
-and the page's address (``app.rk_situation.to_query``), so that a link opens it. Every
-number shown comes from ``app.rk_situation.analyse`` (the solver).
+and the page's address (``app.rummikub.situation.to_query``), so that a link opens it. Every
+number shown comes from ``app.rummikub.situation.analyse`` (the solver).
 """
 
 from __future__ import annotations
@@ -12,10 +12,11 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from app import markup, rk_pictures, session
-from app.i18n import number, percent, t
-from app.play_words import chance_text
-from app.rk_situation import (
+from app.common import markup, session
+from app.common.i18n import number, percent, t
+from app.regenwormen.play_words import chance_text
+from app.rummikub import pictures as rk_pictures
+from app.rummikub.situation import (
     LINK_NAMES,
     MAX_INPUT,
     Analysis,

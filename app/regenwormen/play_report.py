@@ -11,13 +11,13 @@ from collections.abc import Sequence
 import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
 
-from app import match as m
-from app import pictures
-from app import play_view as view
-from app import play_words as words
-from app.i18n import SEPARATORS, language, nt, number, percent, t
-from app.markup import chart as chart_text
-from app.rules_view import situation_query
+from app.common.i18n import SEPARATORS, language, nt, number, percent, t
+from app.common.markup import chart as chart_text
+from app.regenwormen import match as m
+from app.regenwormen import pictures
+from app.regenwormen import play_state as view
+from app.regenwormen import play_words as words
+from app.regenwormen.rules_screen import situation_query
 from wormlib import game
 from wormlib.dice import Counts
 

@@ -12,11 +12,12 @@ from dataclasses import replace
 
 import streamlit as st
 
-from app import pictures, quiz, session, stepper
-from app.i18n import nt, t
-from app.play_words import chance_text
-from app.situation import Situation, SituationError, to_query
-from app.worked_example import Step, steps
+from app.common import session, stepper
+from app.common.i18n import nt, t
+from app.regenwormen import pictures, quiz
+from app.regenwormen.play_words import chance_text
+from app.regenwormen.situation import Situation, SituationError, to_query
+from app.regenwormen.worked_example import Step, steps
 from wormlib import game
 from wormlib.actions import Keep, Roll, Stop, Take
 from wormlib.dice import DICE, FACES, NO_DICE, WORM, Counts, total

@@ -1,4 +1,4 @@
-"""The app's one gateway to ``st.session_state`` (the language lives in app.i18n).
+"""The app's one gateway to ``st.session_state`` (the language lives in app.common.i18n).
 
 Keys are prefixed with the page name ("explorer.kept.6"). Everything a user changes lives
 here, per browser session, never in a module global or st.cache_resource: those are shared

@@ -17,7 +17,7 @@ from functools import lru_cache
 
 import streamlit as st
 
-from app.i18n import nt, t
+from app.common.i18n import nt, t
 from wormlib import svg
 from wormlib.dice import Counts, face_symbol, format_dice
 from wormlib.state import GameState

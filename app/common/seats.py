@@ -1,7 +1,7 @@
 """Who sits at a game on the play pages, and the seeded draws that make a game replayable.
 
-Both games' matches (app.match for Regenwormen, app.rk_match for Rummikub) seat people and
-bots the same way and draw their dice, tiles and bot choices from one seed.
+Both games' matches (app.regenwormen.match, app.rummikub.match) seat people and bots the
+same way and draw their dice, tiles and bot choices from one seed.
 """
 
 from __future__ import annotations

@@ -1,7 +1,7 @@
 """The play page's parts during a game: the set-up form, the table, the turn and its choices.
 
 Each function draws one part of the screen; the callbacks behind the buttons live in
-app/play_view.py, the words in app/play_words.py, the rules in wormlib.
+app/regenwormen/play_state.py, the words in app/regenwormen/play_words.py, the rules in wormlib.
 """
 
 from __future__ import annotations
@@ -13,12 +13,12 @@ from functools import partial
 
 import streamlit as st
 
-from app import match as m
-from app import pictures
-from app import play_report as report
-from app import play_view as view
-from app import play_words as words
-from app.i18n import t
+from app.common.i18n import t
+from app.regenwormen import match as m
+from app.regenwormen import pictures
+from app.regenwormen import play_report as report
+from app.regenwormen import play_state as view
+from app.regenwormen import play_words as words
 from wormlib import game, solver
 from wormlib.actions import Action, Dice, Keep, Roll, Take
 from wormlib.rules import VARIANTS

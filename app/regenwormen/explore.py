@@ -11,7 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import lru_cache
 
-from app.situation import Situation
+from app.regenwormen.situation import Situation
 from wormlib import dice
 from wormlib.odds import Odds, Simulation, odds_at, simulate_turns
 from wormlib.solver import Option

@@ -29,9 +29,9 @@ import pandas  # type: ignore[import-untyped]  # noqa: F401  (see the docstring)
 import streamlit as st
 from streamlit.navigation.page import StreamlitPage
 
-from app.i18n import follow_address, language, language_picker, t
+from app.common.i18n import follow_address, language, language_picker, t
 
-PAGES = Path(__file__).resolve().parent.parent / "pages"
+PAGES = Path(__file__).resolve().parents[2] / "pages"
 _FRAMED = "frame.framed"  # set while streamlit_app.py runs a page inside its frame
 _RERUN = "frame.rerun"  # set while a page that ran alone reruns inside the frame
 

@@ -16,7 +16,7 @@ from functools import lru_cache
 
 import streamlit as st
 
-from app.i18n import t
+from app.common.i18n import t
 from wormlib.rummikub import svg
 from wormlib.rummikub.melds import Meld, Table, is_valid_meld
 from wormlib.rummikub.tiles import JOKER, Tile, colour_of, number_of

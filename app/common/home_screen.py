@@ -6,9 +6,10 @@ from dataclasses import dataclass
 
 import streamlit as st
 
-from app import pictures, rk_pictures
-from app.frame import SECTIONS, Screen
-from app.i18n import t
+from app.common.frame import SECTIONS, Screen
+from app.common.i18n import t
+from app.regenwormen import pictures
+from app.rummikub import pictures as rk_pictures
 from wormlib.dice import parse_dice
 from wormlib.rummikub.tiles import parse_tiles
 

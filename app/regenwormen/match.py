@@ -14,10 +14,10 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from app.seats import MAX_SEED as MAX_SEED  # the seats are part of a match
-from app.seats import Seat as Seat
-from app.seats import draws
-from app.seats import random_seed as random_seed
+from app.common.seats import MAX_SEED as MAX_SEED  # the seats are part of a match
+from app.common.seats import Seat as Seat
+from app.common.seats import draws
+from app.common.seats import random_seed as random_seed
 from wormlib import dice, game, save
 from wormlib.actions import Action, Dice
 from wormlib.bots import make_bot

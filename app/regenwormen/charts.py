@@ -105,7 +105,7 @@ def ends(
 
     The bars lie down (a row per end) so that their labels never overlap or get cut off on
     a narrow phone, however many tiles there are. ``labels`` are the exact bars' chances,
-    written by the page (app.i18n.percent); they show while no sampled bars stand beside.
+    written by the page (app.common.i18n.percent); they show while no sampled bars stand beside.
     """
     colours = [BUST if c == bust else PRIMARY for c in categories]
     figure = go.Figure(
@@ -148,7 +148,7 @@ def bust_heatmap(
     separators: str,
 ) -> go.Figure:
     """Rows: faces used 0..5; columns: dice left 1..8. ``here`` = (faces used, dice left).
-    ``text`` is each cell's chance as the page writes it (app.i18n.percent)."""
+    ``text`` is each cell's chance as the page writes it (app.common.i18n.percent)."""
     z = [[np.nan if v is None else v for v in row] for row in grid]
     figure = go.Figure(
         go.Heatmap(

@@ -1,0 +1,1 @@
+"""The Regenwormen pages: rules, play, the probability explorer."""

@@ -1,0 +1,1 @@
+"""The Rummikub pages: rules, play, the best-move explorer."""
