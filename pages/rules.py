@@ -3,13 +3,13 @@ step through, quiz cards answered by the engine, common mistakes and the variant
 
 import streamlit as st
 
-from app.common import frame
+from app.common import frame, styles
 from app.common.i18n import t
 from app.regenwormen import rules_screen as view
 
 frame.around_page()
 
-st.html(view.PROJECTOR_STYLE)
+styles.projector()
 st.title(t("rules.title"))
 st.markdown(f"#### {t('rules.intro')}")
 

@@ -3,14 +3,13 @@ rearranges the table, quiz cards answered by the engine, and the variants."""
 
 import streamlit as st
 
-from app.common import frame
+from app.common import frame, styles
 from app.common.i18n import t
-from app.regenwormen.rules_screen import PROJECTOR_STYLE
 from app.rummikub import rules_screen as view
 
 frame.around_page()
 
-st.html(PROJECTOR_STYLE)
+styles.projector()
 st.title(t("rummikub_rules.title"))
 st.markdown(f"#### {t('rummikub_rules.intro')}")
 

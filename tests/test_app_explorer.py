@@ -11,9 +11,10 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from app.common.i18n import CATALOG, WORDS
+from app.common.links import SituationError
 from app.common.markup import echo
 from app.regenwormen.explore import bust_grid, report, simulate
-from app.regenwormen.situation import Situation, SituationError, from_query, read_link, to_query
+from app.regenwormen.situation import Situation, from_query, read_link, to_query
 from wormlib.dice import parse_dice
 from wormlib.rules import SHORT_POT, TWO_PLAYERS
 from wormlib.solver import Context, advise, solve

@@ -21,10 +21,10 @@ from google.protobuf.message import Message
 from streamlit.testing.v1 import AppTest
 
 from app.common.i18n import CATALOG
+from app.common.links import MAX_VALUE
 from app.common.markup import ECHO, chart, cut, echo, escape
 from app.regenwormen import match as m
 from app.regenwormen import play_state as play_view
-from app.regenwormen.situation import MAX_VALUE
 from wormlib import game
 from wormlib.actions import Take
 from wormlib.rules import OFFICIAL

@@ -15,6 +15,7 @@ from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1 import app_test as app_test_module
 from streamlit.testing.v1.element_tree import Button
 
+from app.common import words as common_words
 from app.common.i18n import CATALOG, WORDS
 from app.regenwormen import match as m
 from app.regenwormen import play_state as view
@@ -545,10 +546,10 @@ def test_words_numbers_and_odds_in_the_session_language() -> None:
                 nt("play.roll", 3),
                 words.dice_words(2, 1),
                 words.dice_words(6, 3),
-                words.odds_words(0.25),
-                words.odds_words(0.73),
-                words.odds_words(0.0004),
-                words.chance_text(0.27),
+                common_words.odds_words(0.25),
+                common_words.odds_words(0.73),
+                common_words.odds_words(0.0004),
+                common_words.chance_text(0.27),
                 words.worms_text(1),
                 words.worms_text(1174.5),
                 str(list(row.values())[3]),

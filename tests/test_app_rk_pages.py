@@ -14,7 +14,7 @@ from streamlit.testing.v1 import AppTest
 
 from app.common.i18n import CATALOG, LANGUAGES
 from app.common.stepper import Step
-from app.regenwormen.play_words import odds_words
+from app.common.words import odds_words
 from app.rummikub import pictures as rk_pictures
 from app.rummikub import quiz as rk_quiz
 from app.rummikub import worked_example as rk_example

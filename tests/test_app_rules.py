@@ -12,8 +12,7 @@ from streamlit.testing.v1 import AppTest
 from app.common.i18n import CATALOG
 from app.common.stepper import Step
 from app.regenwormen import quiz
-from app.regenwormen.rules_screen import situation_query
-from app.regenwormen.situation import from_query
+from app.regenwormen.situation import from_query, situation_query
 from app.regenwormen.worked_example import SCRIPT
 from wormlib import dice, game
 from wormlib.actions import Dice, Keep, Stop, Take

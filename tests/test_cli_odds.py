@@ -9,8 +9,8 @@ from typing import Any
 
 import pytest
 
+from app.common.links import SituationError as AppSituationError
 from app.regenwormen.situation import Situation
-from app.regenwormen.situation import SituationError as AppSituationError
 from wormlib.cli import main
 from wormlib.dice import parse_dice
 from wormlib.errors import SituationError

@@ -17,18 +17,11 @@ from streamlit.delta_generator import DeltaGenerator
 
 from app.common import markup, session
 from app.common.i18n import SEPARATORS, language, nt, number, percent, t
+from app.common.links import MAX_VALUE, SituationError
+from app.common.words import chance_text
 from app.regenwormen import charts, pictures
 from app.regenwormen.explore import TURNS, Report, Simulation, bust_grid, report, simulate
-from app.regenwormen.play_words import chance_text
-from app.regenwormen.situation import (
-    LINK_NAMES,
-    MAX_VALUE,
-    TARGETS,
-    Situation,
-    SituationError,
-    read_link,
-    to_query,
-)
+from app.regenwormen.situation import LINK_NAMES, TARGETS, Situation, read_link, to_query
 from wormlib import dice, game
 from wormlib.actions import Keep, Roll, Stop, Take
 from wormlib.dice import FACES, NO_DICE, WORM, Counts

@@ -17,7 +17,7 @@ from app.regenwormen import match as m
 from app.regenwormen import pictures
 from app.regenwormen import play_state as view
 from app.regenwormen import play_words as words
-from app.regenwormen.rules_screen import situation_query
+from app.regenwormen.situation import situation_query
 from wormlib import game
 from wormlib.dice import Counts
 

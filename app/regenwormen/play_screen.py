@@ -14,6 +14,7 @@ from functools import partial
 import streamlit as st
 
 from app.common.i18n import t
+from app.common.words import chance_text
 from app.regenwormen import match as m
 from app.regenwormen import pictures
 from app.regenwormen import play_report as report
@@ -295,14 +296,14 @@ def decisions(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
                 t(
                     "play.coach_value",
                     value=words.worms_text(round(option.value, 2)),
-                    bust=words.chance_text(option.bust_chance),
+                    bust=chance_text(option.bust_chance),
                 )
             )
 
     if coach:
         st.caption(t("play.coach_intro"))
         if advice is not None and advice.bust_next_roll is not None and Roll() in legal:
-            st.info(t("play.coach_bust", p=words.chance_text(advice.bust_next_roll)))
+            st.info(t("play.coach_bust", p=chance_text(advice.bust_next_roll)))
     if state.turn.roll is not None:
         st.markdown(t("play.choose_keep"))
         with st.container(key="play-keeps"):

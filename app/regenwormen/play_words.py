@@ -10,7 +10,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
-from app.common.i18n import CATALOG, language, nt, number, percent, t
+from app.common.i18n import CATALOG, language, nt, t
 from app.common.markup import escape
 from app.regenwormen import match as m
 from wormlib import dice, game
@@ -69,7 +69,7 @@ def names(match: m.Match) -> tuple[str, ...]:
     return tuple(shown)
 
 
-# --- numbers, dice and chances --------------------------------------------------------------
+# --- numbers and dice --------------------------------------------------------------
 
 
 def worms_text(n: float) -> str:
@@ -91,25 +91,6 @@ def dice_words(face: int, count: int) -> str:
     if face == dice.WORM:
         return nt("play.dice_worm", count)
     return nt("play.dice_face", count, face=face)
-
-
-def odds_words(p: float) -> str:
-    """A chance as a pupil says it: 'about 1 in 4', 'about 7 in 10', 'never'."""
-    if p <= 0:
-        return t("play.odds.never")
-    if p >= 1:
-        return t("play.odds.always")
-    if p < 0.001:
-        return t("play.odds.below", n=number(1000, 0))
-    if p <= 0.5:
-        return t("play.odds.one_in", n=number(round(1 / p), 0))
-    tenths = round(10 * p)
-    return t("play.odds.almost_always") if tenths >= 10 else t("play.odds.in_ten", k=tenths)
-
-
-def chance_text(p: float) -> str:
-    """A percentage with its odds in words: '27% (about 1 in 4)'."""
-    return t("play.chance", pct=percent(p, 0), words=odds_words(p))
 
 
 # --- the game log ---------------------------------------------------------------------------

@@ -8,15 +8,13 @@ with "rules.".
 from __future__ import annotations
 
 import random
-from dataclasses import replace
 
 import streamlit as st
 
 from app.common import session, stepper
 from app.common.i18n import nt, t
-from app.regenwormen import pictures, quiz
-from app.regenwormen.play_words import chance_text
-from app.regenwormen.situation import Situation, SituationError, to_query
+from app.common.words import chance_text
+from app.regenwormen import pictures, quiz, situation
 from app.regenwormen.worked_example import Step, steps
 from wormlib import game
 from wormlib.actions import Keep, Roll, Stop, Take
@@ -28,16 +26,6 @@ from wormlib.tiles import ALL_TILES
 BIG = 88  # dice and tile size in pixels: readable from the back of a classroom
 EXAMPLE = 64  # the example turn: dice, the middle row and two stacks on one phone screen
 QUIZ_KINDS = quiz.KINDS
-
-#: Larger text and answer buttons, for a classroom projector.
-PROJECTOR_STYLE = """<style>
-[data-testid="stMain"] [data-testid="stMarkdownContainer"] p,
-[data-testid="stMain"] [data-testid="stMarkdownContainer"] li {font-size: 1.3rem; line-height: 1.5}
-[data-testid="stMain"] [data-testid="stTab"] p {font-size: 1.15rem}
-[data-testid="stMain"] [role="tablist"] {flex-wrap: wrap; row-gap: .25rem}
-[data-testid="stMain"] [data-testid="stButtonGroup"] button {min-height: 3rem; min-width: 3.5rem}
-[data-testid="stMain"] [data-testid="stButtonGroup"] button p {font-size: 1.5rem}
-</style>"""
 
 #: The positions the rule sections show, each a real position in the engine's notation.
 TURN = parse_position("m:21-35 x:36 s:-/- p:0 k:444WW r:145")
@@ -393,29 +381,7 @@ def links(state: GameState | None = None) -> None:
             "pages/explorer.py",
             label=t("rules.explore") if state is not None else t("rules.explore_any"),
             icon="🔎",
-            query_params=situation_query(state) if state is not None else None,
+            query_params=situation.situation_query(state) if state is not None else None,
         )
     with play:
         st.page_link("pages/play.py", label=t("rules.play"), icon="🎲")
-
-
-def situation_query(state: GameState) -> dict[str, str]:
-    """The explorer link of a position: the dice, the middle and the top tiles of the stacks.
-
-    Dice still in the air, or a roll that busts, are shown as the moment before the roll.
-    """
-    turn = state.turn
-    opponents = [state.top(p) for p in range(state.players) if p != state.current]
-    moment = Situation(
-        kept=turn.kept,
-        roll=turn.roll,
-        middle=state.middle,
-        steal=tuple(sorted(top for top in opponents if top is not None)),
-        own_top=state.top(state.current),
-        rules=state.rules,
-    )
-    try:
-        moment.check()
-    except SituationError:
-        moment = replace(moment, roll=None)
-    return to_query(moment)

@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
+from app.common.links import MAX_VALUE, SituationError
 from wormlib import dice
 from wormlib.dice import NO_DICE, Counts
 from wormlib.errors import SituationError as WormSituationError
@@ -24,18 +25,6 @@ from wormlib.tiles import format_tiles, parse_tiles
 #: The totals a target can ask for: the lowest tile to eight worms.
 TARGETS = range(21, 41)
 DEFAULT_TARGET = 25
-#: The most characters of one value of a link that either explorer reads (a Rummikub table
-#: of all 106 tiles fits); a longer value is left out unread, and the page says so.
-MAX_VALUE = 400
-
-
-class SituationError(ValueError):
-    """A situation (or link) the explorer cannot show; ``key`` and ``fields`` say why."""
-
-    def __init__(self, key: str, **fields: object) -> None:
-        super().__init__(f"{key} {fields}")
-        self.key = key
-        self.fields = fields
 
 
 @dataclass(frozen=True, slots=True)
@@ -145,6 +134,28 @@ def to_query(situation: Situation) -> dict[str, str]:
         "rules": s.rules.name if s.rules != OFFICIAL else "",
     }
     return {name: value for name, value in query.items() if value}
+
+
+def situation_query(state: GameState) -> dict[str, str]:
+    """The explorer link of a position: the dice, the middle and the top tiles of the stacks.
+
+    Dice still in the air, or a roll that busts, are shown as the moment before the roll.
+    """
+    turn = state.turn
+    opponents = [state.top(p) for p in range(state.players) if p != state.current]
+    moment = Situation(
+        kept=turn.kept,
+        roll=turn.roll,
+        middle=state.middle,
+        steal=tuple(sorted(top for top in opponents if top is not None)),
+        own_top=state.top(state.current),
+        rules=state.rules,
+    )
+    try:
+        moment.check()
+    except SituationError:
+        moment = replace(moment, roll=None)
+    return to_query(moment)
 
 
 def read_link(query: Mapping[str, str]) -> tuple[Situation, dict[str, str]]:

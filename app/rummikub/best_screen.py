@@ -14,7 +14,7 @@ import streamlit as st
 
 from app.common import markup, session
 from app.common.i18n import number, percent, t
-from app.regenwormen.play_words import chance_text
+from app.common.words import chance_text
 from app.rummikub import pictures as rk_pictures
 from app.rummikub.situation import (
     LINK_NAMES,

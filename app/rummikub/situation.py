@@ -12,11 +12,9 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from functools import lru_cache
 
+from app.common.links import MAX_VALUE
+from app.common.links import SituationError as SituationError  # one error for both explorers
 from app.common.markup import cut
-from app.regenwormen.situation import MAX_VALUE
-from app.regenwormen.situation import (
-    SituationError as SituationError,  # one error for both explorers
-)
 from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError, RulesError
 from wormlib.rummikub.melds import Table, check_meld, parse_table, table_str
 from wormlib.rummikub.rules import SEED, Rules, parse_rules

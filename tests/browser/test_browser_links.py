@@ -14,8 +14,8 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from app.common.i18n import CATALOG
+from app.common.links import MAX_VALUE
 from app.regenwormen import match as m
-from app.regenwormen.situation import MAX_VALUE
 from tests.browser.conftest import screenshot, settle, tab
 from tests.browser.test_browser_play import open_play
 from tests.browser.test_browser_rk_play import ACTIONS
