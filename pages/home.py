@@ -3,16 +3,15 @@
 import streamlit as st
 
 from app.common import frame
-from app.common import home_screen as view
+from app.common import home_screen as screen
 from app.common.i18n import t
+from app.games import GAMES
 
 frame.around_page()
 
 st.title(t("home.title"))
 st.markdown(t("home.intro"))
 
-regenwormen, rummikub = st.columns(2, gap="large")
-with regenwormen:
-    view.game_card(view.REGENWORMEN)
-with rummikub:
-    view.game_card(view.RUMMIKUB)
+for game, column in zip(GAMES, st.columns(len(GAMES), gap="large"), strict=True):
+    with column:
+        screen.game_card(game)

@@ -3,14 +3,16 @@
 import streamlit as st
 
 from app.common import frame
-from app.common import lessons_screen as view
+from app.common import lessons_screen as screen
 from app.common.i18n import t
+from app.games import GAMES
 
 frame.around_page()
 
 st.title(t("lessons.title"))
 st.markdown(t("lessons.intro"))
-view.how_to_open()
+screen.how_to_open()
 
-for lesson in view.LESSONS:
-    view.lesson_card(lesson)
+for game in GAMES:
+    for lesson in game.lessons:
+        screen.lesson_card(lesson)

@@ -13,12 +13,15 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from app.common.i18n import CATALOG
-from app.common.lessons_screen import LESSONS, NOTEBOOKS, Lesson
-from app.regenwormen.situation import Situation, from_query
+from app.common.lessons import NOTEBOOKS, Lesson
+from app.games import GAMES
+from app.regenwormen import situation
 from app.rummikub import situation as rk_situation
 from wormlib.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
+#: Every game's lessons, in the page's order.
+LESSONS = [lesson for game in GAMES for lesson in game.lessons]
 #: The address of each page a lesson's moment opens on.
 URL_PATHS = {"pages/explorer.py": "explorer", "pages/rummikub-best.py": "rummikub-best"}
 
@@ -57,18 +60,18 @@ def test_every_lesson_is_listed_with_its_notebook_and_explorer_moment(
     links = [link.proto for link in at.get("page_link") if link.proto.page in URL_PATHS.values()]
     assert [(link.page, link.label, dict(parse_qsl(link.query_string))) for link in links] == [
         (URL_PATHS[link.page], CATALOG[link.label][lang], link.query)
-        for link in (lesson.link() for lesson in LESSONS)
+        for link in (lesson.link for lesson in LESSONS)
     ]
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.key)
 def test_the_page_and_the_notebooks_agree_on_each_moment(lesson: Lesson) -> None:
     assert set(lesson.files) == set(LANGUAGES)  # a notebook in every language of the app
-    url_path = URL_PATHS[lesson.link().page]
+    url_path = URL_PATHS[lesson.link.page]
     for lang in LANGUAGES:
         assert (NOTEBOOKS / lesson.path(lang)).is_file()
         query = notebook_query(lesson.path(lang), url_path)
-        if isinstance(lesson.moment, Situation):
-            assert from_query(query) == lesson.moment
+        if url_path == "explorer":  # the situation the explorer reads from each link
+            assert situation.from_query(query) == situation.from_query(lesson.link.query)
         else:  # the form the page fills from the link
-            assert rk_situation.from_query(query) == rk_situation.from_query(lesson.link().query)
+            assert rk_situation.from_query(query) == rk_situation.from_query(lesson.link.query)

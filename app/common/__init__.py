@@ -1,2 +1,3 @@
 """What every page shares: the frame, translations, session state, markup, seats, the
-stepper, styles and words. It imports no game."""
+stepper, styles and words. No module here imports a game's package; the frame and the home
+page read the games from the registry, app/games.py."""

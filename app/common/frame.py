@@ -22,14 +22,15 @@ pandas is imported here, whole, before any page draws a chart: Plotly takes pand
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from collections.abc import Callable
 from pathlib import Path
 
 import pandas  # type: ignore[import-untyped]  # noqa: F401  (see the docstring)
 import streamlit as st
-from streamlit.navigation.page import StreamlitPage
 
 from app.common.i18n import follow_address, language, language_picker, t
+from app.games import PAGES as ALL_PAGES
+from app.games import SECTIONS, Page
 
 PAGES = Path(__file__).resolve().parents[2] / "pages"
 _FRAMED = "frame.framed"  # set while streamlit_app.py runs a page inside its frame
@@ -39,10 +40,10 @@ _RERUN = "frame.rerun"  # set while a page that ran alone reruns inside the fram
 def run() -> None:
     """The entry script: the frame, then the page."""
     st.session_state.pop(_RERUN, None)
-    page = _draw()
+    run_page = _draw()
     st.session_state[_FRAMED] = True
     try:
-        page.run()
+        run_page()
     finally:
         st.session_state.pop(_FRAMED, None)
 
@@ -61,71 +62,35 @@ def around_page() -> None:
         st.rerun()
 
 
-@dataclass(frozen=True)
-class Screen:
-    """A page of the app: its script in pages/, whose name (without .py) is its address."""
-
-    script: str
-    title: str  # text key
-    icon: str
-    default: bool = False  # the first page, at the app's own address
-
-    @property
-    def path(self) -> str:
-        """The script relative to streamlit_app.py, as st.page_link takes it."""
-        return f"pages/{self.script}"
-
-    @property
-    def address(self) -> str:
-        """The path after the app's address."""
-        return "" if self.default else self.script.removesuffix(".py")
-
-
-#: The pages by section of the navigation, in its order.
-SECTIONS: dict[str, tuple[Screen, ...]] = {
-    "": (Screen("home.py", "home.page", "🏠", default=True),),
-    "Regenwormen": (
-        Screen("rules.py", "common.page_rules", "📖"),
-        Screen("play.py", "common.page_play", "🎲"),
-        Screen("explorer.py", "common.page_explorer", "📊"),
-        Screen("lessons.py", "common.page_lessons", "📓"),
-    ),
-    "Rummikub": (
-        Screen("rummikub-rules.py", "rummikub.page_rules", "📘"),
-        Screen("rummikub-play.py", "rummikub.page_play", "🀄"),
-        Screen("rummikub-best.py", "rummikub.page_best", "🧩"),
-    ),
-}
-
-
-def _draw() -> StreamlitPage:
+def _draw() -> Callable[[], None]:
+    """The frame; the page the address asks for, to run."""
     follow_address()
     st.set_page_config(page_title=t("common.app_title"), page_icon="🪱", layout="wide")
     language_picker()
     declare_language()
-    sections = {name: [_page(screen) for screen in screens] for name, screens in SECTIONS.items()}
-    aliases = [
-        _alias(page) for pages in sections.values() for page in pages if "-" in page.url_path
+    sections = {
+        name: [
+            st.Page(PAGES / page.script, title=t(page.title), icon=page.icon, default=page.default)
+            for page in pages
+        ]
+        for name, pages in SECTIONS.items()
+    }
+    aliases = [  # /rummikub_best (the spelling of a Python file's name) for /rummikub-best
+        st.Page(
+            _moves_on_to(page),
+            title=t(page.title),
+            url_path=page.address.replace("-", "_"),
+            visibility="hidden",
+        )
+        for page in ALL_PAGES
+        if "-" in page.address
     ]
-    return st.navigation({**sections, "": [*sections[""], *aliases]})
+    return st.navigation({**sections, "": [*sections[""], *aliases]}).run
 
 
-def _page(screen: Screen) -> StreamlitPage:
-    """A page with its title in the session's language."""
-    return st.Page(
-        PAGES / screen.script, title=t(screen.title), icon=screen.icon, default=screen.default
-    )
-
-
-def _alias(page: StreamlitPage) -> StreamlitPage:
-    """``/rummikub_best`` for ``/rummikub-best`` (the spelling of a Python file's name): a
-    hidden page that moves on to the page, with the address's query."""
-    return st.Page(
-        lambda: st.switch_page(page, query_params=st.query_params.to_dict()),
-        title=page.title,
-        url_path=page.url_path.replace("-", "_"),
-        visibility="hidden",
-    )
+def _moves_on_to(page: Page) -> Callable[[], None]:
+    """A hidden page's script: on to ``page``, with the address's query."""
+    return lambda: st.switch_page(page.path, query_params=st.query_params.to_dict())
 
 
 def declare_language() -> None:

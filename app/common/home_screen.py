@@ -2,37 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 import streamlit as st
 
-from app.common.frame import SECTIONS, Screen
 from app.common.i18n import t
-from app.regenwormen import pictures
-from app.rummikub import pictures as rk_pictures
-from wormlib.dice import parse_dice
-from wormlib.rummikub.tiles import parse_tiles
-
-
-@dataclass(frozen=True)
-class Game:
-    name: str  # text key of the game's name
-    about: str  # text key of the one-sentence description
-    pages: tuple[Screen, ...]
-
-
-REGENWORMEN = Game("common.app_title", "home.regenwormen", SECTIONS["Regenwormen"])
-RUMMIKUB = Game("rummikub.name", "home.rummikub", SECTIONS["Rummikub"])
+from app.games import Game
 
 
 def game_card(game: Game) -> None:
     with st.container(border=True):
         st.header(t(game.name))
-        if game is REGENWORMEN:
-            pictures.show(pictures.dice(parse_dice("2355WW"), size=44))
-        else:
-            melds = (parse_tiles("R7 R8 R9"), parse_tiles("B5 Y5 K5 J"))
-            rk_pictures.show(*(rk_pictures.meld(m, size=40) for m in melds))
+        game.picture()
         st.markdown(t(game.about))
         for page in game.pages:
             st.page_link(page.path, label=t(page.title), icon=page.icon)

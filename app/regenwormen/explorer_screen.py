@@ -9,11 +9,12 @@ from __future__ import annotations
 
 import random
 import secrets
+from collections.abc import Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 
 import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
-from streamlit.delta_generator import DeltaGenerator
 
 from app.common import markup, session
 from app.common.i18n import SEPARATORS, language, nt, number, percent, t
@@ -148,11 +149,13 @@ def _dice_inputs() -> tuple[Counts, Counts | None]:
     return _counts(kept), _counts(roll) if rolled else None
 
 
-def _dice_row() -> DeltaGenerator:
+@contextmanager
+def _dice_row() -> Iterator[None]:
     """One line that never wraps: a die and its counts stay together on any screen."""
-    return st.container(
+    with st.container(
         horizontal=True, wrap=False, vertical_alignment="center", gap="small", width=_ROW
-    )
+    ):
+        yield
 
 
 def _count(prefix: str, row: str, face: int) -> int:

@@ -9,7 +9,7 @@ import re
 import pytest
 from playwright.sync_api import Browser, Page, expect
 
-from app.common.frame import SECTIONS, Screen
+from app import games
 from app.common.i18n import CATALOG
 from tests.browser.conftest import Server, settle
 from tests.browser.conftest import tab as new_tab
@@ -83,24 +83,15 @@ def test_the_first_click_after_a_first_visit_keeps_the_form(
     tab.close()
 
 
-#: Every page of the app, from the navigation's own list.
-PAGES = [screen for screens in SECTIONS.values() for screen in screens]
-
-
-def heading(screen: Screen) -> str:
-    """The text key of the page's title (``rummikub-best.py``: ``rummikub_best.title``)."""
-    return screen.script.removesuffix(".py").replace("-", "_") + ".title"
-
-
 def assert_no_dialog(page: Page) -> None:
     """No modal over the page (Streamlit's English "Page not found" was one)."""
     dialogs = page.locator('[role="dialog"]')
     assert dialogs.count() == 0, dialogs.all_inner_texts()
 
 
-@pytest.mark.parametrize("screen", PAGES, ids=lambda s: s.address or "home")
+@pytest.mark.parametrize("screen", games.PAGES, ids=lambda s: s.address or "home")
 def test_every_address_works_as_the_first_visit_of_a_fresh_server(
-    browser: Browser, fresh_server: Server, screen: Screen
+    browser: Browser, fresh_server: Server, screen: games.Page
 ) -> None:
     """The issue: the first visitor of /rummikub-play, /rummikub-best or /rummikub-rules got
     Streamlit's "Page not found" dialog, in English also in a Dutch browser (the three files
@@ -109,7 +100,7 @@ def test_every_address_works_as_the_first_visit_of_a_fresh_server(
         page.goto(f"{fresh_server.url}/{screen.address}")
         settle(page, timeout=120_000)
         assert_no_dialog(page)
-        title = CATALOG[heading(screen)]["nl"]
+        title = CATALOG[screen.heading]["nl"]
         expect(page.get_by_role("heading", name=title, exact=True)).to_be_visible()
         expect(page.locator('[data-testid="stException"]')).to_have_count(0)
 

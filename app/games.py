@@ -1,0 +1,101 @@
+"""The registry of the games and their pages: the frame's navigation, the home page's cards,
+the lessons page and the tests all read it, so that a game is added here, in one place.
+
+A page's script in pages/ is named as its address (see app/common/frame.py).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from app.common.lessons import Lesson
+from app.regenwormen import lessons as regenwormen_lessons
+from app.regenwormen import pictures as regenwormen_pictures
+from app.rummikub import lessons as rummikub_lessons
+from app.rummikub import pictures as rummikub_pictures
+from wormlib.dice import parse_dice
+from wormlib.rummikub.tiles import parse_tiles
+
+
+@dataclass(frozen=True)
+class Page:
+    """A page of the app: its script in pages/, whose name (without .py) is its address."""
+
+    script: str
+    title: str  # text key
+    icon: str
+    default: bool = False  # the first page, at the app's own address
+
+    @property
+    def path(self) -> str:
+        """The script relative to streamlit_app.py, as st.page_link takes it."""
+        return f"pages/{self.script}"
+
+    @property
+    def address(self) -> str:
+        """The path after the app's address."""
+        return "" if self.default else self.script.removesuffix(".py")
+
+    @property
+    def heading(self) -> str:
+        """The text key of the page's title (``rummikub-best.py``: ``rummikub_best.title``)."""
+        return "home.title" if self.default else self.address.replace("-", "_") + ".title"
+
+
+@dataclass(frozen=True)
+class Game:
+    """A game: its section of the navigation, its card on the home page, its lessons."""
+
+    section: str  # the navigation's heading: the game's own name, in every language
+    name: str  # text key of the name on the home page's card
+    about: str  # text key of the card's one sentence
+    picture: Callable[[], None]  # draws the card's picture
+    pages: tuple[Page, ...]
+    lessons: tuple[Lesson, ...] = ()
+
+
+def _dice() -> None:
+    regenwormen_pictures.show(regenwormen_pictures.dice(parse_dice("2355WW"), size=44))
+
+
+def _melds() -> None:
+    melds = (parse_tiles("R7 R8 R9"), parse_tiles("B5 Y5 K5 J"))
+    rummikub_pictures.show(*(rummikub_pictures.meld(m, size=40) for m in melds))
+
+
+HOME = Page("home.py", "home.page", "🏠", default=True)
+LESSONS = Page("lessons.py", "common.page_lessons", "📓")  # every game's lessons
+
+GAMES = (
+    Game(
+        "Regenwormen",
+        "common.app_title",
+        "home.regenwormen",
+        _dice,
+        (
+            Page("rules.py", "common.page_rules", "📖"),
+            Page("play.py", "common.page_play", "🎲"),
+            Page("explorer.py", "common.page_explorer", "📊"),
+            LESSONS,
+        ),
+        regenwormen_lessons.LESSONS,
+    ),
+    Game(
+        "Rummikub",
+        "rummikub.name",
+        "home.rummikub",
+        _melds,
+        (
+            Page("rummikub-rules.py", "rummikub.page_rules", "📘"),
+            Page("rummikub-play.py", "rummikub.page_play", "🀄"),
+            Page("rummikub-best.py", "rummikub.page_best", "🧩"),
+        ),
+        rummikub_lessons.LESSONS,
+    ),
+)
+
+#: The pages by section of the navigation, in its order: the home page, then each game's.
+SECTIONS: dict[str, tuple[Page, ...]] = {"": (HOME,), **{g.section: g.pages for g in GAMES}}
+#: Every page once, in the navigation's order.
+PAGES = tuple(page for pages in SECTIONS.values() for page in pages)
