@@ -17,7 +17,7 @@ from streamlit.testing.v1 import AppTest
 
 from app.common.i18n import CATALOG, LANGUAGES, WORDS
 from app.rummikub import match as m
-from app.rummikub import play_screen as view
+from app.rummikub import play_state
 from tests.rummikub.test_rk_save import passing_save
 from wormlib.errors import SaveGameError
 from wormlib.rummikub import game, save, tournament
@@ -62,7 +62,7 @@ def start(at: AppTest, levels: list[str], people: int = 1, seed: int = 4, **extr
 
 
 def match_of(at: AppTest) -> m.Match:
-    found = at.session_state[view.MATCH]
+    found = at.session_state[play_state.MATCH]
     assert isinstance(found, m.Match)
     return found
 
@@ -156,18 +156,18 @@ def test_pick_new_meld_undo_and_reset_change_the_table_on_screen() -> None:
     match = match_of(at)
     pills(at, ".r").set_value([0, 1]).run()
     button(at, "new.").click().run()  # type: ignore[union-attr]
-    steps = at.session_state[view.STEPS][1]
+    steps = at.session_state[play_state.STEPS][1]
     assert len(steps) == 2 and len(steps[-1].table) == 1
     assert len(steps[-1].rack) == len(match.state.racks[0]) - 2
     assert at.warning, "an unfinished turn is explained in one sentence"
     assert button(at, "end.").disabled  # type: ignore[union-attr]
     pills(at, ".r").set_value([0]).run()
     button(at, "add.").click().run()  # type: ignore[union-attr]
-    assert len(at.session_state[view.STEPS][1]) == 3
+    assert len(at.session_state[play_state.STEPS][1]) == 3
     button(at, "undo.").click().run()  # type: ignore[union-attr]
-    assert len(at.session_state[view.STEPS][1]) == 2
+    assert len(at.session_state[play_state.STEPS][1]) == 2
     button(at, "reset.").click().run()  # type: ignore[union-attr]
-    turn = at.session_state[view.STEPS][1][-1]
+    turn = at.session_state[play_state.STEPS][1][-1]
     assert turn.table == match.state.table and turn.rack == match.state.racks[0]
     assert not at.warning
 
@@ -183,7 +183,7 @@ def test_the_rack_sorts_by_number_at_a_click() -> None:
         return [int(re.sub(r"[^0-9]", "", label) or 99) for label in labels]
 
     by_colour = numbers()
-    at.button_group(key=view.SORT).set_value("number").run()
+    at.button_group(key=play_state.SORT).set_value("number").run()
     assert numbers() == sorted(by_colour) != by_colour
 
 
@@ -228,7 +228,7 @@ def test_the_page_speaks_every_language(lang: str) -> None:
 def test_too_many_seats_get_a_friendly_message_and_no_game() -> None:
     at = open_page()
     start(at, ["beginner", "beginner", "beginner"], people=2)
-    assert view.MATCH not in at.session_state
+    assert play_state.MATCH not in at.session_state
     assert [w.value for w in at.warning] == [text(P + "err_seats", n=5)]
 
 
@@ -251,35 +251,35 @@ def session(monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
 
 def test_a_button_pressed_twice_acts_once(session: dict[str, Any]) -> None:
     match = m.new_match((m.Seat("Ann"), m.Seat("b", "beginner", False)), SEED, 3)
-    session[view.MATCH] = match
-    view._decide(match.number, Draw())
-    once = session[view.MATCH]
-    view._decide(match.number, Draw())  # the same button again: its move number is old
-    assert session[view.MATCH] is once and once.number == match.number + 2
-    view.bot_step(once.number)
-    twice = session[view.MATCH]
-    view.bot_step(once.number)
-    assert session[view.MATCH] is twice
+    session[play_state.MATCH] = match
+    play_state.decide(match.number, Draw())
+    once = session[play_state.MATCH]
+    play_state.decide(match.number, Draw())  # the same button again: its move number is old
+    assert session[play_state.MATCH] is once and once.number == match.number + 2
+    play_state.bot_step(once.number)
+    twice = session[play_state.MATCH]
+    play_state.bot_step(once.number)
+    assert session[play_state.MATCH] is twice
 
 
 def test_a_bad_file_is_refused_with_a_message_and_the_game_goes_on(session: dict[str, Any]) -> None:
     match = m.new_match((m.Seat("Ann"), m.Seat("b", "beginner", False)), SEED, 3)
-    session[view.MATCH] = match
+    session[play_state.MATCH] = match
     doc = json.loads(m.dumps(match))
     for bad in (
         b"x" * (MAX_BYTES + 10),
         b"[1, 2]",
         json.dumps({**doc, "actions": ["lay R1 : [x](javascript:1)"]}).encode(),
     ):
-        session[view.UPLOAD] = io.BytesIO(bad)
-        view.load()
-        kind, message = session.pop(view.FLASH)
+        session[play_state.UPLOAD] = io.BytesIO(bad)
+        play_state.load()
+        kind, message = session.pop(play_state.FLASH)
         assert kind == "warning" and message.startswith(text(P + "load_failed", why="")[:20])
         assert "](" not in message  # outside text never becomes a link
-        assert session[view.MATCH] is match
-    session[view.UPLOAD] = io.BytesIO(m.dumps(m.play(match, Draw())).encode())
-    view.load()
-    assert session[view.MATCH].number == match.number + 2
+        assert session[play_state.MATCH] is match
+    session[play_state.UPLOAD] = io.BytesIO(m.dumps(m.play(match, Draw())).encode())
+    play_state.load()
+    assert session[play_state.MATCH].number == match.number + 2
 
 
 def test_the_save_of_a_round_passing_for_ever_gets_the_friendly_refusal(
@@ -287,18 +287,18 @@ def test_the_save_of_a_round_passing_for_ever_gets_the_friendly_refusal(
 ) -> None:
     """Issue 19.4: the crafted 220 KB file loaded, then every click took seconds."""
     match = m.new_match((m.Seat("Ann"), m.Seat("Bo")), SEED, 3)
-    session[view.MATCH] = match
-    session[view.UPLOAD] = io.BytesIO(passing_save(19_997).encode())
-    view.load()
-    kind, message = session.pop(view.FLASH)
+    session[play_state.MATCH] = match
+    session[play_state.UPLOAD] = io.BytesIO(passing_save(19_997).encode())
+    play_state.load()
+    kind, message = session.pop(play_state.FLASH)
     assert kind == "warning" and message.startswith(text(P + "load_failed", why="")[:20])
-    assert session[view.MATCH] is match
+    assert session[play_state.MATCH] is match
 
 
 def test_a_round_everyone_passed_says_so() -> None:
     """Issue 19.4: time-outs without penalty by both end the round, tiles left in the pool."""
     at = open_page()
-    at.session_state[view.MATCH] = m.loads(passing_save(2, out=False))
+    at.session_state[play_state.MATCH] = m.loads(passing_save(2, out=False))
     at.run()
     assert text(P + "ended.passed", names="Bo") in [s.value for s in at.success]
 
@@ -338,7 +338,7 @@ def test_the_round_report_is_solved_once_not_on_every_rerun(
 
     monkeypatch.setattr(m, "could_lay", counted)
     at = open_page()
-    at.session_state[view.MATCH] = loaded
+    at.session_state[play_state.MATCH] = loaded
     at.run()
     assert text(P + "report") in [s.value for s in at.subheader]
     at.run()
@@ -350,7 +350,7 @@ def test_the_round_report_is_solved_once_not_on_every_rerun(
 def test_the_coach_shows_what_the_solver_lays() -> None:
     at = open_page()
     start(at, ["expert"], seed=14)
-    at.toggle(key=view.COACH).set_value(True).run()
+    at.toggle(key=play_state.COACH).set_value(True).run()
     could = m.could_lay(match_of(at).state)
     assert could is not None
     assert WORDS.plural("en", P + "coach", could) in [i.value for i in at.info]
@@ -359,12 +359,12 @@ def test_the_coach_shows_what_the_solver_lays() -> None:
 def test_time_running_out_plays_the_engines_time_out(session: dict[str, Any]) -> None:
     rules = parse_rules("timer-60,penalty-3")
     match = m.new_match((m.Seat("Ann"), m.Seat("b", "beginner", False)), rules, 3)
-    session[view.MATCH] = match
-    assert view.seconds_left(match, now=100.0) == 60
-    assert view.seconds_left(match, now=130.5) == 29.5
-    assert view.seconds_left(match, now=999.0) == 0
-    view._decide(match.number, TimeOut())
-    after = session[view.MATCH]
+    session[play_state.MATCH] = match
+    assert play_state.seconds_left(match, now=100.0) == 60
+    assert play_state.seconds_left(match, now=130.5) == 29.5
+    assert play_state.seconds_left(match, now=999.0) == 0
+    play_state.decide(match.number, TimeOut())
+    after = session[play_state.MATCH]
     assert len(after.state.racks[0]) == len(match.state.racks[0]) + 3
     assert after.state.table == match.state.table
 
@@ -386,6 +386,6 @@ def test_a_new_game_starts_with_its_own_rack_and_nothing_picked() -> None:
     pills(at, ".r").set_value([0, 1]).run()
     start(at, ["beginner"], seed=2)
     match = match_of(at)
-    turn = at.session_state[view.STEPS][1][-1]
+    turn = at.session_state[play_state.STEPS][1][-1]
     assert turn.rack == match.state.racks[0] and not turn.picked
     assert pills(at, ".r").value == []

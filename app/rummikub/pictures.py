@@ -113,13 +113,22 @@ def table(melds: Table, *, size: int = SIZE, new: Collection[Tile] = (), wrap: b
     """
     if not melds:
         return f"<span>{t('rummikub.empty_table')}</span>"
+    return "".join(
+        meld(m, label=str(i + 1), size=size, new=marks, wrap=wrap)
+        for i, (m, marks) in enumerate(zip(melds, new_marks(melds, new), strict=True))
+    )
+
+
+def new_marks(melds: Table, new: Collection[Tile]) -> list[frozenset[int]]:
+    """Per meld, the positions of the tiles just laid (drawn with a star): each tile of
+    ``new`` marks one tile of its kind, in the order of the table."""
     fresh = list(new)
     out = []
-    for i, m in enumerate(melds):
+    for m in melds:
         marks = set()
         for j, x in enumerate(m):
             if x in fresh:
                 fresh.remove(x)
                 marks.add(j)
-        out.append(meld(m, label=str(i + 1), size=size, new=marks, wrap=wrap))
-    return "".join(out)
+        out.append(frozenset(marks))
+    return out

@@ -1,0 +1,304 @@
+"""The Rummikub play page's session state and button callbacks.
+
+The match (``app.rummikub.match``) and the turn being built (``app.rummikub.play_turn``) live
+in ``st.session_state`` only. Every button carries the move number and the turn's step number
+it was drawn with; its callback ignores a click when either has moved on (a double click, a
+stale page), so a button pressed twice acts once.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+import streamlit as st
+
+from app.common import markup, session
+from app.common.i18n import t
+from app.rummikub import match as m
+from app.rummikub import play_turn as turns
+from app.rummikub import play_words as words
+from app.rummikub.play_turn import Turn
+from wormlib.errors import WormError
+from wormlib.rummikub.actions import Draw, Lay, TimeOut
+from wormlib.rummikub.rules import VARIANTS, parse_rules
+from wormlib.rummikub.save import MAX_BYTES, MAX_NAME
+from wormlib.rummikub.solver import BestMove
+
+P = "rummikub_play."  # the page's keys in the session; its texts' keys start the same
+MATCH, STEPS, FLASH, HELP, STARTED = (P + k for k in ("match", "steps", "flash", "help", "started"))
+SORT, COACH, UPLOAD, SETUP, FORM = (P + k for k in ("sort", "coach", "upload", "setup.", "form"))
+REPORT, COACHED = P + "report_rows", P + "coach_count"
+LEVELS = words.LEVELS
+OTHER_RULES = tuple(name for name in VARIANTS if name != "seed")
+
+
+# --- the match, the turn on screen, messages ---------------------------------------------------
+
+
+def current() -> m.Match | None:
+    found = st.session_state.get(MATCH)
+    return found if isinstance(found, m.Match) else None
+
+
+def _set(match: m.Match) -> None:
+    st.session_state[MATCH] = match
+    st.session_state.pop(HELP, None)
+
+
+def _replace_game(match: m.Match) -> None:
+    """Another game (started or loaded): forget the old turn, clock and picked tiles, whose
+    keys carry move numbers that the new game reaches too."""
+    for key in [k for k in st.session_state if str(k).startswith(P + "pick.")]:
+        del st.session_state[key]
+    for key in (STEPS, STARTED):
+        st.session_state.pop(key, None)
+    _set(match)
+
+
+def flash(kind: str, text: str) -> None:
+    """A message shown once, at the top of the next page: "success" or a warning."""
+    st.session_state[FLASH] = (kind, text)
+
+
+def take_flash() -> tuple[str, str]:
+    """The message for this page, if any (then it is gone)."""
+    found = st.session_state.pop(FLASH, ("", ""))
+    return found if isinstance(found, tuple) else ("", "")
+
+
+def steps(match: m.Match) -> list[Turn]:
+    """The turn's steps so far (the first is the turn's start), for the move on screen."""
+    found = st.session_state.get(STEPS)
+    if not (isinstance(found, tuple) and found[0] == match.number):
+        found = (match.number, [turns.start(match.state)])
+        st.session_state[STEPS] = found
+    kept: list[Turn] = found[1]
+    return kept
+
+
+def pick_key(number: int, version: int, which: str) -> str:
+    """The key of the pills that pick tiles of the rack (``which`` "r") or of table meld i
+    ("t<i>"), drawn at this move and step of the turn."""
+    return f"{P}pick.{number}.{version}.{which}"
+
+
+def form_number() -> int:
+    """The number of the set-up form on screen: its Start button acts once."""
+    return session.get(FORM, int)
+
+
+@dataclass(frozen=True, slots=True)
+class Help:
+    """The solver's answer to "help me arrange" at this move and step of the turn: its
+    arrangement, or None when the table must be fixed first."""
+
+    number: int
+    version: int
+    move: BestMove | None
+
+
+def help_for(match: m.Match, version: int) -> Help | None:
+    """The answer asked for the turn on screen, if any."""
+    found = st.session_state.get(HELP)
+    if isinstance(found, Help) and (found.number, found.version) == (match.number, version):
+        return found
+    return None
+
+
+def coach_count(match: m.Match) -> int | None:
+    """The solver's count for this position, asked once per move (not on every click)."""
+    found = st.session_state.get(COACHED)
+    if not (isinstance(found, tuple) and found[0] == match.state):
+        found = (match.state, m.could_lay(match.state))
+        st.session_state[COACHED] = found
+    count: int | None = found[1]
+    return count
+
+
+def round_report(match: m.Match, round_index: int) -> tuple[m.Decision, ...]:
+    """The round's report, solved once: every later rerun (any click) reads it back."""
+    found = st.session_state.get(REPORT)
+    if not (isinstance(found, tuple) and found[:2] == (round_index, match.moves)):
+        found = (round_index, match.moves, m.report(match, round_index))
+        st.session_state[REPORT] = found
+    rows: tuple[m.Decision, ...] = found[2]
+    return rows
+
+
+def seconds_left(match: m.Match, now: float) -> float | None:
+    """Seconds left in this turn under the variant's timer (None without one)."""
+    limit = match.rules.turn_seconds
+    if limit is None or not match.human_to_move:
+        return None
+    started = st.session_state.get(STARTED)
+    if not (isinstance(started, tuple) and started[0] == match.number):
+        started = (match.number, now)
+        st.session_state[STARTED] = started
+    return max(0.0, limit - (now - float(started[1])))
+
+
+# --- set-up and files --------------------------------------------------------------------------
+
+
+def start(form: int) -> None:
+    """A new match from the set-up widgets (once per form on screen)."""
+    if form_number() != form:
+        return
+    people = int(st.session_state.get(SETUP + "people", 1))
+    bots = int(st.session_state.get(SETUP + "bots", 1))
+    if not 2 <= people + bots <= 4:
+        flash("warning", t("rummikub_play.err_seats", n=people + bots))
+        return
+    seats = []
+    for i in range(people):
+        typed = str(st.session_state.get(f"{SETUP}name{i}", ""))
+        name = "".join(ch for ch in typed if ch.isprintable()).strip()[:MAX_NAME]
+        seats.append(m.Seat(name or f"Player {i + 1}", None, bool(name)))
+    shown = words.level_names()
+    for i in range(bots):
+        picked = st.session_state.get(f"{SETUP}level{i}")
+        level = LEVELS[shown.index(picked)] if picked in shown else LEVELS[0]
+        seats.append(m.Seat(level, level, False))
+    rules = parse_rules(",".join(st.session_state.get(SETUP + "rules", [])) or "seed")
+    rounds = int(st.session_state.get(SETUP + "rounds", 1))
+    seed = int(st.session_state.get(SETUP + "seed", 1))
+    _replace_game(m.new_match(seats, rules, seed, rounds=rounds))
+    st.session_state[FORM] = form + 1
+    st.session_state.pop(SETUP + "seed", None)
+    flash("success", t("rummikub_play.started", seed=seed))
+
+
+def load() -> None:
+    """Replace the match by the uploaded one; a bad file leaves the game as it was."""
+    upload = st.session_state.get(UPLOAD)
+    if upload is None:
+        return
+    try:
+        loaded = m.loads(upload.read(MAX_BYTES + 1))
+    except WormError as e:
+        why = markup.escape(markup.cut(str(e), 200))
+        flash("warning", t("rummikub_play.load_failed", why=why))
+        return
+    _replace_game(loaded)
+    flash("success", t("rummikub_play.loaded"))
+
+
+# --- a person's turn ---------------------------------------------------------------------------
+
+
+def _fresh(number: int, version: int) -> list[Turn] | None:
+    """The turn's steps if the click comes from the page now on screen, else None (stale)."""
+    match = current()
+    if match is None or match.number != number or not match.human_to_move:
+        return None
+    todo = steps(match)
+    return todo if len(todo) == version else None
+
+
+def picked(number: int, version: int, which: str) -> None:
+    """The pills of the rack or of one meld changed: the turn's picked tiles follow them."""
+    todo = _fresh(number, version)
+    if todo is None:
+        return
+    turn = todo[-1]
+    chosen = st.session_state.get(pick_key(number, version, which)) or []
+    if which == "r":
+        spots = {("rack", int(i), 0) for i in chosen}
+        keep = {s for s in turn.picked if s[0] != "rack"}
+    else:
+        meld = int(which[1:])
+        spots = {("table", meld, int(j)) for j in chosen}
+        keep = {s for s in turn.picked if not (s[0] == "table" and s[1] == meld)}
+    try:
+        for spot in spots | keep:
+            turns.toggle(Turn(turn.rack, turn.table), spot)  # every spot must exist
+    except turns.TurnError:
+        return
+    todo[-1] = Turn(turn.rack, turn.table, turn.laid, frozenset(spots | keep))
+    st.session_state.pop(HELP, None)
+
+
+def step(number: int, version: int, change: Callable[[Turn], Turn]) -> None:
+    """One step of the turn: the picked tiles into a meld, or the solver's arrangement."""
+    todo = _fresh(number, version)
+    if todo is None:
+        return
+    try:
+        todo.append(change(todo[-1]))
+    except (turns.TurnError, ValueError):
+        flash("warning", t("rummikub_play.pick_first"))
+    st.session_state.pop(HELP, None)
+
+
+def undo(number: int, version: int, everything: bool) -> None:
+    """Back one step, or (``everything``) back to the turn's start."""
+    todo = _fresh(number, version)
+    if todo is None or len(todo) < 2:
+        return
+    del todo[1 if everything else -1 :]
+    st.session_state.pop(HELP, None)
+
+
+def ask_help(number: int, version: int) -> None:
+    todo = _fresh(number, version)
+    match = current()
+    if todo is None or match is None:
+        return
+    st.session_state[HELP] = Help(number, version, turns.arrange(todo[-1], match.state))
+
+
+def end_turn(number: int, version: int) -> None:
+    """Lay the turn's table, or say why it cannot end yet."""
+    todo = _fresh(number, version)
+    match = current()
+    if todo is None or match is None:
+        return
+    why = turns.why_not(todo[-1], match.state)
+    if why is not None:
+        flash("warning", words.why_text(*why))
+        return
+    decide(number, turns.lay(todo[-1]))
+
+
+def decide(number: int, action: Draw | Lay | TimeOut) -> None:
+    """A person's whole move, from a button drawn at move ``number``."""
+    match = current()
+    if match is None or match.number != number or not match.human_to_move:
+        return
+    try:
+        _set(m.play(match, action))
+    except WormError as e:
+        flash("warning", t("rummikub_play.illegal", why=markup.echo(e)))
+
+
+def time_up(number: int) -> None:
+    """The turn's clock ran out: the engine's time-out is played, and the page says so."""
+    decide(number, TimeOut())
+    flash("warning", t("rummikub_play.time_up"))
+
+
+# --- the bots and the rounds -------------------------------------------------------------------
+
+
+def bot_step(number: int) -> None:
+    match = current()
+    if match is None or match.number != number or not match.bot_to_move:
+        return
+    _set(m.advance_bot(match))
+
+
+def bots_until_person(number: int) -> None:
+    match = current()
+    if match is None or match.number != number:
+        return
+    while match.bot_to_move:
+        match = m.advance_bot(match)
+    _set(match)
+
+
+def next_round(number: int) -> None:
+    match = current()
+    if match is None or match.number != number or not match.between_rounds:
+        return
+    _set(m.deal(match))

@@ -1,0 +1,119 @@
+"""The Rummikub play page's words: the seats' names, the tiles' pills, why a turn cannot end,
+what a bot did and why, where the round stands.
+
+Every sentence is built here from keys of app/locale (``rummikub_play.*``) in the session's
+language; nothing here draws (no widgets), so the words are testable on their own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+
+from app.common import markup
+from app.common.i18n import nt, t
+from app.rummikub import match as m
+from app.rummikub import pictures
+from wormlib.rummikub.actions import Lay, TimeOut
+from wormlib.rummikub.bots import BOTS, Reason
+from wormlib.rummikub.tiles import JOKER, Tile, colour_of, number_of
+
+LEVELS = tuple(BOTS)
+_SYMBOL = ("●", "■", "▲", "◆")  # the pictures' symbol per colour, so a pill never needs hue
+#: Streamlit's text colours for the pills; black tiles keep the text colour (its grey fails
+#: the 4.5:1 contrast on a picked pill).
+_COLOUR = ("red", "blue", "orange", None)
+
+
+# --- names -------------------------------------------------------------------------------------
+
+
+def level_name(level: str) -> str:
+    return t(f"rummikub_play.level.{level}")
+
+
+def level_names() -> list[str]:
+    """Every bot level's name, in the order of ``LEVELS``."""
+    return [level_name(level) for level in LEVELS]
+
+
+def plain_names(match: m.Match) -> list[str]:
+    """The seats' names as the reader sees them, for a data table (plain text there): a bot
+    by its level, a person by the typed name or a default in the reader's language."""
+    out = []
+    for i, seat in enumerate(match.seats):
+        if seat.bot is not None:
+            out.append(t("rummikub_play.bot_name", level=level_name(seat.bot)))
+        else:
+            out.append(seat.name if seat.named else t("rummikub_play.default_name", n=i + 1))
+    return out
+
+
+def names(match: m.Match) -> tuple[str, ...]:
+    """The seats' names for markdown: a typed name escaped, the app's own words as they are."""
+    return tuple(
+        markup.escape(name) if seat.named and seat.bot is None else name
+        for name, seat in zip(plain_names(match), match.seats, strict=True)
+    )
+
+
+# --- tiles -------------------------------------------------------------------------------------
+
+
+def pill(tile: Tile) -> str:
+    """A tile as a pill's label: its colour's symbol and number in colour (never hue alone)."""
+    if tile == JOKER:
+        return "☺ J"
+    c = colour_of(tile)
+    label = f"{_SYMBOL[c]} {number_of(tile)}"
+    return f":{_COLOUR[c]}[{label}]" if _COLOUR[c] else label
+
+
+def pills_of(tiles: Sequence[Tile]) -> Callable[[int], str]:
+    """A pill label for a position of ``tiles``."""
+    return lambda i: pill(tiles[i])
+
+
+# --- the turn and the bots ---------------------------------------------------------------------
+
+
+def why_text(key: str, fields: dict[str, object]) -> str:
+    """One sentence on why the turn cannot end (``play_turn.why_not``), in the reader's
+    language; the tiles named, an engine's reason echoed as text."""
+    shown = dict(fields)
+    if "tiles" in shown:
+        shown["tiles"] = pictures.tiles_names(shown["tiles"])  # type: ignore[arg-type]
+    if "why" in shown:
+        shown["why"] = markup.echo(shown["why"])
+    return t(f"rummikub_play.why.{key}", **shown)
+
+
+def action_text(move: m.Move) -> str:
+    """What a bot did: laid which tiles, ran out of time, or drew."""
+    action = move.action
+    if isinstance(action, Lay):
+        laid = pictures.tiles_names(action.laid)
+        return nt("rummikub_play.did.lay", len(action.laid), tiles=laid)
+    if isinstance(action, TimeOut):
+        return t("rummikub_play.did.timeout")
+    return t("rummikub_play.did.draw")
+
+
+def reason_text(reason: Reason) -> str:
+    """A bot's reason, worded in the reader's language."""
+    return t(f"rummikub_play.reason.{reason.key}", **dict(reason.values))
+
+
+# --- the round ---------------------------------------------------------------------------------
+
+
+def status_text(match: m.Match) -> str:
+    """Which round of how many, and the tiles left to draw; or that the game is over."""
+    state = match.state
+    if match.over:
+        return t("rummikub_play.status_over", rounds=state.rounds)
+    return t(
+        "rummikub_play.status",
+        round=state.round_index + 1,
+        rounds=state.rounds,
+        pool=state.pool_size,
+    )
