@@ -4,23 +4,23 @@ import streamlit as st
 
 from app.common import frame
 from app.common.i18n import t
-from app.regenwormen import explorer_screen as view
+from app.regenwormen import explorer_screen as screen
 
 frame.around_page()
 
 st.title(t("explorer.title"))
 st.caption(t("explorer.intro"))
 
-situation = view.situation_form()
-report = view.report_or_message(situation)
+situation = screen.situation_form()
+report = screen.report_or_message(situation)
 if report is None:
     st.stop()
 
-view.table(report)
-view.key_numbers(report)
-view.explanation(report)
+screen.table(report)
+screen.key_numbers(report)
+screen.explanation(report)
 
-view.choices_chart(report)
-view.ends_chart(report)
-view.bust_heatmap(report)
-view.simulation(report)
+screen.choices_chart(report)
+screen.ends_chart(report)
+screen.bust_heatmap(report)
+screen.simulation(report)
