@@ -8,20 +8,23 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+import streamlit as st
 from streamlit.testing.v1 import AppTest
 
 from app.common.i18n import CATALOG, WORDS
 from app.common.links import SituationError
 from app.common.markup import echo
+from app.regenwormen import explorer_state as state
+from app.regenwormen import explorer_words as words
 from app.regenwormen.explore import bust_grid, report, simulate
 from app.regenwormen.situation import Situation, from_query, read_link, to_query
+from tests.apptest import en, explorer
 from wormlib.dice import parse_dice
 from wormlib.rules import SHORT_POT, TWO_PLAYERS
 from wormlib.solver import Context, advise, solve
 from wormlib.state import parse_position
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGE = str(ROOT / "pages" / "explorer.py")
 
 # REFERENCE_NUMBERS.md: first roll 1 1 2 3 5 W W W, expected worms (bust = 0) of each keep.
 WORKED_EXAMPLE = {
@@ -31,17 +34,6 @@ WORKED_EXAMPLE = {
     "Set aside 1 × 5": 1.122053,
     "Set aside 2 × 1": 0.737978,
 }
-
-
-def en(key: str, **fields: object) -> str:
-    return CATALOG[key]["en"].format(**fields)
-
-
-def explorer(query: dict[str, str] | None = None, locale: str = "en-GB") -> AppTest:
-    at = AppTest.from_file(PAGE, default_timeout=60)
-    at.context["locale"] = locale
-    at.query_params.update(query or {})
-    return at.run()
 
 
 def chart(at: AppTest, n: int) -> list[dict[str, Any]]:
@@ -266,6 +258,15 @@ def test_the_page_shows_the_next_roll_odds_and_the_turn_ends() -> None:
     assert dict(zip(ends["y"][:-1], ends["x"][:-1], strict=True)) == pytest.approx(
         {str(tile): p for tile, p in expected.items() if tile is not None}
     )
+
+
+def test_the_sentences_are_built_without_a_page(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The explorer's words need no running page: the first view's sentences, in Dutch,
+    are those the page shows."""
+    at = explorer(locale="nl-NL")
+    monkeypatch.setattr(st, "session_state", {"lang": "nl"})
+    lines = words.explanation(report(state.FIRST_VIEW))
+    assert "\n".join(f"- {line}" for line in lines) in [m.value for m in at.markdown]
 
 
 def test_a_link_restores_the_situation_in_the_form() -> None:

@@ -12,22 +12,10 @@ from streamlit.proto.Block_pb2 import Block as BlockProto
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import Block, Element, Node
 
-from app.common.i18n import CATALOG
+from tests.apptest import explorer, text
 from wormlib.dice import FACES, face_symbol
 
 ROOT = Path(__file__).resolve().parent.parent
-PAGE = str(ROOT / "pages" / "explorer.py")
-
-
-def explorer(query: dict[str, str] | None = None, locale: str = "en-GB") -> AppTest:
-    at = AppTest.from_file(PAGE, default_timeout=60)
-    at.context["locale"] = locale
-    at.query_params.update(query or {})
-    return at.run()
-
-
-def text(key: str, lang: str = "en", **fields: object) -> str:
-    return CATALOG[key][lang].format(**fields)
 
 
 def rows(node: Node) -> list[Block]:

@@ -12,12 +12,13 @@ from pathlib import Path
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app.common.i18n import CATALOG, LANGUAGES
+from app.common.i18n import LANGUAGES
 from app.common.stepper import Step
 from app.common.words import odds_words
 from app.rummikub import pictures as rk_pictures
 from app.rummikub import quiz as rk_quiz
 from app.rummikub import worked_example as rk_example
+from tests.apptest import text
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Lay
 from wormlib.rummikub.melds import check_meld, is_valid_meld, parse_table
@@ -29,10 +30,6 @@ ROOT = Path(__file__).resolve().parent.parent
 PAGES = ("pages/home.py", "pages/rummikub-rules.py", "pages/rummikub-best.py")
 LOCALES = {"en": "en-GB", "nl": "nl-NL", "de": "de-DE", "fr": "fr-FR"}  # browser locales
 SEEDS = (0, 1, 2, 3)
-
-
-def text(key: str, lang: str = "en", **fields: object) -> str:
-    return CATALOG[key][lang].format(**fields)
 
 
 def app(lang: str = "en", query: dict[str, str] | None = None) -> AppTest:

@@ -15,9 +15,10 @@ import pytest
 import streamlit as st
 from streamlit.testing.v1 import AppTest
 
-from app.common.i18n import CATALOG, LANGUAGES, WORDS
+from app.common.i18n import LANGUAGES, WORDS
 from app.rummikub import match as m
 from app.rummikub import play_state
+from tests.apptest import text
 from tests.rummikub.test_rk_save import passing_save
 from wormlib.errors import SaveGameError
 from wormlib.rummikub import game, save, tournament
@@ -30,10 +31,6 @@ from wormlib.rummikub.state import GameState
 ROOT = Path(__file__).resolve().parent.parent
 LOCALES = {"en": "en-GB", "nl": "nl-NL", "de": "de-DE", "fr": "fr-FR"}
 P = "rummikub_play."
-
-
-def text(key: str, lang: str = "en", **fields: object) -> str:
-    return CATALOG[key][lang].format(**fields)
 
 
 def open_page(lang: str = "en") -> AppTest:

@@ -9,11 +9,11 @@ from urllib.parse import parse_qsl
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app.common.i18n import CATALOG
 from app.common.stepper import Step
 from app.regenwormen import quiz
 from app.regenwormen.situation import from_query, situation_query
 from app.regenwormen.worked_example import SCRIPT
+from tests.apptest import text
 from wormlib import dice, game
 from wormlib.actions import Dice, Keep, Stop, Take
 from wormlib.state import GameState
@@ -34,10 +34,6 @@ def open_rules(locale: str = "en-GB", seeds: dict[str, int] | None = None) -> Ap
     at.switch_page("pages/rules.py").run().run()
     assert not at.exception, [e.message for e in at.exception]
     return at
-
-
-def text(key: str, lang: str = "en", **fields: object) -> str:
-    return CATALOG[key][lang].format(**fields)
 
 
 def shown_question(at: AppTest, kind: quiz.Kind) -> quiz.Question:

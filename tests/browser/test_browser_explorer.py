@@ -9,6 +9,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from app.common.i18n import CATALOG
+from tests.apptest import en
 from tests.browser.conftest import screenshot, settle
 from wormlib.actions import Keep
 from wormlib.solver import advise
@@ -30,10 +31,6 @@ def plotly_traces(page: Page, charts: int) -> list[list[dict[str, Any]]]:
             plot => plot.data.map(t => ({x: Array.from(t.x), y: Array.from(t.y), name: t.name})))"""
     )
     return traces
-
-
-def en(key: str, **fields: object) -> str:
-    return CATALOG[key]["en"].format(**fields)
 
 
 def no_exception(page: Page) -> None:

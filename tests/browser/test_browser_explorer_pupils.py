@@ -11,16 +11,12 @@ from contextlib import contextmanager
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from app.common.i18n import CATALOG
+from tests.apptest import text
 from tests.browser.conftest import LOCALES, SCREENS, screenshot, settle, tab
 from wormlib.dice import FACES, face_symbol
 
 pytestmark = pytest.mark.usefixtures("navigation_mode")
 Box = dict[str, float]
-
-
-def text(key: str, lang: str, **fields: object) -> str:
-    return CATALOG[key][lang].format(**fields)
 
 
 @contextmanager

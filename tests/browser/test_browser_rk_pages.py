@@ -12,16 +12,12 @@ from urllib.parse import parse_qs, urlparse
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
-from app.common.i18n import CATALOG
 from app.rummikub.situation import read
+from tests.apptest import text
 from tests.browser.conftest import SCREENS, screenshot, settle, tab
 from wormlib.rummikub.solver import best_move
 
 pytestmark = pytest.mark.usefixtures("navigation_mode")
-
-
-def text(key: str, lang: str = "en", **fields: object) -> str:
-    return CATALOG[key][lang].format(**fields)
 
 
 def click(target: Locator) -> None:

@@ -14,6 +14,7 @@ import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
 
 from app.common.i18n import CATALOG
+from tests.apptest import text
 from tests.browser.conftest import screenshot, settle, tab
 from wormlib.rummikub import save
 from wormlib.rummikub.actions import parse_action
@@ -43,10 +44,6 @@ def saved_game(tmp: Path, actions: tuple[str, ...] = ACTIONS, rules: str = "seed
         encoding="utf-8",
     )
     return path
-
-
-def text(key: str, lang: str = "en", **fields: object) -> str:
-    return CATALOG[key][lang].format(**fields)
 
 
 def click(target: Locator) -> None:

@@ -12,11 +12,8 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from app.common.i18n import CATALOG
 from app.regenwormen.worked_example import SCRIPT
+from tests.apptest import en, text
 from tests.browser.conftest import screenshot, settle
-
-
-def en(key: str) -> str:
-    return CATALOG[key]["en"]
 
 
 def open_rules(page: Page, app_url: str) -> None:
@@ -92,10 +89,6 @@ def tab_for(browser: Browser, screen: str, lang: str) -> Iterator[Page]:
         context.close()
 
 
-def text(key: str, lang: str) -> str:
-    return CATALOG[key][lang]
-
-
 Box = dict[str, float]
 
 
@@ -150,7 +143,7 @@ def test_the_example_turn_keeps_back_and_next_by_the_picture(
         next_ = page.get_by_role("button", name=text("rules.example.next", lang))
         for step in (2, 3, 4):  # to "you roll the 5 dice that are left": set aside and rolled
             next_.click()  # a click while the last one still reruns acts once: wait for each
-            progress = text("rules.example.progress", lang).format(n=step, of=len(SCRIPT))
+            progress = text("rules.example.progress", lang, n=step, of=len(SCRIPT))
             expect(page.get_by_text(progress)).to_be_visible()
             settle(page)
         expect(page.get_by_text(text("rules.example.roll5", lang))).to_be_visible()
@@ -166,7 +159,7 @@ def test_the_example_turn_keeps_back_and_next_by_the_picture(
         for i, box in enumerate(drawn):
             assert inside(box, card), f"picture {i} crosses the card's border"
             assert all(apart(box, other) for other in drawn[i + 1 :]), f"picture {i} touches"
-        assert page.get_by_text(text("rules.example.now", lang).split("{")[0]).count() == 1
+        assert page.get_by_text(CATALOG["rules.example.now"][lang].split("{")[0]).count() == 1
         screenshot(page, f"rules-example-{screen}-{lang}")
 
 

@@ -1,0 +1,30 @@
+"""Helpers that the app's tests share (AppTest and browser tests): the catalog's words as the
+page shows them, and the explorer opened at a link."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from streamlit.testing.v1 import AppTest
+
+from app.common.i18n import CATALOG
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def text(key: str, lang: str = "en", **fields: object) -> str:
+    """The text of ``key`` in ``lang`` with its fields filled in (a text without a plural)."""
+    return CATALOG[key][lang].format(**fields)
+
+
+def en(key: str, **fields: object) -> str:
+    """The English text of ``key``."""
+    return text(key, "en", **fields)
+
+
+def explorer(query: dict[str, str] | None = None, locale: str = "en-GB") -> AppTest:
+    """The explorer page run alone (as a first visit), opened at the link ``query``."""
+    at = AppTest.from_file(str(ROOT / "pages" / "explorer.py"), default_timeout=60)
+    at.context["locale"] = locale
+    at.query_params.update(query or {})
+    return at.run()
