@@ -15,7 +15,6 @@ from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1 import app_test as app_test_module
 from streamlit.testing.v1.element_tree import Button
 
-from app.common import words as common_words
 from app.common.i18n import CATALOG, WORDS
 from app.regenwormen import match as m
 from app.regenwormen import play_state as view
@@ -526,6 +525,7 @@ def test_words_numbers_and_odds_in_the_session_language() -> None:
     def page() -> None:
         import streamlit as st
 
+        from app.common import words as common_words
         from app.common.i18n import nt
         from app.regenwormen import match as m
         from app.regenwormen import play_report as report
