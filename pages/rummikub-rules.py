@@ -5,7 +5,7 @@ import streamlit as st
 
 from app.common import frame, styles
 from app.common.i18n import t
-from app.rummikub import rules_screen as view
+from app.rummikub import rules_screen as screen
 
 frame.around_page()
 
@@ -25,61 +25,19 @@ st.markdown(f"#### {t('rummikub_rules.intro')}")
         t("rummikub_rules.tab.variants"),
     ]
 )
-
 with the_game:
-    st.header(t("rummikub_rules.game.h"))
-    view.paragraphs("rummikub_rules.game.tiles")
-    view.all_numbers()
-    view.paragraphs("rummikub_rules.game.colours")
-    view.colours_and_joker()
-    view.paragraphs("rummikub_rules.game.setup", "rummikub_rules.game.goal")
-    view.links()
-
+    screen.game_tab()
 with melds:
-    st.header(t("rummikub_rules.melds.h"))
-    view.paragraphs(
-        "rummikub_rules.melds.intro",
-        "rummikub_rules.melds.group",
-        "rummikub_rules.melds.run",
-        "rummikub_rules.melds.points",
-    )
-    view.meld_examples()
-    view.links()
-
+    screen.melds_tab()
 with turn:
-    st.header(t("rummikub_rules.turn.h"))
-    view.paragraphs("rummikub_rules.turn.choice", "rummikub_rules.turn.opening")
-    view.opening_example()
-    view.paragraphs("rummikub_rules.turn.after", "rummikub_rules.turn.valid")
-    view.links(view.OPENING)
-
+    screen.turn_tab()
 with joker:
-    st.header(t("rummikub_rules.joker.h"))
-    view.paragraphs("rummikub_rules.joker.stands", "rummikub_rules.joker.free")
-    view.joker_example()
-    view.paragraphs("rummikub_rules.joker.cost")
-    view.links(view.JOKER_MOVE)
-
+    screen.joker_tab()
 with end:
-    st.header(t("rummikub_rules.end.h"))
-    view.paragraphs("rummikub_rules.end.out")
-    view.end_example()
-    view.paragraphs("rummikub_rules.end.pool", "rummikub_rules.end.rounds")
-
+    screen.end_tab()
 with example:
-    st.header(t("rummikub_rules.example.h"))
-    view.example_turn()
-    view.links(view.EXAMPLE)
-
+    screen.example_tab()
 with quiz:
-    st.header(t("rummikub_rules.quiz.h"))
-    st.markdown(t("rummikub_rules.quiz.intro"))
-    cards = st.tabs([t(f"rummikub_rules.quiz.{kind}.h") for kind in view.QUIZ_KINDS])
-    for kind, card in zip(view.QUIZ_KINDS, cards, strict=True):
-        with card:
-            view.quiz_card(kind)
-
+    screen.quiz_tab()
 with variants:
-    st.header(t("rummikub_rules.variants.h"))
-    view.paragraphs("rummikub_rules.variants.intro")
-    view.variant_list()
+    screen.variants_tab()

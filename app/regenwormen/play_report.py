@@ -14,8 +14,7 @@ import streamlit as st
 from app.common.i18n import SEPARATORS, language, nt, number, percent, t
 from app.common.markup import chart as chart_text
 from app.regenwormen import match as m
-from app.regenwormen import pictures
-from app.regenwormen import play_state as view
+from app.regenwormen import pictures, play_state
 from app.regenwormen import play_words as words
 from app.regenwormen.situation import situation_query
 from wormlib import game
@@ -36,14 +35,14 @@ def results(match: m.Match, shown: Sequence[str]) -> None:
     again.button(
         t("play.again"),
         type="primary",
-        on_click=view.play_again,
+        on_click=play_state.play_again,
         args=(match.number,),
         key=f"play.again.{match.number}",
         width="stretch",
     )
     scores(match)
     chart(match)
-    for player_report in view.reports(match):
+    for player_report in play_state.reports(match):
         decision_report(player_report, shown)
 
 

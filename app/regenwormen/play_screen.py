@@ -16,9 +16,8 @@ import streamlit as st
 from app.common.i18n import t
 from app.common.words import chance_text
 from app.regenwormen import match as m
-from app.regenwormen import pictures
+from app.regenwormen import pictures, play_state
 from app.regenwormen import play_report as report
-from app.regenwormen import play_state as view
 from app.regenwormen import play_words as words
 from wormlib import game, solver
 from wormlib.actions import Action, Dice, Keep, Roll, Take
@@ -69,16 +68,16 @@ def options() -> Options:
         autoplay = st.toggle(t("play.autoplay"), value=True, key="play.autoplay")
         speed = st.select_slider(
             t("play.speed"),
-            options=list(view.SPEEDS),
+            options=list(play_state.SPEEDS),
             value="normal",
-            format_func={s: t(f"play.speed.{s}") for s in view.SPEEDS}.__getitem__,
+            format_func={s: t(f"play.speed.{s}") for s in play_state.SPEEDS}.__getitem__,
             key="play.speed",
         )
-    return Options(coach, autoplay, view.SPEEDS[speed])
+    return Options(coach, autoplay, play_state.SPEEDS[speed])
 
 
 def flash() -> None:
-    kind, text = view.take_flash()
+    kind, text = play_state.take_flash()
     if text:
         {"error": st.error, "warning": st.warning, "success": st.success}.get(kind, st.info)(text)
 
@@ -92,22 +91,22 @@ def setup_form(has_game: bool) -> None:
     bare default (no bots, no name) and send that back.
     """
     st.subheader(t("play.setup"))
-    key = view.SETUP
+    key = play_state.SETUP
     # Labels fixed per run, so that a widget never formats with another run's language.
-    levels = {level: words.level_label(level) for level in view.LEVELS}
+    levels = {level: words.level_label(level) for level in play_state.LEVELS}
     people, bots = st.columns(2)
     with people:
         humans = st.number_input(
             t("play.humans"),
             min_value=1,
             max_value=7,
-            value=view.setup_default("humans", 1),
+            value=play_state.setup_default("humans", 1),
             key=key + "humans",
         )
         for i in range(int(humans)):
             st.text_input(
                 t("play.name", n=i + 1),
-                value=view.setup_default(f"name{i}", ""),
+                value=play_state.setup_default(f"name{i}", ""),
                 placeholder=words.default_name(i),
                 max_chars=MAX_NAME,
                 key=f"{key}name{i}",
@@ -117,14 +116,16 @@ def setup_form(has_game: bool) -> None:
             t("play.bots"),
             min_value=0,
             max_value=6,
-            value=view.setup_default("bots", 1),
+            value=play_state.setup_default("bots", 1),
             key=key + "bots",
         )
         for j in range(int(count)):
             st.selectbox(
                 t("play.bot_level", n=j + 1),
-                view.LEVELS,
-                index=view.LEVELS.index(view.setup_default(f"bot{j}", view.DEFAULT_LEVEL)),
+                play_state.LEVELS,
+                index=play_state.LEVELS.index(
+                    play_state.setup_default(f"bot{j}", play_state.DEFAULT_LEVEL)
+                ),
                 format_func=levels.__getitem__,
                 key=f"{key}bot{j}",
             )
@@ -133,7 +134,7 @@ def setup_form(has_game: bool) -> None:
     rules.selectbox(
         t("play.variant"),
         variants,
-        index=variants.index(view.setup_default("variant", "official")),
+        index=variants.index(play_state.setup_default("variant", "official")),
         format_func={v: words.variant_label(v) for v in VARIANTS}.__getitem__,
         key=key + "variant",
     )
@@ -141,7 +142,7 @@ def setup_form(has_game: bool) -> None:
         t("play.seed"),
         min_value=0,
         max_value=m.MAX_SEED,
-        value=view.offered_seed(),
+        value=play_state.offered_seed(),
         key=key + "seed",
         help=t("play.seed_help"),
     )
@@ -149,21 +150,23 @@ def setup_form(has_game: bool) -> None:
     start.button(
         t("play.start"),
         type="primary",
-        on_click=view.start,
-        args=(view.form_number(),),
+        on_click=play_state.start,
+        args=(play_state.form_number(),),
         key="play.start",
     )
     if has_game:
-        cancel.button(t("play.cancel"), on_click=view.open_setup, args=(False,), key="play.cancel")
+        cancel.button(
+            t("play.cancel"), on_click=play_state.open_setup, args=(False,), key="play.cancel"
+        )
 
 
 def new_game_button() -> None:
-    st.button(t("play.new_game"), on_click=view.open_setup, args=(True,), key="play.new_game")
+    st.button(t("play.new_game"), on_click=play_state.open_setup, args=(True,), key="play.new_game")
 
 
 def game_area(match: m.Match, options: Options) -> None:
     """Everything a move changes: the table, the turn and its choices, the log, the report."""
-    shown = view.names(match)
+    shown = play_state.names(match)
     steps = list(m.history(match))
     logs = words.turns(match, shown, steps)
     st.caption(
@@ -285,7 +288,7 @@ def decisions(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
         st.button(
             f"★ {label}" if best else label,
             key=f"play.do.{match.number}.{action}",
-            on_click=view.act,
+            on_click=play_state.act,
             args=(match.number, action),
             type="primary" if action in main else "secondary",
             width="stretch",
@@ -343,13 +346,13 @@ def bot_controls(match: m.Match, shown: Sequence[str]) -> None:
     step.button(
         t("play.next_step"),
         key=f"play.next_step.{match.number}",
-        on_click=view.bot_step,
+        on_click=play_state.bot_step,
         args=(match.number,),
         type="primary",
         width="stretch",
     )
     if any(s.bot is None for s in match.seats):
-        skip.button(t("play.skip"), key="play.skip", on_click=view.skip, width="stretch")
+        skip.button(t("play.skip"), key="play.skip", on_click=play_state.skip, width="stretch")
 
 
 def recent_turns(logs: Sequence[words.TurnLog], shown: Sequence[str]) -> None:
@@ -387,7 +390,9 @@ def files(match: m.Match | None) -> None:
                 on_click="ignore",
                 key="play.save",
             )
-        st.file_uploader(t("play.load"), type="json", key=view.UPLOAD, on_change=view.load)
+        st.file_uploader(
+            t("play.load"), type="json", key=play_state.UPLOAD, on_change=play_state.load
+        )
 
 
 def play_area(options: Options) -> None:
@@ -409,8 +414,10 @@ def play_area(options: Options) -> None:
 
 def bots_play_on(options: Options) -> bool:
     """The bots' timer should run: autoplay is on and a bot is to move in a game on screen."""
-    match = view.current()
-    return options.autoplay and match is not None and match.bot_to_move and not view.setup_open()
+    match = play_state.current()
+    return (
+        options.autoplay and match is not None and match.bot_to_move and not play_state.setup_open()
+    )
 
 
 def _play_area(options: Options) -> None:
@@ -420,12 +427,12 @@ def _play_area(options: Options) -> None:
     if not st.session_state.get(WHOLE_PAGE):
         _timer_run(options)
     flash()
-    match = view.current()
-    if match is None or view.setup_open():
+    match = play_state.current()
+    if match is None or play_state.setup_open():
         setup_form(has_game=match is not None)
         files(None)
         return
-    view.mark_shown(match.number, started)
+    play_state.mark_shown(match.number, started)
     game_area(match, options)
     new_game_button()
     files(match)
@@ -435,14 +442,14 @@ def _timer_run(options: Options) -> None:
     """A rerun of the fragment alone: the timer's tick plays a bot step when one is due, and
     when the timer should start or stop (a person to move, the game over, the set-up form
     open, a click that handed the move to a bot) the whole page reruns to say so."""
-    match = view.current()
+    match = play_state.current()
     ticking = bool(st.session_state.get(TICKING))
     if (
         ticking
         and match is not None
         and match.bot_to_move
-        and view.due(view.pause(match, options.pace))
+        and play_state.due(play_state.pause(match, options.pace))
     ):
-        view.bot_step(match.number)
+        play_state.bot_step(match.number)
     if bots_play_on(options) != ticking:
         st.rerun(scope="app")

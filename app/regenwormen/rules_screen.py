@@ -385,3 +385,107 @@ def links(state: GameState | None = None) -> None:
         )
     with play:
         st.page_link("pages/play.py", label=t("rules.play"), icon="🎲")
+
+
+# --- the tabs, in the page's order ---------------------------------------------------------
+
+
+def material_tab() -> None:
+    st.header(t("rules.material.h"))
+    paragraphs("rules.material.dice")
+    all_faces()
+    paragraphs("rules.material.tiles", "rules.material.setup")
+    all_tiles()
+    paragraphs("rules.material.goal")
+    links()
+
+
+def turn_tab() -> None:
+    st.header(t("rules.turn.h"))
+    paragraphs(
+        "rules.turn.roll",
+        "rules.turn.keep",
+        "rules.turn.again",
+        "rules.turn.no_new",
+        "rules.turn.over",
+        "rules.turn.stop",
+    )
+    turn_picture()
+    links(TURN)
+
+
+def tiles_tab() -> None:
+    st.header(t("rules.tiles.h"))
+    paragraphs(
+        "rules.tiles.middle",
+        "rules.tiles.steal",
+        "rules.tiles.choose",
+        "rules.tiles.stack",
+        "rules.tiles.none",
+    )
+    tiles_picture()
+    links(TILES)
+
+
+def bust_tab() -> None:
+    st.header(t("rules.bust.h"))
+    paragraphs(
+        "rules.bust.when",
+        "rules.bust.return",
+        "rules.bust.turn",
+        "rules.bust.exception",
+        "rules.bust.empty",
+    )
+    for case in (BUST_NORMAL, BUST_SPARED):
+        with st.container(border=True):
+            bust_picture(case)
+    links(RISKY)
+
+
+def end_tab() -> None:
+    st.header(t("rules.end.h"))
+    paragraphs("rules.end.when", "rules.end.count", "rules.end.tie")
+    end_picture()
+    links()
+
+
+def example_tab() -> None:
+    st.header(t("rules.example.h"))
+    example_turn()
+
+
+def quiz_tab() -> None:
+    """One card per kind of question, each in its own tab."""
+    st.header(t("rules.quiz.h"))
+    st.markdown(t("rules.quiz.intro"))
+    cards = st.tabs([t(f"rules.quiz.{kind}.h") for kind in QUIZ_KINDS])
+    for kind, card in zip(QUIZ_KINDS, cards, strict=True):
+        with card:
+            quiz_card(kind)
+
+
+def mistakes_tab() -> None:
+    """Three mistakes pupils make, each with an example the engine refuses."""
+    st.header(t("rules.mistakes.h"))
+    with st.container(border=True):
+        st.subheader(t("rules.mistake.worm.h"))
+        paragraphs("rules.mistake.worm.text")
+        mistake_no_worm()
+        links(NO_WORM)
+    with st.container(border=True):
+        st.subheader(t("rules.mistake.exact.h"))
+        paragraphs("rules.mistake.exact.text")
+        mistake_exact()
+        links(GONE)
+    with st.container(border=True):
+        st.subheader(t("rules.mistake.twice.h"))
+        paragraphs("rules.mistake.twice.text")
+        mistake_twice()
+        links(TWICE)
+
+
+def variants_tab() -> None:
+    st.header(t("rules.variants.h"))
+    paragraphs("rules.variants.intro")
+    variant_list()
+    st.caption(t("rules.variant.teams"))

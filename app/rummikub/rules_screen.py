@@ -14,9 +14,7 @@ import streamlit as st
 
 from app.common import session, stepper
 from app.common.i18n import number, t
-from app.rummikub import pictures as rk_pictures
-from app.rummikub import quiz as rk_quiz
-from app.rummikub import worked_example as rk_example
+from app.rummikub import pictures, quiz, worked_example
 from app.rummikub.situation import Situation, to_query
 from wormlib.rummikub import game
 from wormlib.rummikub.melds import Meld, arrange_meld, check_meld, parse_table
@@ -29,12 +27,12 @@ BAD_MELDS = ("R7 R7 B7", "K12 K13 K1", "R4 B5 Y6", "B2 B3 B5")
 OPENING_RACK = "R10 B10 K10 Y1 Y2 Y3 J B5 K6 R12"
 JOKER_RACK, JOKER_TABLE = "R6 B9 K9", "R5 J R7"
 END_RACKS = ("-", "R3 K11 J", "B1 Y5 Y6 K2")  # a round that player 1 has just won
-QUIZ_KINDS = rk_quiz.KINDS
+QUIZ_KINDS = quiz.KINDS
 BIG = 56  # tile width in pixels on this page: readable from the back of a classroom
 #: The positions the explorer links open.
 OPENING = Situation(parse_tiles(OPENING_RACK), opened=False)
 JOKER_MOVE = Situation(parse_tiles(JOKER_RACK), parse_table(JOKER_TABLE))
-EXAMPLE = Situation(rk_example.START.racks[0], rk_example.START.table)
+EXAMPLE = Situation(worked_example.START.racks[0], worked_example.START.table)
 
 
 def paragraphs(*keys: str) -> None:
@@ -61,12 +59,12 @@ def links(position: Situation | None = None) -> None:
 
 def all_numbers() -> None:
     st.caption(t("rummikub_rules.game.pic_numbers"))
-    rk_pictures.show(rk_pictures.tiles([tile(0, n) for n in range(1, 14)], size=40))
+    pictures.show(pictures.tiles([tile(0, n) for n in range(1, 14)], size=40))
 
 
 def colours_and_joker() -> None:
     st.caption(t("rummikub_rules.game.pic_colours"))
-    rk_pictures.show(rk_pictures.tiles([*(tile(c, 7) for c in range(4)), JOKER], size=64))
+    pictures.show(pictures.tiles([*(tile(c, 7) for c in range(4)), JOKER], size=64))
 
 
 # --- melds -------------------------------------------------------------------------------------
@@ -87,21 +85,21 @@ def meld_examples() -> None:
 
 
 def _meld_with_caption(meld: Meld) -> None:
-    rk_pictures.show(rk_pictures.meld(meld, size=BIG))
+    pictures.show(pictures.meld(meld, size=BIG))
     if arrange_meld(meld) is not None:
         info = check_meld(meld)
         st.markdown(
             t("rummikub_rules.melds.valid", kind=t(f"rummikub.kind.{info.kind}"), value=info.value)
         )
     else:
-        reason, fields = rk_quiz.why_not(meld)
+        reason, fields = quiz.why_not(meld)
         why = reason_text(reason, fields)
         st.markdown(t("rummikub_rules.melds.invalid", why=why))
 
 
 def reason_text(reason: str, fields: tuple[tuple[str, str | int], ...]) -> str:
     """A quiz reason in words; a tile named in it is written as a name ('red 7')."""
-    named = {k: rk_pictures.tile_name(parse_tile(str(v))) if k == "tile" else v for k, v in fields}
+    named = {k: pictures.tile_name(parse_tile(str(v))) if k == "tile" else v for k, v in fields}
     return t(f"rummikub_rules.why.{reason}", **named)
 
 
@@ -112,9 +110,9 @@ def opening_example() -> None:
     rack = parse_tiles(OPENING_RACK)
     move = best_move(rack, (), opened=False, rules=SEED)
     st.markdown(f"**{t('rummikub_rules.rack')}**")
-    rk_pictures.show(rk_pictures.tiles(rack, size=BIG))
+    pictures.show(pictures.tiles(rack, size=BIG))
     st.markdown(f"**{t('rummikub_rules.table')}**")
-    rk_pictures.show(rk_pictures.table(move.table, new=move.laid, size=BIG))
+    pictures.show(pictures.table(move.table, new=move.laid, size=BIG))
     assert JOKER in move.rack_left  # the picture's rack keeps its joker back
     st.info(
         t(
@@ -138,19 +136,19 @@ def joker_example() -> None:
     st.info(
         t(
             "rummikub_rules.joker.example",
-            rack=rk_pictures.tiles_names(rack),
+            rack=pictures.tiles_names(rack),
             tiles=move.tiles_laid,
-            freed=rk_pictures.tile_name(freed),
+            freed=pictures.tile_name(freed),
         )
     )
     before, after = st.columns(2, gap="large")
     with before:
         st.markdown(f"**{t('rummikub_rules.before')}**")
-        rk_pictures.show(rk_pictures.table(table, size=BIG))
-        rk_pictures.show(rk_pictures.tiles(rack, size=BIG))
+        pictures.show(pictures.table(table, size=BIG))
+        pictures.show(pictures.tiles(rack, size=BIG))
     with after:
         st.markdown(f"**{t('rummikub_rules.after')}**")
-        rk_pictures.show(rk_pictures.table(move.table, new=move.laid, size=BIG))
+        pictures.show(pictures.table(move.table, new=move.laid, size=BIG))
 
 
 # --- the end -----------------------------------------------------------------------------------
@@ -170,7 +168,7 @@ def end_example() -> None:
             )
         )
         if rack:
-            rk_pictures.show(rk_pictures.tiles(rack, size=48))
+            pictures.show(pictures.tiles(rack, size=48))
 
 
 def _signed(score: Fraction) -> str:
@@ -184,15 +182,15 @@ def _signed(score: Fraction) -> str:
 
 def example_turn() -> None:
     """One turn in steps; Back/Next sit in one row right above the picture."""
-    script = rk_example.steps()
+    script = worked_example.steps()
     step = script[stepper.step("rummikub_rules.example", len(script))]
     with st.container(border=True):
         st.markdown(f"**{t('rummikub_rules.table')}**")
-        rk_pictures.show(rk_pictures.table(step.table, new=step.laid, size=BIG))
+        pictures.show(pictures.table(step.table, new=step.laid, size=BIG))
         st.markdown(f"**{t('rummikub_rules.rack')}**")
-        rk_pictures.show(rk_pictures.tiles(step.rack, size=BIG))
+        pictures.show(pictures.tiles(step.rack, size=BIG))
     if step.key == "done":
-        after, best = rk_example.checked()
+        after, best = worked_example.checked()
         st.success(
             t(
                 "rummikub_rules.example.done",
@@ -208,17 +206,17 @@ def example_turn() -> None:
 # --- the quiz ----------------------------------------------------------------------------------
 
 
-def quiz_card(kind: rk_quiz.Kind) -> None:
+def quiz_card(kind: quiz.Kind) -> None:
     """A question, its answer buttons, the verdict with the engine's reason, and 'new'.
 
     The answer widget's key holds the seed, so a new question starts with nothing picked.
     """
     seed = session.get(f"rummikub_rules.quiz.{kind}.seed", lambda: random.randrange(1_000_000))
-    q = rk_quiz.question(kind, seed)
+    q = quiz.question(kind, seed)
     if kind == "points":
-        rk_pictures.show(rk_pictures.tiles(q.melds[0], size=BIG))
+        pictures.show(pictures.tiles(q.melds[0], size=BIG))
     else:
-        rk_pictures.show(*(rk_pictures.meld(m, size=BIG, judged=False) for m in q.melds))
+        pictures.show(*(pictures.meld(m, size=BIG, judged=False) for m in q.melds))
     chosen = st.pills(
         t(f"rummikub_rules.quiz.{kind}.q"),
         q.choices,
@@ -241,13 +239,13 @@ def quiz_card(kind: rk_quiz.Kind) -> None:
 
 
 def _choice_label(choice: str) -> str:
-    if choice == rk_quiz.YES:
+    if choice == quiz.YES:
         return t("rummikub_rules.quiz.yes")
-    if choice == rk_quiz.NO:
+    if choice == quiz.NO:
         return t("rummikub_rules.quiz.no")
     if choice.isdigit():
         return number(int(choice), 0)
-    return rk_pictures.tile_name(parse_tiles(choice)[0])
+    return pictures.tile_name(parse_tiles(choice)[0])
 
 
 # --- the variants ------------------------------------------------------------------------------
@@ -263,3 +261,73 @@ def variant_list() -> None:
             st.markdown(f"### {t(f'rummikub_rules.variant.{name}')} &nbsp; {badge}")
             st.markdown(t(f"rummikub_rules.variant.{name}.text"))
             st.caption(f"`{rules.name}`")
+
+
+# --- the tabs, in the page's order -------------------------------------------------------------
+
+
+def game_tab() -> None:
+    st.header(t("rummikub_rules.game.h"))
+    paragraphs("rummikub_rules.game.tiles")
+    all_numbers()
+    paragraphs("rummikub_rules.game.colours")
+    colours_and_joker()
+    paragraphs("rummikub_rules.game.setup", "rummikub_rules.game.goal")
+    links()
+
+
+def melds_tab() -> None:
+    st.header(t("rummikub_rules.melds.h"))
+    paragraphs(
+        "rummikub_rules.melds.intro",
+        "rummikub_rules.melds.group",
+        "rummikub_rules.melds.run",
+        "rummikub_rules.melds.points",
+    )
+    meld_examples()
+    links()
+
+
+def turn_tab() -> None:
+    st.header(t("rummikub_rules.turn.h"))
+    paragraphs("rummikub_rules.turn.choice", "rummikub_rules.turn.opening")
+    opening_example()
+    paragraphs("rummikub_rules.turn.after", "rummikub_rules.turn.valid")
+    links(OPENING)
+
+
+def joker_tab() -> None:
+    st.header(t("rummikub_rules.joker.h"))
+    paragraphs("rummikub_rules.joker.stands", "rummikub_rules.joker.free")
+    joker_example()
+    paragraphs("rummikub_rules.joker.cost")
+    links(JOKER_MOVE)
+
+
+def end_tab() -> None:
+    st.header(t("rummikub_rules.end.h"))
+    paragraphs("rummikub_rules.end.out")
+    end_example()
+    paragraphs("rummikub_rules.end.pool", "rummikub_rules.end.rounds")
+
+
+def example_tab() -> None:
+    st.header(t("rummikub_rules.example.h"))
+    example_turn()
+    links(EXAMPLE)
+
+
+def quiz_tab() -> None:
+    """One card per kind of question, each in its own tab."""
+    st.header(t("rummikub_rules.quiz.h"))
+    st.markdown(t("rummikub_rules.quiz.intro"))
+    cards = st.tabs([t(f"rummikub_rules.quiz.{kind}.h") for kind in QUIZ_KINDS])
+    for kind, card in zip(QUIZ_KINDS, cards, strict=True):
+        with card:
+            quiz_card(kind)
+
+
+def variants_tab() -> None:
+    st.header(t("rummikub_rules.variants.h"))
+    paragraphs("rummikub_rules.variants.intro")
+    variant_list()
