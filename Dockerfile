@@ -1,6 +1,6 @@
 # The teaching app in a container, for schools that host it themselves.
-#   docker build -t regenwormen .
-#   docker run -p 8501:8501 regenwormen          # then open http://localhost:8501
+#   docker build -t wormlib .
+#   docker run -p 8501:8501 wormlib              # then open http://localhost:8501
 # Several replicas behind a reverse proxy: see compose.yaml and deploy/nginx.conf.
 # Streamlit's conventions: a slim Python base, the locked dependencies (uv.lock, without the
 # dev/test groups), a non-root user, a health check on /_stcore/health.
