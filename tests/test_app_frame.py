@@ -95,6 +95,23 @@ def test_the_app_uses_only_streamlits_public_api() -> None:
     assert [type(node) for node in package.body] == [ast.Expr]  # a docstring, nothing else
 
 
+def test_a_game_imports_common_and_itself_never_the_other_game() -> None:
+    """app/regenwormen/ and app/rummikub/ take what they share from app/common/, which
+    imports neither: a game is added beside the others, and only the registry
+    (app/games.py, which the frame and the home page read) knows them all."""
+    games_ = ("app.regenwormen", "app.rummikub")
+    wrong = []
+    for path in (ROOT / "app").rglob("*.py"):
+        if path == ROOT / "app" / "games.py":
+            continue  # the registry
+        package = ".".join(path.relative_to(ROOT).parts[:2])
+        allowed = ("app.common", package) if package in games_ else ("app.common", "app.games")
+        for line, module in imported(ast.parse(path.read_text(encoding="utf-8"))):
+            if module.startswith(games_) and not module.startswith(allowed):
+                wrong.append(f"{path.relative_to(ROOT)}:{line}: {module}")
+    assert not wrong, wrong
+
+
 def test_the_registry_names_every_page_script_once() -> None:
     """The frame, the home page and the tests read the pages from app/games.py: a script in
     pages/ that it leaves out would have no place in the navigation."""
