@@ -1,7 +1,7 @@
 """Bots from beginner to master: one small class per level behind one interface.
 
 Like OpenSpiel's bots they see only the public game API (``legal_actions``,
-``take_options``, the state's fields and the solver's ``advise``), decide only where a
+``take_options``, the state's fields and the solver's advice), decide only where a
 player decides (the game loop throws the dice), and are deterministic for a given random
 generator. Each decision comes with one sentence a pupil understands, with the numbers
 behind it; the words are in the catalogs (wormlib/locale), in every language
@@ -23,7 +23,7 @@ from wormlib.dice import FACE_VALUES, NO_DICE, WORM, bust_probability, faces_in
 from wormlib.errors import WormError, shown
 from wormlib.i18n import ntr, number, percent, tr
 from wormlib.rules import Rules
-from wormlib.solver import Advice, Context, Option, advise, solve
+from wormlib.solver import Advice, Context, Option, Solution, solve, solve_uncached
 from wormlib.state import GameState
 from wormlib.tiles import worms
 
@@ -291,10 +291,17 @@ class ExpertBot:
     """Plays each turn optimally for the expected worms it gains, in the real game context.
 
     The solver's ``worms`` objective sees what is in the middle, which tops can be stolen
-    and the own top tile lost on a bust; the game standing does not enter.
+    and the own top tile lost on a bust; the game standing does not enter. A turn is solved
+    once (``solution``), its decisions are looked up.
     """
 
     name = "expert"
+
+    def __init__(self, *, fresh: bool = False) -> None:
+        """``fresh``: solve afresh at every decision, with no cache and no shortcut: the slow
+        path the fast one is checked against (the tests, ``bench_games.py --check``)."""
+        self.fresh = fresh
+        self._turn: tuple[tuple[object, ...], Solution] | None = None
 
     def decide(self, state: GameState, rng: random.Random) -> Decision:
         forced = _forced(state)
@@ -304,16 +311,36 @@ class ExpertBot:
         return Decision(advice.best.action, self.explain(state, advice))
 
     def advice(self, state: GameState) -> Advice:
-        return advise(state, "worms")
+        return self.solution(state).advise(state)
+
+    def solution(self, state: GameState) -> Solution:
+        """The solve of the turn under way, remembered for its next decisions."""
+        if self.fresh:
+            return solve_uncached(self.context(state))
+        turn = state.rules, state.middle, state.stacks, state.current
+        last = self._turn
+        if last is None or last[0] != turn:
+            last = self._turn = turn, solve(self.context(state))
+        return last[1]
+
+    def context(self, state: GameState) -> Context:
+        """What the turn is played for: the worms it gains, where it is played."""
+        return Context.from_state(state, "worms")
 
     def figure(self, value: float, more: int = 0) -> Value:
         """How this level shows a value of the solver: worms on average (``more`` digits)."""
         return Worms(value, 2 + more)
 
+    def step(self, more: int = 0) -> float:
+        """The step between two ``figure``s with ``more`` digits."""
+        return 10.0 ** -(2 + more)
+
     def figures(self, chosen: float, other: float) -> tuple[Value, Value]:
         """Two values a sentence compares, with digits enough (up to 3 more) to tell them apart."""
         for more in range(4):
             pair = self.figure(chosen, more), self.figure(other, more)
+            if not self.fresh and abs(chosen - other) > 1.01 * self.step(more):
+                break  # more than a step apart: they round apart, no need to write them
             if _show(pair[0], "en") != _show(pair[1], "en"):
                 break
         return pair
@@ -389,7 +416,8 @@ class MasterBot(ExpertBot):
     SPREAD: ClassVar[float] = 0.8
     FLOOR: ClassVar[float] = 0.5
 
-    def advice(self, state: GameState) -> Advice:
+    def context(self, state: GameState) -> Context:
+        """What the turn is played for: each tile, and a bust, valued by the standing after."""
         me, scores = state.current, state.scores()
         left = sum(worms(t) for t in state.middle)
 
@@ -409,7 +437,7 @@ class MasterBot(ExpertBot):
         busted = game.bust(state)  # the engine applies the bust rule, returned tile and all
         rest = sum(worms(t) for t in busted.middle)
         bust_value = self.outlook(state.rules, list(busted.scores()), rest, me, busted.top(me))
-        return advise(
+        return Context.from_state(
             state, "worms", tile_values=tuple(sorted(values.items())), bust_value=bust_value
         )
 
@@ -440,6 +468,10 @@ class MasterBot(ExpertBot):
     def figure(self, value: float, more: int = 0) -> Value:
         """How this level shows a value of the solver: a chance to win, to 0.1% (or finer)."""
         return Pct(value, 1 + more)
+
+    def step(self, more: int = 0) -> float:
+        """The step between two ``figure``s with ``more`` digits: 0.1% is 0.001."""
+        return 10.0 ** -(3 + more)
 
 
 def _points(state: GameState, face: int) -> int:
