@@ -33,7 +33,7 @@ from wormlib.errors import UnknownLanguageError, WormError
 from wormlib.i18n import LANGUAGES
 from wormlib.rules import TWO_PLAYERS as TWO
 from wormlib.rules import VARIANTS, Rules
-from wormlib.solver import advise
+from wormlib.solver import Context, Solution, advise
 from wormlib.state import GameState, initial_state, parse_position
 
 LEVELS = ("random", "careful", "rule-of-thumb", "expert", "master")
@@ -318,3 +318,82 @@ def test_every_level_explains_the_action_it_takes(state: GameState, seed: int) -
         english = decision.reason.text("en")
         assert said(english) == decision.action, (name, state.notation(), english)
         assert isinstance(decision.action, said_in_dutch(decision.reason.text("nl"))), name
+
+
+# the fast path: a turn solved once, its decisions looked up
+
+
+#: Seeded games checked against fresh bots: (levels, rules, games); 300 games in all.
+AGAINST_FRESH = [
+    (("expert", "expert"), "official", 150),
+    (("master", "expert"), "official", 100),
+    (("expert", "master", "rule-of-thumb"), "exact-tile-only", 50),
+]
+
+
+@pytest.mark.parametrize(("levels", "rules", "games"), AGAINST_FRESH)
+def test_fast_bots_play_every_game_as_bots_that_solve_every_decision_afresh(
+    levels: tuple[str, ...], rules: str, games: int
+) -> None:
+    """Decision by decision, the action and its reason: the caches change nothing (the same
+    on thousands of games: ``benchmarks/bench_games.py --check``)."""
+    solving = {"expert": ExpertBot, "master": MasterBot}
+    for seed in range(games):
+        fast = [make_bot(level) for level in levels]
+        fresh = [
+            solving[level](fresh=True) if level in solving else make_bot(level) for level in levels
+        ]
+        played = decisions(fast, VARIANTS[rules], seed)
+        again = decisions(fresh, VARIANTS[rules], seed)
+        assert [d for _, d in played] == [d for _, d in again], (levels, seed)
+
+
+def test_the_expert_solves_each_turn_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    import wormlib.bots
+
+    solved: list[GameState] = []
+    solve = wormlib.bots.solve
+
+    def counted(context: Context) -> Solution:
+        solved.append(context)
+        return solve(context)
+
+    monkeypatch.setattr(wormlib.bots, "solve", counted)
+    played = decisions([ExpertBot(), ExpertBot()], VARIANTS["official"], seed=3)
+    asked = [s for s, d in played if d.reason.key.startswith("expert_")]
+    turns = {(s.middle, s.stacks, s.current) for s in asked}
+    assert len(asked) > 2 * len(turns) > 20  # several decisions a turn
+    assert len(solved) == len(turns)
+
+
+def test_the_master_weighs_the_standing_once_a_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    weighed: list[GameState] = []
+    context = MasterBot.context
+
+    def counted(bot: MasterBot, state: GameState) -> Context:
+        weighed.append(state)
+        return context(bot, state)
+
+    monkeypatch.setattr(MasterBot, "context", counted)
+    played = decisions([MasterBot(), ExpertBot()], VARIANTS["official"], seed=4)
+    asked = [s for s, d in played if d.reason.key.startswith("master_")]
+    assert len(asked) > 2 * len(weighed) > 20
+    assert len(weighed) == len({(s.middle, s.stacks) for s in asked})
+
+
+def _near(value: float, step: float, rng: random.Random) -> float:
+    """A value close to ``value`` in units of ``step``: equal, a hair off, or a step or two."""
+    return value + rng.choice([0, 1e-13, -1e-13, 0.5, 1, 1.01, 1.02, -1.02, 2, 3, 40]) * step
+
+
+@pytest.mark.parametrize("level", [ExpertBot, MasterBot])
+def test_figures_read_apart_as_the_written_numbers_say(level: type[ExpertBot]) -> None:
+    """The shortcut (values more than a step apart never read the same) against writing out
+    every figure, near the steps of every length."""
+    fast, fresh, rng = level(), level(fresh=True), random.Random(5)
+    values = [0.0, -0.0, 1.0, 2.0, -2.0, 0.00005, 0.9995, 0.999999, 1.2345, 3.14159]
+    values += [rng.uniform(-4, 4) for _ in range(100)] + [rng.random() for _ in range(100)]
+    for value in values:
+        for more in range(4):
+            other = _near(value, fast.step(more), rng)
+            assert fast.figures(value, other) == fresh.figures(value, other), (value, other)

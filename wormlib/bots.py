@@ -143,8 +143,9 @@ def _must_roll(state: GameState) -> Decision:
 
 
 def _new_faces(state: GameState) -> list[int]:
-    assert state.turn.roll is not None
-    return [f for f in faces_in(state.turn.roll) if f not in state.turn.used_faces]
+    kept, roll = state.turn.kept, state.turn.roll
+    assert roll is not None
+    return [f for f in faces_in(roll) if not kept[f - 1]]
 
 
 def _next_bust(state: GameState) -> float:
@@ -337,6 +338,8 @@ class ExpertBot:
 
     def figures(self, chosen: float, other: float) -> tuple[Value, Value]:
         """Two values a sentence compares, with digits enough (up to 3 more) to tell them apart."""
+        if not self.fresh and chosen == other != 0:  # (0 and -0 may read differently)
+            return self.figure(chosen, 3), self.figure(other, 3)  # they never read apart
         for more in range(4):
             pair = self.figure(chosen, more), self.figure(other, more)
             if not self.fresh and abs(chosen - other) > 1.01 * self.step(more):
@@ -353,7 +356,6 @@ class ExpertBot:
         and shows the values its own way (``figure``).
         """
         best, action = advice.best, advice.best.action
-        roll = _option(advice, Roll())
         if isinstance(action, Keep):
             alt = advice.options[1]
             assert isinstance(alt.action, Keep)
@@ -365,6 +367,7 @@ class ExpertBot:
                 alt=_kept(state, alt.action.face),
                 alt_value=alt_value,
             )
+        roll = _option(advice, Roll())
         if isinstance(action, Take):
             tile = action.tile
             facts: dict[str, Value] = {"tile": tile, "worms": Worms(worms(tile))}

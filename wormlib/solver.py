@@ -313,8 +313,9 @@ def _tables() -> _Tables:
 #: (None: no tile), and what a bust is worth. Contexts with the same stops share one solve.
 _Stops = tuple[tuple[float | None, ...], float]
 
-#: The most solves ``solve`` keeps (about 21 KB each: at most 43 MB, see ``_Solved``).
-SOLVES_KEPT = 2048
+#: The most solves kept for the contexts that share them (22 KB each with the cache's own
+#: bookkeeping: at most 90 MB, about what 256 solutions took before, with their policies).
+SOLVES_KEPT = 4096
 
 
 @dataclass(frozen=True, slots=True)
@@ -569,8 +570,9 @@ class Solution:
         """(value, bust chance) of an action under optimal play afterwards."""
         if isinstance(action, Keep):
             assert turn.roll is not None
-            i = _index(dice.add(turn.kept, dice.only(action.face, turn.roll[action.face - 1])))
-            return self._state(i)[:2]
+            kept, face = turn.kept, action.face
+            after = (*kept[: face - 1], kept[face - 1] + turn.roll[face - 1], *kept[face:])
+            return self._state(_index(after))[:2]
         if isinstance(action, Take):
             return self.context.take_value(action.tile, turn.total), 0.0
         if isinstance(action, Roll):
@@ -579,13 +581,13 @@ class Solution:
         return self.context.bust(), 1.0
 
 
-def _index(kept: Counts) -> int:
+def _index(kept: Sequence[int]) -> int:
     """The state's row in the tables; SituationError for counts that are not dice set aside."""
     return _checked_index(tuple(kept))
 
 
 @lru_cache(maxsize=4096)  # every valid state fits (3,003); errors are not cached
-def _checked_index(kept: Counts) -> int:
+def _checked_index(kept: tuple[int, ...]) -> int:
     if len(kept) != 6 or min(kept) < 0 or sum(kept) > dice.DICE:
         raise SituationError(f"kept dice {shown(kept)} are not counts of at most 8 dice")
     return _tables().index[_key(kept)]
