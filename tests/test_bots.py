@@ -395,5 +395,5 @@ def test_figures_read_apart_as_the_written_numbers_say(level: type[ExpertBot]) -
     values += [rng.uniform(-4, 4) for _ in range(100)] + [rng.random() for _ in range(100)]
     for value in values:
         for more in range(4):
-            other = _near(value, fast.step(more), rng)
+            other = _near(value, fast.figure_step(more), rng)
             assert fast.figures(value, other) == fresh.figures(value, other), (value, other)

@@ -15,9 +15,7 @@ from wormlib.rules import EXACT_TILE_ONLY, OFFICIAL, SHORT_POT, VARIANTS
 from wormlib.solver import (
     OBJECTIVES,
     Context,
-    _rolls,
-    _settle,
-    _stop_values,
+    _policy,
     _tables,
     advise,
     solve,
@@ -225,25 +223,26 @@ def test_contexts_whose_tiles_are_worth_the_same_share_one_solve() -> None:
     assert solve(Context(middle=middle, own_top=22))._solved is not plain._solved
 
 
-def test_one_state_is_settled_as_the_induction_settles_them_all() -> None:
+def test_one_state_reads_as_the_induction_settles_them_all() -> None:
     """A solution reads one state at a time, the induction settles a layer at once."""
     t = _tables()
     rng = random.Random(9)
     for _ in range(20):
         middle = tuple(sorted(rng.sample(range(21, 37), rng.randint(1, 16))))
         solution = solve(Context(middle=middle, bust_value=rng.choice([None, -1.0, 0.5])))
-        stop, takeable = _stop_values(solution._stops)
-        rolling = slice(t.rolling, t.bust)
-        solved = solution._solved
-        value, bust = _settle(stop[rolling], takeable[rolling], solved.roll, solved.bust_roll)
-        rolls = _rolls(solved.roll, stop[rolling], takeable[rolling])
-        states = [solution._state(i) for i in range(t.rolling, t.bust)]
-        assert [s[0] for s in states] == value.tolist()
-        assert [s[1] for s in states] == bust.tolist()
-        assert [s[2] for s in states] == rolls.tolist()
-        finals = [solution._state(i) for i in range(t.rolling)]
-        assert [s[0] for s in finals] == stop[: t.rolling].tolist()
-        assert [s[1] for s in finals] == [0.0 if x else 1.0 for x in takeable[: t.rolling]]
+        stop, takeable, value, rolls = _policy(solution._solved.stops, solution._solved.roll)
+        everywhere = range(t.bust)
+        assert [solution._stop(i) for i in everywhere] == list(zip(stop, takeable, strict=True))
+        assert [solution._state(i) for i in everywhere] == list(
+            zip(value[: t.bust], rolls, strict=True)
+        )
+        # the bust chances of the states that can roll, worked out when first asked for
+        rolling = range(t.rolling, t.bust)
+        busts = solution._solved.bust_roll()[[i - t.rolling for i in rolling]]
+        assert [solution._bust(i) for i in rolling] == [
+            b if r else (0.0 if k else 1.0)
+            for b, r, k in zip(busts, rolls[t.rolling :], takeable[t.rolling :], strict=True)
+        ]
 
 
 def test_takes_are_the_tiles_the_engine_lets_a_stop_take() -> None:

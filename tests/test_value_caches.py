@@ -109,11 +109,11 @@ def test_a_shared_solve_is_the_solve_afresh_and_cannot_be_changed() -> None:
             middle=middle, own_top=rng.choice([None, *sorted(set(range(21, 37)) - set(middle))])
         )
         shared, fresh = solve(context), solve_uncached(context)
-        assert shared._solved is _shared_induction(shared._stops)
+        assert shared._solved is _shared_induction(shared._solved.stops)
         for kept in ((0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 2, 1), (1, 0, 0, 0, 3, 2)):
             assert shared.value(kept) == fresh.value(kept)
             assert shared.bust_chance(kept) == fresh.bust_chance(kept)
-        for array in (shared._solved.roll, shared._solved.bust_roll):
+        for array in (shared._solved.roll, shared._solved.bust_roll()):
             with pytest.raises(ValueError, match="read-only"):
                 array[0] = 0.0
     assert _shared_induction.cache_info().maxsize == SOLVES_KEPT

@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass
 from functools import cache
 from typing import ClassVar, Protocol
 
@@ -99,10 +99,40 @@ def _show(value: Value, lang: str) -> str:
 # --- the interface --------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
 class Decision:
+    """An action and why: a value, as a frozen dataclass would be. The reason may be given as
+    a function that works it out when first read (the solver's levels do: a tournament never
+    reads it)."""
+
+    __slots__ = ("_reason", "action")
     action: Action
-    reason: Reason
+    _reason: Reason | Callable[[], Reason]
+
+    def __init__(self, action: Action, reason: Reason | Callable[[], Reason]) -> None:
+        object.__setattr__(self, "action", action)
+        object.__setattr__(self, "_reason", reason)
+
+    @property
+    def reason(self) -> Reason:
+        reason = self._reason
+        if not isinstance(reason, Reason):
+            reason = reason()
+            object.__setattr__(self, "_reason", reason)
+        return reason
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Decision):
+            return NotImplemented
+        return (self.action, self.reason) == (other.action, other.reason)
+
+    def __hash__(self) -> int:
+        return hash((self.action, self.reason))
+
+    def __repr__(self) -> str:
+        return f"Decision(action={self.action!r}, reason={self.reason!r})"
 
 
 class Bot(Protocol):
@@ -293,14 +323,15 @@ class ExpertBot:
 
     The solver's ``worms`` objective sees what is in the middle, which tops can be stolen
     and the own top tile lost on a bust; the game standing does not enter. A turn is solved
-    once (``solution``), its decisions are looked up.
+    once (``solution``) and its decisions looked up; the sentence is written when read.
     """
 
     name = "expert"
 
     def __init__(self, *, fresh: bool = False) -> None:
-        """``fresh``: solve afresh at every decision, with no cache and no shortcut: the slow
-        path the fast one is checked against (the tests, ``bench_games.py --check``)."""
+        """``fresh``: solve afresh at every decision, with no cache and no shortcut, and work
+        out the whole advice and the sentence at once: the slow path the fast one is checked
+        against (the tests, ``bench_games.py --check``)."""
         self.fresh = fresh
         self._turn: tuple[tuple[object, ...], Solution] | None = None
 
@@ -308,11 +339,11 @@ class ExpertBot:
         forced = _forced(state)
         if forced:
             return forced
-        advice = self.advice(state)
-        return Decision(advice.best.action, self.explain(state, advice))
-
-    def advice(self, state: GameState) -> Advice:
-        return self.solution(state).advise(state)
+        solution = self.solution(state)
+        if self.fresh:  # the whole advice and the sentence at once
+            advice = solution.advise(state)
+            return Decision(advice.best.action, self.explain(state, advice))
+        return Decision(solution.best(state), lambda: self.explain(state, solution.advise(state)))
 
     def solution(self, state: GameState) -> Solution:
         """The solve of the turn under way, remembered for its next decisions."""
@@ -332,7 +363,7 @@ class ExpertBot:
         """How this level shows a value of the solver: worms on average (``more`` digits)."""
         return Worms(value, 2 + more)
 
-    def step(self, more: int = 0) -> float:
+    def figure_step(self, more: int = 0) -> float:
         """The step between two ``figure``s with ``more`` digits."""
         return 10.0 ** -(2 + more)
 
@@ -342,7 +373,7 @@ class ExpertBot:
             return self.figure(chosen, 3), self.figure(other, 3)  # they never read apart
         for more in range(4):
             pair = self.figure(chosen, more), self.figure(other, more)
-            if not self.fresh and abs(chosen - other) > 1.01 * self.step(more):
+            if not self.fresh and abs(chosen - other) > 1.01 * self.figure_step(more):
                 break  # more than a step apart: they round apart, no need to write them
             if _show(pair[0], "en") != _show(pair[1], "en"):
                 break
@@ -472,7 +503,7 @@ class MasterBot(ExpertBot):
         """How this level shows a value of the solver: a chance to win, to 0.1% (or finer)."""
         return Pct(value, 1 + more)
 
-    def step(self, more: int = 0) -> float:
+    def figure_step(self, more: int = 0) -> float:
         """The step between two ``figure``s with ``more`` digits: 0.1% is 0.001."""
         return 10.0 ** -(3 + more)
 

@@ -5,7 +5,9 @@ state "between rolls" is that triple (1,939 states, 1,287 of which can still rol
 matters only through what it shows of the unused faces: rolls are grouped that way with exact
 multinomial probabilities. These transition tables are built once per process; a solve then
 fills the value of stopping in every state from the context and runs backward induction over
-numpy arrays, one layer of states per number of dice kept, most dice first.
+numpy arrays, one layer of states per number of dice kept, most dice first, values and bust
+chances in one pass. A context matters only through what stopping with each total is worth
+(its "stops"): contexts with the same stops share one solve, from a bounded cache.
 
 Ties (values within ``EPS``) matter for the bust chance and how the turn ends; the policy then
 takes a tile rather than roll on, rolls on rather than stop with a bust, takes the higher tile
@@ -131,11 +133,11 @@ class Context:
         return 0.0
 
     def takes(self) -> tuple[tuple[int, float] | None, ...]:
-        """Per total 0..48: the tile stopping takes with it (and a worm) and its value, or None.
+        """Per total 0..40: the tile stopping takes with it (and a worm) and its value, or None.
 
-        The middle tile of the total (``tiles.middle_tile_for``: the equal one, else the
+        The middle tile the total takes (as ``tiles.middle_tile_for``: the equal one, else the
         highest below it) or an exact steal, whichever is worth more; the steal, the higher
-        tile, on a tie. One pass over the totals, as a turn's solve starts from it.
+        tile, on a tie. One pass over the totals, as every solve starts from it.
         """
         values = dict(self.tile_values or ())
 
@@ -309,7 +311,7 @@ def _tables() -> _Tables:
 
 # --- solving --------------------------------------------------------------------------------
 
-#: All a turn's values depend on: per total 21..48 what stopping with it (and a worm) is worth
+#: All a turn's values depend on: per total 21..40 what stopping with it (and a worm) is worth
 #: (None: no tile), and what a bust is worth. Contexts with the same stops share one solve.
 _Stops = tuple[tuple[float | None, ...], float]
 
@@ -318,18 +320,28 @@ _Stops = tuple[tuple[float | None, ...], float]
 SOLVES_KEPT = 4096
 
 
-@dataclass(frozen=True, slots=True)
 class _Solved:
-    """The backward induction for one set of stops: per state that can roll (read-only).
+    """The backward induction for one set of stops, per state that can roll (read-only).
 
     The rest follows from these and the stops at once (``Solution``): a state's value is the
     better of stopping and rolling, the policy rolls when rolling is worth more (with the tie
-    rules), and its bust chance is that of rolling on or of stopping. Two float64 arrays of
-    1,287 states: 20.6 KB.
+    rules), and its bust chance is that of rolling on or of stopping. Choosing needs the
+    values only: the bust chances are worked out when first asked for (a tournament never
+    asks). Each is 1,287 float64s: 10.3 KB.
     """
 
-    roll: Floats  # the value of rolling on, optimal play
-    bust_roll: Floats  # P(the turn ends in a bust) after rolling on, optimal play
+    __slots__ = ("_bust_roll", "roll", "stops")
+
+    def __init__(self, stops: _Stops, roll: Floats) -> None:
+        self.stops = stops
+        self.roll = roll  # the value of rolling on, optimal play
+        self._bust_roll: Floats | None = None
+
+    def bust_roll(self) -> Floats:
+        """P(the turn ends in a bust) after rolling on, optimal play."""
+        if self._bust_roll is None:  # a pure function of the stops: computing it twice is fine
+            self._bust_roll = _bust_induction(self.stops, self.roll)
+        return self._bust_roll
 
 
 def _stop_values(stops: _Stops) -> tuple[Floats, Bools]:
@@ -347,44 +359,60 @@ def _stop_values(stops: _Stops) -> tuple[Floats, Bools]:
 
 
 def _induction(stops: _Stops) -> _Solved:
-    """Values and bust chances, one layer of states at a time, most dice kept first."""
+    """The value of rolling on, one layer of states at a time, most dice kept first."""
     t = _tables()
-    stop, takeable = _stop_values(stops)
+    stop, _ = _stop_values(stops)
     value = np.append(stop, stops[1])
-    bust = np.append(np.where(takeable, 0.0, 1.0), 1.0)
     roll = np.empty(t.bust - t.rolling)
-    bust_roll = np.empty(t.bust - t.rolling)
     for layer in t.layers:
-        columns, best = _keep_values(value, layer)
         here, local = slice(layer.lo, layer.hi), slice(layer.lo - t.rolling, layer.hi - t.rolling)
-        after = _chosen(layer, columns, best)
+        _, best = _keep_values(value, layer)
         roll[local] = np.bincount(layer.gstate, layer.gprob * best, layer.hi - layer.lo)
-        bust_roll[local] = np.bincount(layer.gstate, layer.gprob * bust[after], layer.hi - layer.lo)
-        value[here], bust[here] = _settle(stop[here], takeable[here], roll[local], bust_roll[local])
-    roll.flags.writeable = bust_roll.flags.writeable = False
-    return _Solved(roll, bust_roll)
-
-
-def _settle(
-    stop: Floats, takeable: Bools, roll: Floats, bust_roll: Floats
-) -> tuple[Floats, Floats]:
-    """Value and bust chance of states that can roll: the better of stopping and rolling on.
-
-    On a tie the policy takes a tile rather than roll on, but rolls on rather than bust
-    (``Solution._state`` is the same for one state).
-    """
-    rolls = _rolls(roll, stop, takeable)
-    return np.maximum(stop, roll), np.where(rolls, bust_roll, np.where(takeable, 0.0, 1.0))
+        value[here] = np.maximum(stop[here], roll[local])
+    roll.flags.writeable = False
+    return _Solved(stops, roll)
 
 
 @lru_cache(maxsize=SOLVES_KEPT)
 def _shared_induction(stops: _Stops) -> _Solved:
     """``_induction`` remembered: turns of many games meet the same stops again.
 
-    A pure function of its argument with read-only results, bounded to ``SOLVES_KEPT``
-    entries, so one per process may serve every game and every user of a server alike.
+    A pure function of its argument whose results are read-only (their bust chances are
+    filled in once, the same for every reader), bounded to ``SOLVES_KEPT`` entries: one per
+    process may serve every game and every user of a server alike.
     """
     return _induction(stops)
+
+
+def _policy(stops: _Stops, roll: Floats) -> tuple[Floats, Bools, Floats, Bools]:
+    """Per state: the value of stopping, whether it takes a tile, the value (BUST included)
+    and whether the policy rolls on (``Solution._state`` is the same for one state)."""
+    t = _tables()
+    stop, takeable = _stop_values(stops)
+    rolling = slice(t.rolling, t.bust)
+    value = np.append(stop, stops[1])
+    value[rolling] = np.maximum(stop[rolling], roll)
+    rolls = np.zeros(t.bust, np.bool_)
+    rolls[rolling] = np.where(
+        takeable[rolling], roll > stop[rolling] + EPS, roll >= stop[rolling] - EPS
+    )
+    return stop, takeable, value, rolls
+
+
+def _bust_induction(stops: _Stops, roll: Floats) -> Floats:
+    """P(bust) after rolling on under the policy, per state that can roll, backwards."""
+    t = _tables()
+    _, takeable, value, rolls = _policy(stops, roll)
+    stop_bust = np.where(takeable, 0.0, 1.0)
+    bust = np.append(stop_bust, 1.0)
+    bust_roll = np.empty(t.bust - t.rolling)
+    for layer in t.layers:
+        here, local = slice(layer.lo, layer.hi), slice(layer.lo - t.rolling, layer.hi - t.rolling)
+        after = _chosen(layer, *_keep_values(value, layer))
+        bust_roll[local] = np.bincount(layer.gstate, layer.gprob * bust[after], layer.hi - layer.lo)
+        bust[here] = np.where(rolls[here], bust_roll[local], stop_bust[here])
+    bust_roll.flags.writeable = False
+    return bust_roll
 
 
 def _keep_values(value: Floats, layer: _Layer) -> tuple[list[Floats], Floats]:
@@ -407,16 +435,10 @@ def _chosen(layer: _Layer, columns: list[Floats], best: Floats) -> Ints:
     return after
 
 
-def _rolls(roll: Floats, stop: Floats, takeable: Bools) -> Bools:
-    """Where the policy rolls on: on a tie it takes a tile rather than roll, but rolls on
-    rather than stop with a bust."""
-    return np.where(takeable, roll > stop + EPS, roll >= stop - EPS)
-
-
 class Solution:
     """Optimal values of every state of a turn in one context (see ``solve``)."""
 
-    __slots__ = ("_solved", "_stops", "_takes", "context")
+    __slots__ = ("_solved", "_takes", "context")
 
     def __init__(
         self, context: Context, induction: Callable[[_Stops], _Solved] = _induction
@@ -424,33 +446,37 @@ class Solution:
         self.context = context
         self._takes = takes = context.takes()
         values = tuple(None if take is None else take[1] for take in takes[MIN_TOTAL:])
-        self._stops: _Stops = values, context.bust()
-        self._solved = induction(self._stops)
+        self._solved = induction((values, context.bust()))
 
     def _stop(self, i: int) -> tuple[float, bool]:
         """State i's value of stopping and whether it takes a tile (``_stop_values`` of one)."""
-        t = _tables()
+        t, (values, bust) = _tables(), self._solved.stops
         total = t.totals[i]
         if t.worms[i] and total >= MIN_TOTAL:
-            take = self._stops[0][total - MIN_TOTAL]
+            take = values[total - MIN_TOTAL]
             if take is not None:
                 return take, True
-        return (-math.inf if i == t.start else self._stops[1]), False
+        return (-math.inf if i == t.start else bust), False
 
-    def _state(self, i: int) -> tuple[float, float, bool]:
-        """State i's value, bust chance and whether the policy rolls on, BUST included
-        (``_settle`` of one state)."""
+    def _state(self, i: int) -> tuple[float, bool]:
+        """State i's value and whether the policy rolls on, BUST included (``_policy`` of one)."""
         t = _tables()
         if i == t.bust:
-            return self._stops[1], 1.0, False
+            return self._solved.stops[1], False
         stop, takeable = self._stop(i)
-        stop_bust = 0.0 if takeable else 1.0
-        local = i - t.rolling
-        if local < 0:
-            return stop, stop_bust, False
-        roll = float(self._solved.roll[local])
-        rolls = roll > stop + EPS if takeable else roll >= stop - EPS
-        return max(stop, roll), float(self._solved.bust_roll[local]) if rolls else stop_bust, rolls
+        if i < t.rolling:
+            return stop, False
+        roll = float(self._solved.roll[i - t.rolling])
+        return max(stop, roll), roll > stop + EPS if takeable else roll >= stop - EPS
+
+    def _bust(self, i: int) -> float:
+        """State i's chance to end the turn in a bust, BUST included."""
+        t = _tables()
+        if i == t.bust:
+            return 1.0
+        if self._state(i)[1]:
+            return float(self._solved.bust_roll()[i - t.rolling])
+        return 0.0 if self._stop(i)[1] else 1.0
 
     # -- values between rolls
 
@@ -475,7 +501,7 @@ class Solution:
 
     def rolls(self, kept: Counts) -> bool:
         """The optimal policy rolls on here (else it stops)."""
-        return self._state(_index(kept))[2]
+        return self._state(_index(kept))[1]
 
     def _repr_html_(self) -> str:
         """The turn seen from its start (its value, how it ends) in Jupyter or marimo."""
@@ -506,7 +532,7 @@ class Solution:
     def bust_chance(self, kept: Counts, roll: Counts | None = None) -> float:
         """P(the turn ends in a bust) under the optimal policy."""
         after = self._after(kept, roll)
-        return 1.0 if after is None else self._state(_index(after))[1]
+        return 1.0 if after is None else self._bust(_index(after))
 
     def end_distribution(self, kept: Counts, roll: Counts | None = None) -> dict[int | None, float]:
         """How the turn ends under the optimal policy: tile -> probability, None -> bust."""
@@ -514,12 +540,7 @@ class Solution:
         if after is None:
             return {None: 1.0}
         t = _tables()
-        stop, takeable = _stop_values(self._stops)
-        value = np.append(stop, self._stops[1])
-        rolls = np.zeros(t.bust, np.bool_)
-        rolling, solved = slice(t.rolling, t.bust), self._solved
-        value[rolling] = _settle(stop[rolling], takeable[rolling], solved.roll, solved.bust_roll)[0]
-        rolls[rolling] = _rolls(solved.roll, stop[rolling], takeable[rolling])
+        _, takeable, value, rolls = _policy(self._solved.stops, self._solved.roll)
         reach = np.zeros(t.bust + 1)
         reach[_index(after)] = 1.0
         for layer in reversed(t.layers):
@@ -551,34 +572,56 @@ class Solution:
     def advise(self, state: GameState) -> Advice:
         """Every legal action of a decision state with its value, best first (see ``advise``).
 
-        The state must be a turn in this solution's context: a bot that solves a turn once
-        asks here at each of its decisions.
+        The state must be a turn in this solution's context (``Context.from_state``; it is
+        not checked, to keep a decision cheap): a bot that solves a turn once asks here at
+        each of its decisions.
         """
-        if game.current_player(state) < 0:
-            raise IllegalActionError(
-                f"no decision to advise on in {state}: it is not a player's turn"
-            )
-        turn = state.turn
-        actions = sorted(game.legal_actions(state), key=_preference)
-        scored = [self._score(turn, action) for action in actions]
-        ranked = _ranked([value for value, _ in scored])
-        options = tuple(Option(actions[i], *scored[i]) for i in ranked)
+        turn, actions = state.turn, _actions(state)
+        values = [self._value_of(turn, action) for action in actions]
+        busts = [self._bust_of(turn, action) for action in actions]
+        options = tuple(Option(actions[i], values[i], busts[i]) for i in _ranked(values))
         next_bust = None if turn.roll is not None else self.bust_next_roll(turn.kept)
         return Advice(options, next_bust)
 
-    def _score(self, turn: Turn, action: Action) -> tuple[float, float]:
-        """(value, bust chance) of an action under optimal play afterwards."""
+    def best(self, state: GameState) -> Action:
+        """The policy's action: ``advise(state).best.action`` (for a state of this context
+        too), without the bust chances that choosing does not need."""
+        turn, actions = state.turn, _actions(state)
+        return actions[_best([self._value_of(turn, action) for action in actions])]
+
+    def _value_of(self, turn: Turn, action: Action) -> float:
+        """The value of an action under optimal play afterwards."""
         if isinstance(action, Keep):
-            assert turn.roll is not None
-            kept, face = turn.kept, action.face
-            after = (*kept[: face - 1], kept[face - 1] + turn.roll[face - 1], *kept[face:])
-            return self._state(_index(after))[:2]
+            return self._state(_kept_after(turn, action))[0]
         if isinstance(action, Take):
-            return self.context.take_value(action.tile, turn.total), 0.0
+            return self.context.take_value(action.tile, turn.total)
         if isinstance(action, Roll):
-            i = _index(turn.kept) - _tables().rolling
-            return float(self._solved.roll[i]), float(self._solved.bust_roll[i])
-        return self.context.bust(), 1.0
+            return float(self._solved.roll[_index(turn.kept) - _tables().rolling])
+        return self.context.bust()
+
+    def _bust_of(self, turn: Turn, action: Action) -> float:
+        """The chance that the turn ends in a bust after an action, optimal play afterwards."""
+        if isinstance(action, Keep):
+            return self._bust(_kept_after(turn, action))
+        if isinstance(action, Take):
+            return 0.0
+        if isinstance(action, Roll):
+            return float(self._solved.bust_roll()[_index(turn.kept) - _tables().rolling])
+        return 1.0
+
+
+def _actions(state: GameState) -> list[Action]:
+    """The legal actions of a decision state in the order of the tie rules."""
+    if game.current_player(state) < 0:
+        raise IllegalActionError(f"no decision to advise on in {state}: it is not a player's turn")
+    return sorted(game.legal_actions(state), key=_preference)
+
+
+def _kept_after(turn: Turn, keep: Keep) -> int:
+    """The state after a keep of the roll on the table."""
+    kept, face, roll = turn.kept, keep.face, turn.roll
+    assert roll is not None
+    return _index((*kept[: face - 1], kept[face - 1] + roll[face - 1], *kept[face:]))
 
 
 def _index(kept: Sequence[int]) -> int:
