@@ -6,9 +6,12 @@ p player to move, k dice set aside, r roll showing.
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 import re
 import string
+from dataclasses import FrozenInstanceError
 
 import pytest
 from hypothesis import given, settings
@@ -33,7 +36,7 @@ from wormlib.errors import UnknownLanguageError, WormError
 from wormlib.i18n import LANGUAGES
 from wormlib.rules import TWO_PLAYERS as TWO
 from wormlib.rules import VARIANTS, Rules
-from wormlib.solver import Context, Solution, advise
+from wormlib.solver import Advice, Context, Solution, advise
 from wormlib.state import GameState, initial_state, parse_position
 
 LEVELS = ("random", "careful", "rule-of-thumb", "expert", "master")
@@ -397,3 +400,33 @@ def test_figures_read_apart_as_the_written_numbers_say(level: type[ExpertBot]) -
         for more in range(4):
             other = _near(value, fast.figure_step(more), rng)
             assert fast.figures(value, other) == fresh.figures(value, other), (value, other)
+
+
+def test_a_solver_level_writes_its_sentence_when_it_is_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    written: list[Reason] = []
+    explain = ExpertBot.explain
+
+    def counted(bot: ExpertBot, state: GameState, advice: Advice) -> Reason:
+        written.append(explain(bot, state, advice))
+        return written[-1]
+
+    monkeypatch.setattr(ExpertBot, "explain", counted)
+    state = at("m:21-26,28-36 x:- s:27/- p:0 k:W5543 r:-")
+    decision = ExpertBot().decide(state, random.Random(0))
+    assert written == []  # nobody has read it (a tournament never does)
+    reason = decision.reason
+    assert written == [reason] and decision.reason is reason  # written once, then kept
+    assert reason == ExpertBot(fresh=True).decide(state, random.Random(0)).reason
+
+
+def test_a_decision_is_a_value_whatever_way_its_reason_comes() -> None:
+    reason = Reason("first_roll")
+    now, later = Decision(Roll(), reason), Decision(Roll(), lambda: reason)
+    assert now == later and hash(now) == hash(later) and repr(now) == repr(later)
+    assert repr(now) == "Decision(action=Roll(), reason=Reason(key='first_roll', values=()))"
+    assert now != Decision(Stop(), reason) and now != Decision(Roll(), Reason("only_keep"))
+    assert pickle.loads(pickle.dumps(later)) == now and copy.deepcopy(later) == now
+    with pytest.raises(FrozenInstanceError):
+        later.action = Stop()  # type: ignore[misc]

@@ -134,6 +134,9 @@ class Decision:
     def __repr__(self) -> str:
         return f"Decision(action={self.action!r}, reason={self.reason!r})"
 
+    def __reduce__(self) -> tuple[type[Decision], tuple[Action, Reason]]:
+        return Decision, (self.action, self.reason)  # copies and pickles hold the sentence
+
 
 class Bot(Protocol):
     name: str
