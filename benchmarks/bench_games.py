@@ -13,13 +13,15 @@ as one step; wormlib decides keep, roll, take and stop separately (so it counts 
 actions for the same game). The unit both share is the *throw* of the dice: throws per
 second is the fairest single comparison. Expert vs expert and master vs expert (the solver
 behind every decision: each turn solved once, its decisions looked up) are measured too,
-the expert against the peer's random agent.
+the expert against the peer's random agent. Solves are remembered across the games of a
+process (a bounded cache), so the solver levels get faster the longer the run:
+``--seconds 20`` shows more of a long tournament's pace.
 
     uv run --group bench python benchmarks/bench_games.py [--seconds 3] [--check 2000]
 
 The last line is ``random_vs_careful_games_per_s=<x> throws_per_s=<y>
 ratio_games_vs_pickomino_env=<g> ratio_throws_vs_pickomino_env=<t> expert_games_per_s=<e>
-expert_ratio_vs_pickomino_env=<r>`` (``n/a`` without the peer). ``--check N`` first plays N
+expert_ratio_vs_pickomino_env=<r>`` (``n/a`` without the peer). ``--check N`` then plays N
 seeded games of expert vs expert and of master vs expert both ways, the fast bots and
 ``fresh`` ones that solve every decision afresh with no cache, and stops at the first
 decision (action or reason) that differs.
@@ -184,13 +186,6 @@ def main() -> None:
     parser.add_argument("--check", type=int, default=0, help="games compared with fresh bots")
     args = parser.parse_args()
     seconds = args.seconds
-    for levels in (("expert", "expert"), ("master", "expert")) if args.check else ():
-        start = time.perf_counter()
-        compared = check(args.check, *levels)
-        print(
-            f"{' vs '.join(levels)}: {args.check} games, {compared} decisions identical to "
-            f"fresh bots ({time.perf_counter() - start:.0f} s)"
-        )
     contenders = {
         "wormlib random vs careful": wormlib_game("random", "careful"),
         "wormlib expert vs expert": wormlib_game("expert", "expert"),
@@ -208,6 +203,13 @@ def main() -> None:
             f"throws/s {done.rate(done.actions):10.0f} actions/s "
             f"({done.throws / done.games:.0f} throws, {done.actions / done.games:.0f} actions "
             "a game)"
+        )
+    for levels in (("expert", "expert"), ("master", "expert")) if args.check else ():
+        start = time.perf_counter()
+        compared = check(args.check, *levels)
+        print(
+            f"{' vs '.join(levels)}: {args.check} games, {compared} decisions identical to "
+            f"fresh bots ({time.perf_counter() - start:.0f} s)"
         )
     ours, expert = work["wormlib random vs careful"], work["wormlib expert vs expert"]
     theirs = work.get("pickomino-env random agent vs its heuristic bot")

@@ -384,24 +384,6 @@ def test_the_master_weighs_the_standing_once_a_turn(monkeypatch: pytest.MonkeyPa
     assert len(weighed) == len({(s.middle, s.stacks) for s in asked})
 
 
-def _near(value: float, step: float, rng: random.Random) -> float:
-    """A value close to ``value`` in units of ``step``: equal, a hair off, or a step or two."""
-    return value + rng.choice([0, 1e-13, -1e-13, 0.5, 1, 1.01, 1.02, -1.02, 2, 3, 40]) * step
-
-
-@pytest.mark.parametrize("level", [ExpertBot, MasterBot])
-def test_figures_read_apart_as_the_written_numbers_say(level: type[ExpertBot]) -> None:
-    """The shortcut (values more than a step apart never read the same) against writing out
-    every figure, near the steps of every length."""
-    fast, fresh, rng = level(), level(fresh=True), random.Random(5)
-    values = [0.0, -0.0, 1.0, 2.0, -2.0, 0.00005, 0.9995, 0.999999, 1.2345, 3.14159]
-    values += [rng.uniform(-4, 4) for _ in range(100)] + [rng.random() for _ in range(100)]
-    for value in values:
-        for more in range(4):
-            other = _near(value, fast.figure_step(more), rng)
-            assert fast.figures(value, other) == fresh.figures(value, other), (value, other)
-
-
 def test_a_solver_level_writes_its_sentence_when_it_is_read(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:

@@ -332,9 +332,9 @@ class ExpertBot:
     name = "expert"
 
     def __init__(self, *, fresh: bool = False) -> None:
-        """``fresh``: solve afresh at every decision, with no cache and no shortcut, and work
-        out the whole advice and the sentence at once: the slow path the fast one is checked
-        against (the tests, ``bench_games.py --check``)."""
+        """``fresh``: solve afresh at every decision, with no cache, and work out the whole
+        advice and the sentence at once: the slow path the fast one is checked against (the
+        tests, ``bench_games.py --check``)."""
         self.fresh = fresh
         self._turn: tuple[tuple[object, ...], Solution] | None = None
 
@@ -366,18 +366,10 @@ class ExpertBot:
         """How this level shows a value of the solver: worms on average (``more`` digits)."""
         return Worms(value, 2 + more)
 
-    def figure_step(self, more: int = 0) -> float:
-        """The step between two ``figure``s with ``more`` digits."""
-        return 10.0 ** -(2 + more)
-
     def figures(self, chosen: float, other: float) -> tuple[Value, Value]:
         """Two values a sentence compares, with digits enough (up to 3 more) to tell them apart."""
-        if not self.fresh and chosen == other != 0:  # (0 and -0 may read differently)
-            return self.figure(chosen, 3), self.figure(other, 3)  # they never read apart
         for more in range(4):
             pair = self.figure(chosen, more), self.figure(other, more)
-            if not self.fresh and abs(chosen - other) > 1.01 * self.figure_step(more):
-                break  # more than a step apart: they round apart, no need to write them
             if _show(pair[0], "en") != _show(pair[1], "en"):
                 break
         return pair
@@ -390,6 +382,7 @@ class ExpertBot:
         and shows the values its own way (``figure``).
         """
         best, action = advice.best, advice.best.action
+        roll = _option(advice, Roll())
         if isinstance(action, Keep):
             alt = advice.options[1]
             assert isinstance(alt.action, Keep)
@@ -401,7 +394,6 @@ class ExpertBot:
                 alt=_kept(state, alt.action.face),
                 alt_value=alt_value,
             )
-        roll = _option(advice, Roll())
         if isinstance(action, Take):
             tile = action.tile
             facts: dict[str, Value] = {"tile": tile, "worms": Worms(worms(tile))}
@@ -505,10 +497,6 @@ class MasterBot(ExpertBot):
     def figure(self, value: float, more: int = 0) -> Value:
         """How this level shows a value of the solver: a chance to win, to 0.1% (or finer)."""
         return Pct(value, 1 + more)
-
-    def figure_step(self, more: int = 0) -> float:
-        """The step between two ``figure``s with ``more`` digits: 0.1% is 0.001."""
-        return 10.0 ** -(3 + more)
 
 
 def _points(state: GameState, face: int) -> int:
