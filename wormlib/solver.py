@@ -393,8 +393,8 @@ def _policy(stops: _Stops, roll: Floats) -> tuple[Floats, Bools, Floats, Bools]:
     rolling = slice(t.rolling, t.bust)
     value = np.append(stop, stops[1])
     value[rolling] = np.maximum(stop[rolling], roll)
-    rolls = np.zeros(t.bust, np.bool_)
-    rolls[rolling] = np.where(
+    rolls = np.zeros(t.bust, np.bool_)  # on a tie: take a tile rather than roll on, but
+    rolls[rolling] = np.where(  # roll on rather than stop with a bust
         takeable[rolling], roll > stop[rolling] + EPS, roll >= stop[rolling] - EPS
     )
     return stop, takeable, value, rolls
