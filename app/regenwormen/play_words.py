@@ -1,4 +1,4 @@
-"""The play page's words: names, dice in words, odds, the game log and the report's sentences.
+"""The play page's words: names, dice in words, the game log and the report's sentences.
 
 Every sentence is built here from keys of app/locale (``play.*``), in the session's language
 and with the vocabulary of docs/glossary.md; a count picks its plural form with ``nt``.

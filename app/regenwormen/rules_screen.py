@@ -1,4 +1,5 @@
-"""Widgets of the rules page: engine-drawn illustrations, the example turn and the quiz cards.
+"""The rules page's tabs and their parts: engine-drawn illustrations, the example turn and
+the quiz cards.
 
 Every fact a caption states (which faces are allowed, which tile is taken, what a bust turns
 over, who wins) is computed by ``wormlib.game`` from the position shown. Session keys start

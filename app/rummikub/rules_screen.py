@@ -1,4 +1,5 @@
-"""Widgets of the Rummikub rules page: pictures of the rules, the example turn, the quiz.
+"""The Rummikub rules page's tabs and their parts: pictures of the rules, the example turn,
+the quiz.
 
 Every fact a caption states (a meld's kind and points, the best opening, which tile frees a
 joker, the scores of a round) is computed by wormlib.rummikub from the tiles shown. Session
