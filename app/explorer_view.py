@@ -28,12 +28,12 @@ from app.situation import (
     read_link,
     to_query,
 )
-from wormlib import dice, game
-from wormlib.actions import Keep, Roll, Stop, Take
-from wormlib.dice import FACES, NO_DICE, WORM, Counts
-from wormlib.errors import WormError
-from wormlib.rules import VARIANTS
-from wormlib.solver import OBJECTIVES, Option
+from wormlib.core.errors import WormError
+from wormlib.regenwormen import dice, game
+from wormlib.regenwormen.actions import Keep, Roll, Stop, Take
+from wormlib.regenwormen.dice import FACES, NO_DICE, WORM, Counts
+from wormlib.regenwormen.rules import VARIANTS
+from wormlib.regenwormen.solver import OBJECTIVES, Option
 
 NO_TILE = 0  # the own-top choice "none" (a select box shows None as "choose an option")
 #: What a visit without a link shows: the first roll of a turn with five real choices, where

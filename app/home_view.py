@@ -9,7 +9,7 @@ import streamlit as st
 from app import pictures, rk_pictures
 from app.frame import SECTIONS, Screen
 from app.i18n import t
-from wormlib.dice import parse_dice
+from wormlib.regenwormen.dice import parse_dice
 from wormlib.rummikub.tiles import parse_tiles
 
 

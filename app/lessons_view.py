@@ -15,8 +15,8 @@ import streamlit as st
 from app import rk_situation
 from app.i18n import language, t
 from app.situation import Situation, to_query
-from wormlib.dice import parse_dice
-from wormlib.i18n import SOURCE
+from wormlib.core.i18n import SOURCE
+from wormlib.regenwormen.dice import parse_dice
 from wormlib.rummikub.tiles import parse_tiles
 
 NOTEBOOKS = Path(__file__).resolve().parent.parent / "notebooks"

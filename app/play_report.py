@@ -18,8 +18,8 @@ from app import play_words as words
 from app.i18n import SEPARATORS, language, nt, number, percent, t
 from app.markup import chart as chart_text
 from app.rules_view import situation_query
-from wormlib import game
-from wormlib.dice import Counts
+from wormlib.regenwormen import game
+from wormlib.regenwormen.dice import Counts
 
 SIZE = 34  # the dice of a decision in the report
 

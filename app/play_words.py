@@ -13,11 +13,11 @@ from functools import lru_cache
 from app import match as m
 from app.i18n import CATALOG, language, nt, number, percent, t
 from app.markup import escape
-from wormlib import dice, game
-from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
-from wormlib.save import MAX_NAME
-from wormlib.state import GameState
-from wormlib.tiles import MIN_TOTAL, worms
+from wormlib.regenwormen import dice, game
+from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take
+from wormlib.regenwormen.save import MAX_NAME
+from wormlib.regenwormen.state import GameState
+from wormlib.regenwormen.tiles import MIN_TOTAL, worms
 
 WORM = "🪱"
 

@@ -18,9 +18,9 @@ import streamlit as st
 from app import markup, rk_pictures, session
 from app import rk_match as m
 from app import rk_play_turn as turns
-from app.i18n import nt, number, t
+from app.i18n import language, nt, number, t
 from app.rk_play_turn import Turn
-from wormlib.errors import WormError
+from wormlib.core.errors import WormError
 from wormlib.rummikub import game, svg
 from wormlib.rummikub.actions import Draw, Lay, TimeOut
 from wormlib.rummikub.bots import BOTS, Reason
@@ -517,8 +517,9 @@ def action_text(move: m.Move) -> str:
 
 
 def reason_text(reason: Reason) -> str:
-    values = dict(reason.values)
-    return t(f"{P}reason.{reason.key}", **values)
+    if reason.key == "loaded":  # a bot's move from a saved game: the reason was not saved
+        return t(P + "reason.loaded")
+    return reason.text(language())
 
 
 def bot_controls(match: m.Match) -> None:

@@ -31,8 +31,8 @@ from streamlit.testing.v1 import AppTest
 
 from app import rk_quiz, rk_situation
 from app.explore import report, simulate
-from wormlib.bots import BOTS
-from wormlib.solver import solve
+from wormlib.regenwormen.bots import BOTS
+from wormlib.regenwormen.solver import solve
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = {"kept": "WW444", "roll": "125", "steal": "27", "own": "22"}  # a roll on the table

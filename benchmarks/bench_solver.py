@@ -25,9 +25,9 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
 
 from test_solver_reference import position, random_context, reference_for
 
-from wormlib.dice import NO_DICE
-from wormlib.solver import Context, solve_uncached
-from wormlib.state import Turn
+from wormlib.regenwormen.dice import NO_DICE
+from wormlib.regenwormen.solver import Context, solve_uncached
+from wormlib.regenwormen.state import Turn
 
 
 def median_ms(work: Callable[[int], object], runs: int) -> float:

@@ -14,10 +14,10 @@ from app.explore import bust_grid, report, simulate
 from app.i18n import CATALOG, WORDS
 from app.markup import echo
 from app.situation import Situation, SituationError, from_query, read_link, to_query
-from wormlib.dice import parse_dice
-from wormlib.rules import SHORT_POT, TWO_PLAYERS
-from wormlib.solver import Context, advise, solve
-from wormlib.state import parse_position
+from wormlib.regenwormen.dice import parse_dice
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.rules import SHORT_POT, TWO_PLAYERS
+from wormlib.regenwormen.solver import Context, advise, solve
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGE = str(ROOT / "pages" / "explorer.py")

@@ -25,9 +25,9 @@ from app import play_view
 from app.i18n import CATALOG
 from app.markup import ECHO, chart, cut, echo, escape
 from app.situation import MAX_VALUE
-from wormlib import game
-from wormlib.actions import Take
-from wormlib.rules import OFFICIAL
+from wormlib.regenwormen import game
+from wormlib.regenwormen.actions import Take
+from wormlib.regenwormen.rules import OFFICIAL
 
 ROOT = Path(__file__).resolve().parent.parent
 MARKER = "Z9"  # in every hostile text: only text that carries it is searched

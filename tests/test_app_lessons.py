@@ -16,7 +16,7 @@ from app import rk_situation
 from app.i18n import CATALOG
 from app.lessons_view import LESSONS, NOTEBOOKS, Lesson
 from app.situation import Situation, from_query
-from wormlib.i18n import LANGUAGES
+from wormlib.core.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 #: The address of each page a lesson's moment opens on.

@@ -19,7 +19,7 @@ from app import rk_match as m
 from app import rk_play_view as view
 from app.i18n import CATALOG, LANGUAGES, WORDS
 from tests.rummikub.test_rk_save import passing_save
-from wormlib.errors import SaveGameError
+from wormlib.core.errors import SaveGameError
 from wormlib.rummikub import game, save, tournament
 from wormlib.rummikub.actions import Draw, TimeOut
 from wormlib.rummikub.bots import BOTS, make_bot

@@ -12,7 +12,7 @@ import pytest
 
 from app import rk_match as m
 from app import rk_play_turn as turns
-from wormlib.errors import SaveGameError
+from wormlib.core.errors import SaveGameError
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Draw, Lay
 from wormlib.rummikub.bots import BOTS

@@ -15,9 +15,9 @@ from app.rules_view import situation_query
 from app.situation import from_query
 from app.stepper import Step
 from app.worked_example import SCRIPT
-from wormlib import dice, game
-from wormlib.actions import Dice, Keep, Stop, Take
-from wormlib.state import GameState
+from wormlib.regenwormen import dice, game
+from wormlib.regenwormen.actions import Dice, Keep, Stop, Take
+from wormlib.regenwormen.state import GameState
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = (0, 1, 2, 3)

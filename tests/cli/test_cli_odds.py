@@ -12,12 +12,12 @@ import pytest
 from app.situation import Situation
 from app.situation import SituationError as AppSituationError
 from wormlib.cli import main
-from wormlib.dice import parse_dice
-from wormlib.errors import SituationError
-from wormlib.odds import most_opponents
-from wormlib.rules import OFFICIAL, SHORT_POT, TWO_PLAYERS, Rules
-from wormlib.solver import Context, solve
-from wormlib.tiles import format_tiles, parse_tiles
+from wormlib.core.errors import SituationError
+from wormlib.regenwormen.dice import parse_dice
+from wormlib.regenwormen.odds import most_opponents
+from wormlib.regenwormen.rules import OFFICIAL, SHORT_POT, TWO_PLAYERS, Rules
+from wormlib.regenwormen.solver import Context, solve
+from wormlib.regenwormen.tiles import format_tiles, parse_tiles
 
 
 def odds(args: str, capsys: pytest.CaptureFixture[str]) -> tuple[int, str, str]:
@@ -155,7 +155,7 @@ def test_the_cli_and_the_explorer_allow_as_many_tiles_to_steal(
     rules: Rules, capsys: pytest.CaptureFixture[str]
 ) -> None:
     """The issue: the CLI took ``--rules two-players --steal 25,26,27``, which the app
-    refused. One rule, wormlib.odds.check_steal: one tile per opponent."""
+    refused. One rule, wormlib.regenwormen.odds.check_steal: one tile per opponent."""
     most = most_opponents(rules)
     for count in (most, most + 1):
         steal, middle = rules.tiles[-count:], rules.tiles[:-count]

@@ -10,12 +10,12 @@ from pathlib import Path
 
 import pytest
 
-from wormlib import game, save
-from wormlib.actions import parse_action
 from wormlib.cli import main
-from wormlib.rules import OFFICIAL
+from wormlib.regenwormen import game, save
+from wormlib.regenwormen.actions import parse_action
+from wormlib.regenwormen.rules import OFFICIAL
 
-EXAMPLE = Path(__file__).parent.parent / "examples" / "sample_game.json"
+EXAMPLE = Path(__file__).parents[2] / "examples" / "sample_game.json"
 
 # Ann throws eight worms and takes the highest tile; Bram throws eight ones: a bust with an
 # empty stack turns the highest tile. Ann ends with 36, 34, ..., 22 (20 worms), Bram with none.

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from wormlib import save
-from wormlib.errors import SaveGameError
-from wormlib.rules import OFFICIAL
+from wormlib.core.errors import SaveGameError
+from wormlib.regenwormen import save
+from wormlib.regenwormen.rules import OFFICIAL
 from wormlib.rummikub import save as rk_save
 from wormlib.rummikub.rules import SEED
 

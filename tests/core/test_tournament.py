@@ -13,10 +13,11 @@ from fractions import Fraction
 
 import pytest
 
-from wormlib import tournament, tournament_core
-from wormlib.errors import RulesError
+from wormlib.core import tournament as tournament_core
+from wormlib.core.errors import RulesError
+from wormlib.core.tournament import Game, Sums, TournamentError, play, seating, win_share
+from wormlib.regenwormen import tournament
 from wormlib.rummikub import tournament as rk_tournament
-from wormlib.tournament_core import Game, Sums, TournamentError, play, seating, win_share
 
 
 @dataclass(frozen=True, slots=True)

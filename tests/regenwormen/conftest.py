@@ -6,10 +6,11 @@ from collections.abc import Callable
 
 import pytest
 
-from wormlib import game
-from wormlib.actions import parse_action
-from wormlib.rules import OFFICIAL, Rules
-from wormlib.state import GameState, parse_position
+from wormlib.regenwormen import game
+from wormlib.regenwormen.actions import parse_action
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.rules import OFFICIAL, Rules
+from wormlib.regenwormen.state import GameState
 
 Play = Callable[..., GameState]
 

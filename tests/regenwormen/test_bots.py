@@ -1,7 +1,7 @@
 """Bots: legal and deterministic everywhere, the set behaviour of each level, and reasons.
 
-Positions use the notation of ``wormlib.state``: m middle, x turned, s stacks (bottom to top),
-p player to move, k dice set aside, r roll showing.
+Positions use the notation of ``wormlib.regenwormen.state``: m middle, x turned, s stacks
+(bottom to top), p player to move, k dice set aside, r roll showing.
 """
 
 from __future__ import annotations
@@ -14,9 +14,11 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wormlib import game
-from wormlib.actions import Action, Keep, Roll, Stop, Take
-from wormlib.bots import (
+from wormlib.core.errors import UnknownBotError, UnknownLanguageError, WormError
+from wormlib.core.i18n import LANGUAGES
+from wormlib.regenwormen import game
+from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
+from wormlib.regenwormen.bots import (
     BOTS,
     Bot,
     CarefulBot,
@@ -25,16 +27,14 @@ from wormlib.bots import (
     MasterBot,
     Reason,
     RuleOfThumbBot,
-    UnknownBotError,
     make_bot,
     steal_chance,
 )
-from wormlib.errors import UnknownLanguageError, WormError
-from wormlib.i18n import LANGUAGES
-from wormlib.rules import TWO_PLAYERS as TWO
-from wormlib.rules import VARIANTS, Rules
-from wormlib.solver import advise
-from wormlib.state import GameState, initial_state, parse_position
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.rules import TWO_PLAYERS as TWO
+from wormlib.regenwormen.rules import VARIANTS, Rules
+from wormlib.regenwormen.solver import advise
+from wormlib.regenwormen.state import GameState, initial_state
 
 LEVELS = ("random", "careful", "rule-of-thumb", "expert", "master")
 

@@ -7,13 +7,14 @@ import xml.etree.ElementTree as ET
 import pytest
 from wellformed import parse_html, text_of
 
-from wormlib import display, game, svg, tournament
-from wormlib.actions import Dice, Keep, Roll, Take
-from wormlib.dice import parse_dice
-from wormlib.errors import InvalidNotationError
-from wormlib.odds import odds, simulate_turns
-from wormlib.solver import Context, advise, solve
-from wormlib.state import initial_state, parse_position
+from wormlib.core.errors import InvalidNotationError
+from wormlib.regenwormen import display, game, svg, tournament
+from wormlib.regenwormen.actions import Dice, Keep, Roll, Take
+from wormlib.regenwormen.dice import parse_dice
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.odds import odds, simulate_turns
+from wormlib.regenwormen.solver import Context, advise, solve
+from wormlib.regenwormen.state import initial_state
 
 SVG = "{http://www.w3.org/2000/svg}"
 

@@ -8,12 +8,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wormlib import dice
-from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take, parse_action
-from wormlib.errors import InvalidNotationError, shown
-from wormlib.rules import OFFICIAL, TWO_PLAYERS
-from wormlib.state import GameState, Turn, initial_state, parse_position
-from wormlib.tiles import format_tiles, parse_tiles
+from wormlib.core.errors import InvalidNotationError, shown
+from wormlib.regenwormen import dice
+from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take, parse_action
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.rules import OFFICIAL, TWO_PLAYERS
+from wormlib.regenwormen.state import GameState, Turn, initial_state
+from wormlib.regenwormen.tiles import format_tiles, parse_tiles
 
 # Dice
 

@@ -1,4 +1,4 @@
-"""wormlib.odds, the notebook-friendly API: golden figures, simulation and bad input."""
+"""wormlib.regenwormen.odds, the notebook-friendly API: golden figures, simulation and bad input."""
 
 from __future__ import annotations
 
@@ -6,10 +6,10 @@ import math
 
 import pytest
 
-from wormlib.actions import Keep, Roll, Take
-from wormlib.errors import WormError
-from wormlib.odds import MAX_TURNS, odds, simulate_turns, turn_position
-from wormlib.rules import SHORT_POT
+from wormlib.core.errors import WormError
+from wormlib.regenwormen.actions import Keep, Roll, Take
+from wormlib.regenwormen.odds import MAX_TURNS, odds, simulate_turns, turn_position
+from wormlib.regenwormen.rules import SHORT_POT
 
 # docs/REFERENCE_NUMBERS.md: first roll 1 1 2 3 5 W W W, expected worms (bust = 0) of each keep.
 WORKED_EXAMPLE = {6: 2.127968, 3: 1.200205, 2: 1.168626, 5: 1.122053, 1: 0.737978}

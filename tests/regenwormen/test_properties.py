@@ -15,12 +15,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wormlib import dice, game, save
-from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
-from wormlib.errors import IllegalActionError, shown
-from wormlib.rules import VARIANTS, Rules
-from wormlib.state import GameState, Turn, initial_state, parse_position
-from wormlib.tiles import worms
+from wormlib.core.errors import IllegalActionError, shown
+from wormlib.regenwormen import dice, game, save
+from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.rules import VARIANTS, Rules
+from wormlib.regenwormen.state import GameState, Turn, initial_state
+from wormlib.regenwormen.tiles import worms
 
 #: Far above any real game (random games take about 80 actions); reaching it means no end.
 MAX_ACTIONS = 5_000

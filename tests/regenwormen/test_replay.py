@@ -1,4 +1,4 @@
-"""wormlib.replay: a saved game step by step for notebooks."""
+"""wormlib.regenwormen.replay: a saved game step by step for notebooks."""
 
 from __future__ import annotations
 
@@ -8,13 +8,13 @@ from pathlib import Path
 import pytest
 from wellformed import parse_html, text_of
 
-from wormlib import save
-from wormlib.actions import Stop, Take
-from wormlib.errors import SaveGameError
-from wormlib.replay import replay
-from wormlib.state import initial_state
+from wormlib.core.errors import SaveGameError
+from wormlib.regenwormen import save
+from wormlib.regenwormen.actions import Stop, Take
+from wormlib.regenwormen.replay import replay
+from wormlib.regenwormen.state import initial_state
 
-SAMPLE = Path(__file__).resolve().parent.parent / "examples" / "sample_game.json"
+SAMPLE = Path(__file__).resolve().parents[2] / "examples" / "sample_game.json"
 
 
 def test_every_position_of_the_sample_game() -> None:

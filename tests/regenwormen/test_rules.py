@@ -1,7 +1,7 @@
 """One test per rule of docs/RULES.md (official rules), each an exact replay with explicit dice.
 
-Positions use the notation of ``wormlib.state``: m middle, x turned, s stacks (bottom to top),
-p player to move, k dice set aside, r roll showing ('?' while dice are in the air).
+Positions use the notation of ``wormlib.regenwormen.state``: m middle, x turned, s stacks
+(bottom to top), p player to move, k dice set aside, r roll showing ('?' while dice are in the air).
 """
 
 from __future__ import annotations
@@ -11,12 +11,13 @@ from collections.abc import Callable
 
 import pytest
 
-from wormlib import dice, game
-from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
-from wormlib.errors import IllegalActionError, RulesError
-from wormlib.rules import OFFICIAL
-from wormlib.state import GameState, Turn, initial_state, parse_position
-from wormlib.tiles import worms
+from wormlib.core.errors import IllegalActionError, RulesError
+from wormlib.regenwormen import dice, game
+from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.rules import OFFICIAL
+from wormlib.regenwormen.state import GameState, Turn, initial_state
+from wormlib.regenwormen.tiles import worms
 
 Play = Callable[..., GameState]
 START = "m:21-36 x:- s:-/-/- p:0 k:- r:-"

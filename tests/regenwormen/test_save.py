@@ -17,11 +17,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wormlib import dice, game, save
-from wormlib.actions import Action, Dice, Roll, parse_action
-from wormlib.errors import SaveGameError
-from wormlib.rules import OFFICIAL, SHORT_POT, TWO_PLAYERS, VARIANTS, Rules
-from wormlib.state import check_position, initial_state
+from wormlib.core.errors import SaveGameError
+from wormlib.regenwormen import dice, game, save
+from wormlib.regenwormen.actions import Action, Dice, Roll, parse_action
+from wormlib.regenwormen.game import check_position
+from wormlib.regenwormen.rules import OFFICIAL, SHORT_POT, TWO_PLAYERS, VARIANTS, Rules
+from wormlib.regenwormen.state import initial_state
 
 NAMES = ["Ann", "Bram", "Cor"]
 

@@ -7,14 +7,15 @@ import random
 
 import pytest
 
-from wormlib import dice, game
-from wormlib.actions import Keep, Roll, Stop, Take
-from wormlib.dice import NO_DICE, Counts, parse_dice
-from wormlib.errors import IllegalActionError, SituationError, WormError
-from wormlib.rules import EXACT_TILE_ONLY, OFFICIAL, SHORT_POT, VARIANTS
-from wormlib.solver import OBJECTIVES, Context, advise, solve, solve_uncached
-from wormlib.state import GameState, initial_state, parse_position
-from wormlib.tiles import worms
+from wormlib.core.errors import IllegalActionError, SituationError, WormError
+from wormlib.regenwormen import dice, game
+from wormlib.regenwormen.actions import Keep, Roll, Stop, Take
+from wormlib.regenwormen.dice import NO_DICE, Counts, parse_dice
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.rules import EXACT_TILE_ONLY, OFFICIAL, SHORT_POT, VARIANTS
+from wormlib.regenwormen.solver import OBJECTIVES, Context, advise, solve, solve_uncached
+from wormlib.regenwormen.state import GameState, initial_state
+from wormlib.regenwormen.tiles import worms
 
 # --- published figures (docs/REFERENCE_NUMBERS.md), each to the precision it is published with
 

@@ -1,7 +1,7 @@
 """The fast solver against a brute-force reference written apart from it.
 
 The reference is plain recursion over engine states: it tries every action that
-``wormlib.game.legal_actions`` offers, applies it with ``wormlib.game.apply`` and expands every
+``game.legal_actions`` offers, applies it with ``game.apply`` and expands every
 throw from ``chance_outcomes`` (all distinct rolls, not grouped), so it checks the solver's
 model of the rules as well as its arithmetic. It shares only the published tie rules: among
 actions worth the same (within 1e-9) take a tile, then keep the higher face, then roll, then
@@ -15,13 +15,14 @@ from dataclasses import dataclass, field
 
 import pytest
 
-from wormlib import dice, game
-from wormlib.actions import Action, Keep, Roll, Stop, Take
-from wormlib.dice import Counts
-from wormlib.rules import VARIANTS, Rules
-from wormlib.solver import OBJECTIVES, Context, Objective, solve_uncached
-from wormlib.state import GameState, Turn, check_position
-from wormlib.tiles import worms
+from wormlib.regenwormen import dice, game
+from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
+from wormlib.regenwormen.dice import Counts
+from wormlib.regenwormen.game import check_position
+from wormlib.regenwormen.rules import VARIANTS, Rules
+from wormlib.regenwormen.solver import OBJECTIVES, Context, Objective, solve_uncached
+from wormlib.regenwormen.state import GameState, Turn
+from wormlib.regenwormen.tiles import worms
 
 TOL = 1e-9
 

@@ -6,12 +6,12 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from wormlib import svg
-from wormlib.dice import parse_dice
-from wormlib.errors import InvalidNotationError
-from wormlib.rules import SHORT_POT
-from wormlib.state import parse_position
-from wormlib.tiles import ALL_TILES, worms
+from wormlib.core.errors import InvalidNotationError
+from wormlib.regenwormen import svg
+from wormlib.regenwormen.dice import parse_dice
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.rules import SHORT_POT
+from wormlib.regenwormen.tiles import ALL_TILES, worms
 
 
 def parse(picture: str) -> ET.Element:

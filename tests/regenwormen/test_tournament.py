@@ -11,12 +11,13 @@ import numpy as np
 import pytest
 from scipy.stats import binomtest  # type: ignore[import-untyped]
 
-from wormlib import bots, game, tournament_core
-from wormlib.bots import Bot, CarefulBot, Decision, make_bot
-from wormlib.errors import RulesError, WormError
-from wormlib.rules import OFFICIAL, TWO_PLAYERS
-from wormlib.state import GameState, initial_state
-from wormlib.tournament import (
+from wormlib.core import tournament as shared
+from wormlib.core.errors import RulesError, WormError
+from wormlib.regenwormen import bots, game
+from wormlib.regenwormen.bots import Bot, CarefulBot, Decision, make_bot
+from wormlib.regenwormen.rules import OFFICIAL, TWO_PLAYERS
+from wormlib.regenwormen.state import GameState, initial_state
+from wormlib.regenwormen.tournament import (
     Z95,
     TournamentError,
     play_game,
@@ -190,8 +191,8 @@ def test_jobs_are_capped_at_the_cores_and_the_blocks_of_games(
     monkeypatch: pytest.MonkeyPatch, jobs: int, games: int, cores: int, started: list[int]
 ) -> None:
     # blocks of 20 games: 100 games are 5 blocks, 60 games 3, and 20 games 1 (no pool at all)
-    monkeypatch.setattr(tournament_core, "ProcessPoolExecutor", _PoolSpy)
-    monkeypatch.setattr(tournament_core, "cores", lambda: cores)
+    monkeypatch.setattr(shared, "ProcessPoolExecutor", _PoolSpy)
+    monkeypatch.setattr(shared, "cores", lambda: cores)
     _PoolSpy.workers = []
     report = simulate(["random", "random"], games=games, seed=1, jobs=jobs)
     assert _PoolSpy.workers == started

@@ -6,10 +6,11 @@ from collections.abc import Callable
 
 import pytest
 
-from wormlib import game
-from wormlib.actions import Stop, Take
-from wormlib.errors import IllegalActionError, InvalidNotationError, RulesError
-from wormlib.rules import (
+from wormlib.core.errors import IllegalActionError, InvalidNotationError, RulesError
+from wormlib.regenwormen import game
+from wormlib.regenwormen.actions import Stop, Take
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.rules import (
     EXACT_TILE_ONLY,
     OFFICIAL,
     SHORT_POT,
@@ -19,7 +20,7 @@ from wormlib.rules import (
     Rules,
     rules_named,
 )
-from wormlib.state import GameState, initial_state, parse_position
+from wormlib.regenwormen.state import GameState, initial_state
 
 Play = Callable[..., GameState]
 

@@ -8,9 +8,10 @@ from collections import Counter
 import pytest
 
 from tests.rummikub.conftest import Position
+from wormlib.core.errors import UnknownBotError
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Draw, Lay
-from wormlib.rummikub.bots import BOTS, UnknownBotError, make_bot
+from wormlib.rummikub.bots import BOTS, make_bot
 from wormlib.rummikub.rules import SEED
 from wormlib.rummikub.state import GameState
 from wormlib.rummikub.tiles import JOKER, parse_tiles

@@ -15,7 +15,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Generic, TypeVar
 
-from wormlib.errors import SaveGameError, WormError, shown
+from wormlib.core.errors import SaveGameError, WormError, shown
 
 #: The largest document in bytes of UTF-8 (the replay commands read no more than this).
 MAX_BYTES = 1_000_000

@@ -1,4 +1,5 @@
-"""Every error wormlib raises is a ValueError subclass, split by layer (as in python-chess).
+"""Every error wormlib raises is a ValueError subclass, split by layer (as in python-chess):
+the bases every game shares are here, a game's own subclasses in its ``errors`` module.
 
 A message names the input it rejects, but never whole: ``shown`` cuts a value from outside
 to about ``SHOWN`` characters, so a 100,000-character argument gives a one-line message.
@@ -51,8 +52,8 @@ class RulesError(WormError):
 
 
 class SituationError(WormError):
-    """A moment of a turn that cannot occur: a tile that does not exist or lies in two places,
-    an empty middle, dice that do not add up, or an objective the solver does not know."""
+    """A moment of a game that cannot occur (a tile that does not exist or lies in two places,
+    an empty middle, dice that do not add up), or an objective the solver does not know."""
 
 
 class SaveGameError(WormError):
@@ -61,3 +62,7 @@ class SaveGameError(WormError):
 
 class UnknownLanguageError(WormError):
     """A language the bots' sentences are not written in."""
+
+
+class UnknownBotError(WormError):
+    """A bot name that is not one of the game's levels."""

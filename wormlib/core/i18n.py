@@ -26,14 +26,14 @@ from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import get_decimal_symbol, get_group_symbol
 
-from wormlib.errors import UnknownLanguageError, shown
+from wormlib.core.errors import UnknownLanguageError, shown
 
 #: Every language, the one list of them (the app's switch, the catalogs, the tests), in the
 #: order the app offers them; English is the source language of the catalogs.
 LANGUAGES = ("nl", "en", "de", "fr")
 SOURCE = "en"
-#: The engine's catalogs.
-LOCALE = Path(__file__).resolve().parent / "locale"
+#: The engine's catalogs, every game's words (wormlib/locale).
+LOCALE = Path(__file__).resolve().parent.parent / "locale"
 
 
 class Words:

@@ -20,7 +20,7 @@ from dataclasses import Field, dataclass, fields
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
 
-from wormlib.errors import WormError, shown
+from wormlib.core.errors import WormError, shown
 
 #: Games per unit of work; fixed so that results never depend on the number of jobs.
 CHUNK = 20

@@ -1,16 +1,15 @@
-"""wormlib: the rules of Regenwormen (Pickomino, Heckmeck), an exact turn solver and bots."""
+"""Regenwormen (Pickomino, Heckmeck): the rules, an exact turn solver, bots and tournaments.
 
-from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take, parse_action
-from wormlib.errors import (
-    IllegalActionError,
-    InvalidNotationError,
-    RulesError,
-    SaveGameError,
-    SituationError,
-    UnknownLanguageError,
-    WormError,
-)
-from wormlib.game import (
+The rules are applied in ``game`` (legal actions, apply, the outcome, positions in notation),
+the best play is found by ``solver`` and ``odds``, bots and tournaments live in ``bots`` and
+``tournament``. It speaks the core's vocabulary (``wormlib.core.game``) and imports no other
+game; never imports streamlit.
+"""
+
+from typing import TYPE_CHECKING
+
+from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take, parse_action
+from wormlib.regenwormen.game import (
     CHANCE,
     TERMINAL,
     Outcome,
@@ -21,12 +20,13 @@ from wormlib.game import (
     is_terminal,
     legal_actions,
     outcome,
+    parse_position,
     step,
     take_options,
     why_no_tile,
 )
-from wormlib.rules import OFFICIAL, VARIANTS, Rules, rules_named
-from wormlib.state import GameState, Turn, initial_state, parse_position
+from wormlib.regenwormen.rules import OFFICIAL, VARIANTS, Rules, rules_named
+from wormlib.regenwormen.state import GameState, Turn, initial_state
 
 __all__ = [
     "CHANCE",
@@ -36,20 +36,13 @@ __all__ = [
     "Action",
     "Dice",
     "GameState",
-    "IllegalActionError",
-    "InvalidNotationError",
     "Keep",
     "Outcome",
     "Roll",
     "Rules",
-    "RulesError",
-    "SaveGameError",
-    "SituationError",
     "Stop",
     "Take",
     "Turn",
-    "UnknownLanguageError",
-    "WormError",
     "apply",
     "chance_outcomes",
     "current_player",
@@ -65,3 +58,11 @@ __all__ = [
     "take_options",
     "why_no_tile",
 ]
+
+if TYPE_CHECKING:  # the game offers the core's whole vocabulary
+    import wormlib.regenwormen as _this
+    from wormlib.core.game import Game, Saves
+    from wormlib.regenwormen import save
+
+    _game: Game[GameState, Action, Rules] = _this
+    _saves: Saves[Rules, GameState, Action] = save

@@ -19,8 +19,8 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from wormlib.dice import Counts, face_symbol, format_dice, parse_dice, parse_face
-from wormlib.errors import InvalidNotationError, shown
+from wormlib.core.errors import InvalidNotationError, shown
+from wormlib.regenwormen.dice import Counts, face_symbol, format_dice, parse_dice, parse_face
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,7 +38,7 @@ class Dice:
 
     def _repr_svg_(self) -> str:
         """The dice drawn in Jupyter or marimo."""
-        from wormlib import svg  # svg needs this module: imported on use
+        from wormlib.regenwormen import svg  # svg needs this module: imported on use
 
         return svg.dice(self.counts)
 
@@ -52,7 +52,7 @@ class Keep:
 
     def _repr_svg_(self) -> str:
         """The face kept, drawn as a die in Jupyter or marimo."""
-        from wormlib import svg  # svg needs this module: imported on use
+        from wormlib.regenwormen import svg  # svg needs this module: imported on use
 
         return svg.die(self.face)
 
@@ -66,7 +66,7 @@ class Take:
 
     def _repr_svg_(self) -> str:
         """The tile taken, drawn in Jupyter or marimo."""
-        from wormlib import svg  # svg needs this module: imported on use
+        from wormlib.regenwormen import svg  # svg needs this module: imported on use
 
         return svg.tile(self.tile)
 

@@ -4,8 +4,8 @@ Like OpenSpiel's bots they see only the public game API (``legal_actions``,
 ``take_options``, the state's fields and the solver's ``advise``), decide only where a
 player decides (the game loop throws the dice), and are deterministic for a given random
 generator. Each decision comes with one sentence a pupil understands, with the numbers
-behind it; the words are in the catalogs (wormlib/locale), in every language
-(``Reason.text(lang)``).
+behind it: a ``Reason`` (wormlib.core.reason), worded in every language by the catalogs
+(wormlib/locale, ``Reason.text(lang)``).
 """
 
 from __future__ import annotations
@@ -17,30 +17,26 @@ from dataclasses import dataclass
 from functools import cache
 from typing import ClassVar, Protocol
 
-from wormlib import game
-from wormlib.actions import Action, Keep, Roll, Stop, Take
-from wormlib.dice import FACE_VALUES, NO_DICE, WORM, bust_probability, faces_in
-from wormlib.errors import WormError, shown
-from wormlib.i18n import ntr, number, percent, tr
-from wormlib.rules import Rules
-from wormlib.solver import Advice, Context, Option, advise, solve
-from wormlib.state import GameState
-from wormlib.tiles import worms
-
-
-class UnknownBotError(WormError):
-    """A bot name that is not one of the levels."""
-
+from wormlib.core import reason as core
+from wormlib.core.errors import UnknownBotError, shown
+from wormlib.core.i18n import ntr, number
+from wormlib.core.reason import Pct, Value, worded
+from wormlib.regenwormen import game
+from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
+from wormlib.regenwormen.dice import FACE_VALUES, NO_DICE, WORM, bust_probability, faces_in
+from wormlib.regenwormen.rules import Rules
+from wormlib.regenwormen.solver import Advice, Context, Option, advise, solve
+from wormlib.regenwormen.state import GameState
+from wormlib.regenwormen.tiles import worms
 
 # --- the pupil's sentence -------------------------------------------------------------
 
 
 @dataclass(frozen=True, slots=True)
-class Pct:
-    """A probability, shown as a percentage (whole by default)."""
+class Reason(core.Reason):
+    """Why a Regenwormen bot decided as it did: the sentence is ``bot.<key>`` (wormlib/locale)."""
 
-    p: float
-    digits: int = 0
+    SECTION: ClassVar[str] = "bot."
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +46,10 @@ class Worms:
     n: float
     digits: int = 2
 
+    def text(self, lang: str) -> str:
+        digits = 0 if self.n == int(self.n) else self.digits
+        return ntr(lang, "unit.worms", self.n, n=number(self.n, lang, digits))
+
 
 @dataclass(frozen=True, slots=True)
 class Kept:
@@ -58,42 +58,14 @@ class Kept:
     face: int
     count: int
 
-
-Value = int | str | Pct | Worms | Kept
-
-
-@dataclass(frozen=True, slots=True)
-class Reason:
-    """Why a bot decided as it did: a key and the values behind it. The engine speaks no
-    language: the sentence is ``bot.<key>`` in the catalogs (wormlib/locale)."""
-
-    key: str
-    values: tuple[tuple[str, Value], ...] = ()
-
-    def text(self, lang: str = "en") -> str:
-        """The sentence in ``lang``: English by default, as the command line prints it."""
-        filled = {name: _show(value, lang) for name, value in self.values}
-        return tr(lang, f"bot.{self.key}", **filled)
-
-    def __str__(self) -> str:
-        return self.text("en")
+    def text(self, lang: str) -> str:
+        if self.face == WORM:
+            return ntr(lang, "bot.dice_worm", self.count)
+        return ntr(lang, "bot.dice_face", self.count, face=self.face)
 
 
 def reason(key: str, **values: Value) -> Reason:
     return Reason(key, tuple(values.items()))
-
-
-def _show(value: Value, lang: str) -> str:
-    if isinstance(value, Pct):
-        return percent(value.p, lang, value.digits)
-    if isinstance(value, Worms):
-        digits = 0 if value.n == int(value.n) else value.digits
-        return ntr(lang, "unit.worms", value.n, n=number(value.n, lang, digits))
-    if isinstance(value, Kept):
-        if value.face == WORM:
-            return ntr(lang, "bot.dice_worm", value.count)
-        return ntr(lang, "bot.dice_face", value.count, face=value.face)
-    return str(value)
 
 
 # --- the interface --------------------------------------------------------------------
@@ -314,7 +286,7 @@ class ExpertBot:
         """Two values a sentence compares, with digits enough (up to 3 more) to tell them apart."""
         for more in range(4):
             pair = self.figure(chosen, more), self.figure(other, more)
-            if _show(pair[0], "en") != _show(pair[1], "en"):
+            if worded(pair[0], "en") != worded(pair[1], "en"):
                 break
         return pair
 

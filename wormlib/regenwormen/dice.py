@@ -11,7 +11,7 @@ import random
 from functools import cache
 from math import factorial
 
-from wormlib.errors import InvalidNotationError, shown
+from wormlib.core.errors import InvalidNotationError, shown
 
 DICE = 8
 FACES = (1, 2, 3, 4, 5, 6)

@@ -2,7 +2,7 @@
 
 The ``_repr_svg_`` / ``_repr_html_`` methods of the classes call these builders (both
 notebooks read those methods; no notebook package is imported). Pictures come from
-``wormlib.svg``; every text in a table is escaped. Labels come from the catalogs
+``wormlib.regenwormen.svg``; every text in a table is escaped. Labels come from the catalogs
 (wormlib/locale, ``display.*``) in the report's language, numbers are written that way.
 """
 
@@ -12,17 +12,17 @@ import html
 from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
-from wormlib import svg
-from wormlib.actions import Action, Keep, Roll, Take
-from wormlib.dice import NO_DICE, face_symbol, format_dice
-from wormlib.i18n import ntr, number, percent, tr
+from wormlib.core.i18n import ntr, number, percent, tr
+from wormlib.regenwormen import svg
+from wormlib.regenwormen.actions import Action, Keep, Roll, Take
+from wormlib.regenwormen.dice import NO_DICE, face_symbol, format_dice
 
 if TYPE_CHECKING:
-    from wormlib.odds import Odds, Simulation
-    from wormlib.replay import Replay
-    from wormlib.solver import Advice, Solution
-    from wormlib.state import Turn
-    from wormlib.tournament import Report
+    from wormlib.regenwormen.odds import Odds, Simulation
+    from wormlib.regenwormen.replay import Replay
+    from wormlib.regenwormen.solver import Advice, Solution
+    from wormlib.regenwormen.state import Turn
+    from wormlib.regenwormen.tournament import Report
 
 _STYLE = "border-collapse:collapse;font-size:15px"
 _CELL = "padding:3px 10px;border-bottom:1px solid #e6dccb;text-align:{align}"

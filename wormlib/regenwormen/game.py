@@ -1,7 +1,8 @@
 """The rules in action: legal actions, applying one, busts and the end of the game.
 
 This module is the only place the rules are enforced. Every function takes a frozen
-``GameState`` and returns a new one; the input is never changed, also not on an error.
+``GameState`` and returns a new one; the input is never changed, also not on an error. A
+position is read here too (``parse_position``): only the rules know which ones can be reached.
 """
 
 from __future__ import annotations
@@ -10,16 +11,15 @@ import random
 from dataclasses import dataclass
 from typing import Literal
 
-from wormlib import dice
-from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
-from wormlib.dice import Counts
-from wormlib.errors import IllegalActionError, shown
-from wormlib.state import GameState, Turn
-from wormlib.tiles import MIN_TOTAL, middle_tile_for
-
-#: ``current_player`` markers, OpenSpiel's values (its kChancePlayerId and kTerminalPlayerId).
-CHANCE = -1
-TERMINAL = -4
+from wormlib.core.errors import IllegalActionError, InvalidNotationError, shown
+from wormlib.core.game import CHANCE as CHANCE  # each game's vocabulary: game.CHANCE
+from wormlib.core.game import TERMINAL as TERMINAL
+from wormlib.regenwormen import dice
+from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take
+from wormlib.regenwormen.dice import Counts
+from wormlib.regenwormen.rules import OFFICIAL, Rules
+from wormlib.regenwormen.state import GameState, Turn
+from wormlib.regenwormen.tiles import MIN_TOTAL, middle_tile_for, parse_tiles
 
 #: Why stopping takes no tile: no worm set aside, a total below 21, or no tile the total takes.
 NoTile = Literal["no worm", "low total", "out of reach"]
@@ -306,3 +306,70 @@ def _next_turn(state: GameState) -> GameState:
     return GameState(
         state.rules, state.middle, state.turned, state.stacks, (state.current + 1) % state.players
     )
+
+
+# --- positions in notation: only those the rules can reach -------------------------------
+
+
+def parse_position(text: str, rules: Rules = OFFICIAL) -> GameState:
+    """Read a position; InvalidNotationError unless the rules can reach it (see check_position)."""
+    fields: dict[str, str] = {}
+    for token in text.split():
+        key, sep, value = token.partition(":")
+        if not sep or key not in "mxspkr" or len(key) != 1 or key in fields:
+            raise InvalidNotationError(f"bad field {shown(token)} in position {shown(text)}")
+        fields[key] = value
+    missing = [k for k in "mxspkr" if k not in fields]
+    if missing:
+        raise InvalidNotationError(f"position {shown(text)} lacks field(s) {', '.join(missing)}")
+    try:
+        stacks = tuple(
+            () if s == "-" else tuple(int(t) for t in s.split(".")) for s in fields["s"].split("/")
+        )
+        current = int(fields["p"])
+        middle, turned = parse_tiles(fields["m"]), parse_tiles(fields["x"])
+        kept = dice.parse_dice(fields["k"])
+        rolling = fields["r"] == "?"
+        roll = None if fields["r"] in ("-", "?") else dice.parse_dice(fields["r"])
+        state = GameState(rules, middle, turned, stacks, current, Turn(kept, roll, rolling))
+        check_position(state)
+    except InvalidNotationError as e:
+        raise InvalidNotationError(f"{e} in position {shown(text)}") from None
+    except ValueError:
+        raise InvalidNotationError(f"bad stacks or player in position {shown(text)}") from None
+    return state
+
+
+def check_position(state: GameState) -> None:
+    """Raise InvalidNotationError unless the state is one the rules can reach.
+
+    Each tile of the rules lies in exactly one place, the player exists, a roll shows the dice
+    not set aside and a new face, and a turn under way can go on: after a keep that leaves
+    neither a roll nor a tile, the engine has already ended the turn with a bust.
+    """
+    rules, turn = state.rules, state.turn
+    try:
+        rules.check_players(state.players)
+    except ValueError as e:
+        raise InvalidNotationError(str(e)) from None
+    places = [*state.middle, *state.turned, *(t for s in state.stacks for t in s)]
+    if sorted(places) != sorted(rules.tiles):
+        raise InvalidNotationError(
+            f"the tiles do not hold each tile of the {rules.name!r} rules exactly once"
+        )
+    if not 0 <= state.current < state.players:
+        raise InvalidNotationError(f"no player {state.current}")
+    under_way = turn.rolling or turn.roll is not None or any(turn.kept)
+    if under_way and not state.middle:
+        raise InvalidNotationError("the game is over: no turn can be under way")
+    if turn.rolling and (turn.dice_left == 0 or len(turn.used_faces) == 6):
+        raise InvalidNotationError("the dice are thrown with no dice or faces left")
+    if turn.roll is not None:
+        if turn.rolling or sum(turn.roll) != turn.dice_left:
+            raise InvalidNotationError(f"the roll must show the {turn.dice_left} dice left")
+        if not set(dice.faces_in(turn.roll)) - set(turn.used_faces):
+            raise InvalidNotationError("the roll is a bust, not a position")
+    elif under_way and not turn.rolling and legal_actions(state) == [Stop()]:
+        raise InvalidNotationError(
+            "the dice set aside leave neither a roll nor a tile: the turn has already busted"
+        )

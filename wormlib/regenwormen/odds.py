@@ -2,7 +2,7 @@
 
 One way to ask, for the app's explorer and for a pupil in a notebook alike::
 
-    >>> from wormlib.odds import odds, simulate_turns
+    >>> from wormlib.regenwormen.odds import odds, simulate_turns
     >>> report = odds("WW444", roll="125", steal=[27])
     >>> report.best.action, round(report.bust_next_roll, 3)
     (Keep(face=5), 0.25)
@@ -22,14 +22,16 @@ from dataclasses import dataclass
 from functools import cache, partial
 from types import MappingProxyType
 
-from wormlib import dice, display, game, i18n
-from wormlib.actions import Action, Keep, Roll, Stop, Take
-from wormlib.dice import Counts
-from wormlib.errors import InvalidNotationError, SituationError, shown
-from wormlib.rules import OFFICIAL, Rules, default_middle, rules_named
-from wormlib.solver import Context, Objective, Option, Solution, advise, solve
-from wormlib.state import GameState, Turn, check_position
-from wormlib.tiles import format_tiles, parse_tiles
+from wormlib.core import i18n
+from wormlib.core.errors import InvalidNotationError, SituationError, shown
+from wormlib.regenwormen import dice, display, game
+from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
+from wormlib.regenwormen.dice import Counts
+from wormlib.regenwormen.game import check_position
+from wormlib.regenwormen.rules import OFFICIAL, Rules, default_middle, rules_named
+from wormlib.regenwormen.solver import Context, Objective, Option, Solution, advise, solve
+from wormlib.regenwormen.state import GameState, Turn
+from wormlib.regenwormen.tiles import format_tiles, parse_tiles
 
 #: The most turns one call simulates (100,000 take some seconds).
 MAX_TURNS = 1_000_000
@@ -91,7 +93,7 @@ class Odds:
     ends: Mapping[int | None, float]
     #: The tile stopping now would take (None: stopping now busts, or a roll is showing).
     take_now: int | None
-    #: The language of the labels when shown (one of wormlib.i18n.LANGUAGES).
+    #: The language of the labels when shown (one of wormlib.core.i18n.LANGUAGES).
     lang: str = "en"
 
     @property

@@ -1,13 +1,13 @@
 """A saved game step by step: every position of it, and its turns, to look at in a notebook.
 
-    >>> from wormlib.replay import replay
+    >>> from wormlib.regenwormen.replay import replay
     >>> game = replay("examples/sample_game.json")
     >>> game[3].turn  # the table after three actions is a picture in Jupyter
     Turn(kept=(0, 0, 0, 0, 0, 1), roll=None, rolling=False)
     >>> game.turns()[0].actions[:3]  # the first turn's first actions
     (Roll(), Dice(counts=(1, 2, 0, 1, 3, 1)), Keep(face=6))
 
-The document is read and checked by ``wormlib.save.loads``; this module only keeps the
+The document is read and checked by ``wormlib.regenwormen.save.loads``; this module only keeps the
 positions in between.
 """
 
@@ -16,10 +16,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from pathlib import Path
 
-from wormlib import display, game, i18n, save
-from wormlib.actions import Action
-from wormlib.errors import SaveGameError, shown
-from wormlib.state import GameState, initial_state
+from wormlib.core import i18n
+from wormlib.core.errors import SaveGameError, shown
+from wormlib.regenwormen import display, game, save
+from wormlib.regenwormen.actions import Action
+from wormlib.regenwormen.state import GameState, initial_state
 
 
 @dataclass(frozen=True, slots=True)
@@ -46,7 +47,7 @@ class Replay:
     players: tuple[str, ...]
     actions: tuple[Action, ...]
     positions: tuple[GameState, ...]
-    #: The language of the turn list when shown (one of wormlib.i18n.LANGUAGES).
+    #: The language of the turn list when shown (one of wormlib.core.i18n.LANGUAGES).
     lang: str = "en"
 
     def __len__(self) -> int:

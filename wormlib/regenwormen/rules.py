@@ -5,8 +5,8 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
-from wormlib.errors import RulesError, shown
-from wormlib.tiles import ALL_TILES, worms
+from wormlib.core.errors import RulesError, shown
+from wormlib.regenwormen.tiles import ALL_TILES, worms
 
 
 @dataclass(frozen=True, kw_only=True, slots=True)

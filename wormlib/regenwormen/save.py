@@ -11,7 +11,7 @@ Format (version 1)::
      "meta": {...}}
 
 ``meta`` is free for the app (bot levels, seed); it is kept but not interpreted.
-The envelope and its checks are ``wormlib.save_envelope``'s, shared with Rummikub.
+The envelope and its checks are ``wormlib.core.envelope``'s, shared with Rummikub.
 
 ``dumps`` and ``loads`` accept the same games: ``dumps`` checks its document with ``loads``,
 so a game that could not be loaded again (an empty or over-long name, a document over
@@ -24,19 +24,20 @@ from collections.abc import Sequence
 from functools import reduce
 from typing import Any, TypeAlias
 
-from wormlib import game, save_envelope
-from wormlib.actions import Action, parse_action
-from wormlib.rules import Rules, rules_named
-from wormlib.state import GameState, initial_state
+from wormlib.core import envelope
+from wormlib.regenwormen import game
+from wormlib.regenwormen.actions import Action, parse_action
+from wormlib.regenwormen.rules import Rules, rules_named
+from wormlib.regenwormen.state import GameState, initial_state
 
 FORMAT = "wormlib-save"
 VERSION = 1
-MAX_BYTES = save_envelope.MAX_BYTES  # the replay commands read no more than this
-MAX_NAME = save_envelope.MAX_NAME
+MAX_BYTES = envelope.MAX_BYTES  # the replay commands read no more than this
+MAX_NAME = envelope.MAX_NAME
 MAX_ACTIONS = 100_000
 
 
-SavedGame: TypeAlias = save_envelope.SavedGame[Rules, GameState, Action]
+SavedGame: TypeAlias = envelope.SavedGame[Rules, GameState, Action]
 
 
 def dumps(
@@ -49,7 +50,7 @@ def dumps(
 
     SaveGameError, as ``loads`` would raise it, when the document could not be loaded.
     """
-    text = save_envelope.dump(_FORMAT, rules.name, players, actions, meta)
+    text = envelope.dump(_FORMAT, rules.name, players, actions, meta)
     loads(text)
     return text
 
@@ -61,7 +62,7 @@ def replay(rules: Rules, players: int, actions: Sequence[Action]) -> GameState:
 
 def loads(text: str | bytes) -> SavedGame:
     """Validate and replay a document; SaveGameError says what is wrong."""
-    return save_envelope.load(text, _FORMAT)
+    return envelope.load(text, _FORMAT)
 
 
 def _start(doc: dict[str, Any], rules: Rules, players: int) -> GameState:
@@ -69,7 +70,7 @@ def _start(doc: dict[str, Any], rules: Rules, players: int) -> GameState:
     return initial_state(players, rules)
 
 
-_FORMAT = save_envelope.Format(
+_FORMAT = envelope.Format(
     FORMAT,
     VERSION,
     MAX_ACTIONS,

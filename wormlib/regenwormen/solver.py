@@ -24,13 +24,13 @@ from typing import Literal, get_args
 import numpy as np
 import numpy.typing as npt
 
-from wormlib import dice, game
-from wormlib.actions import Action, Keep, Roll, Take
-from wormlib.dice import FACE_VALUES, Counts
-from wormlib.errors import IllegalActionError, SituationError, shown
-from wormlib.rules import OFFICIAL, Rules
-from wormlib.state import GameState
-from wormlib.tiles import ALL_TILES, MIN_TOTAL, middle_tile_for, worms
+from wormlib.core.errors import IllegalActionError, SituationError, shown
+from wormlib.regenwormen import dice, game
+from wormlib.regenwormen.actions import Action, Keep, Roll, Take
+from wormlib.regenwormen.dice import FACE_VALUES, Counts
+from wormlib.regenwormen.rules import OFFICIAL, Rules
+from wormlib.regenwormen.state import GameState
+from wormlib.regenwormen.tiles import ALL_TILES, MIN_TOTAL, middle_tile_for, worms
 
 Objective = Literal["tile", "worms", "score", "target"]
 OBJECTIVES: tuple[Objective, ...] = get_args(Objective)
@@ -184,7 +184,7 @@ class Advice:
 
     def _repr_html_(self) -> str:
         """Every choice with its value and bust chance, as a table in Jupyter or marimo."""
-        from wormlib import display  # it shows solver results: imported on use
+        from wormlib.regenwormen import display  # it shows solver results: imported on use
 
         return display.advice_html(self)
 
@@ -359,7 +359,7 @@ class Solution:
 
     def _repr_html_(self) -> str:
         """The turn seen from its start (its value, how it ends) in Jupyter or marimo."""
-        from wormlib import display  # it shows solver results: imported on use
+        from wormlib.regenwormen import display  # it shows solver results: imported on use
 
         return display.solution_html(self)
 

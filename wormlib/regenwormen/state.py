@@ -1,7 +1,8 @@
 """Frozen game state and its one-line position notation (the FEN of Regenwormen).
 
-A state is never changed: ``wormlib.game.apply`` returns a new one. The notation has
-space-separated fields, each ``key:value``::
+A state is never changed: ``game.apply`` returns a new one, and ``game.parse_position`` reads
+the notation (only the rules know which positions can be reached). Its fields are separated by
+spaces, each ``key:value``::
 
     m:21-24,26,28-29,31-35 x:36 s:25.27/30/- p:1 k:444WW r:125
 
@@ -14,12 +15,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from wormlib import dice
-from wormlib.actions import Stop
-from wormlib.dice import NO_DICE, Counts
-from wormlib.errors import InvalidNotationError, shown
-from wormlib.rules import OFFICIAL, Rules
-from wormlib.tiles import format_tiles, parse_tiles, worms
+from wormlib.regenwormen import dice
+from wormlib.regenwormen.dice import NO_DICE, Counts
+from wormlib.regenwormen.rules import OFFICIAL, Rules
+from wormlib.regenwormen.tiles import format_tiles, worms
 
 
 @dataclass(frozen=True, slots=True)
@@ -53,7 +52,7 @@ class Turn:
 
     def _repr_html_(self) -> str:
         """The dice set aside and the roll, drawn in Jupyter or marimo."""
-        from wormlib import display  # it draws turns: imported on use
+        from wormlib.regenwormen import display  # it draws turns: imported on use
 
         return display.turn_html(self)
 
@@ -100,7 +99,7 @@ class GameState:
 
     def _repr_svg_(self) -> str:
         """The table drawn in Jupyter or marimo, as python-chess shows a board."""
-        from wormlib import svg  # it draws states: imported on use
+        from wormlib.regenwormen import svg  # it draws states: imported on use
 
         return svg.table(self)
 
@@ -109,69 +108,3 @@ def initial_state(players: int, rules: Rules = OFFICIAL) -> GameState:
     """All tiles of the rules face up in the middle, nobody holding one, player 0 to move."""
     rules.check_players(players)
     return GameState(rules, rules.tiles, (), tuple(() for _ in range(players)))
-
-
-def parse_position(text: str, rules: Rules = OFFICIAL) -> GameState:
-    """Read a position; InvalidNotationError unless the rules can reach it (see check_position)."""
-    fields: dict[str, str] = {}
-    for token in text.split():
-        key, sep, value = token.partition(":")
-        if not sep or key not in "mxspkr" or len(key) != 1 or key in fields:
-            raise InvalidNotationError(f"bad field {shown(token)} in position {shown(text)}")
-        fields[key] = value
-    missing = [k for k in "mxspkr" if k not in fields]
-    if missing:
-        raise InvalidNotationError(f"position {shown(text)} lacks field(s) {', '.join(missing)}")
-    try:
-        stacks = tuple(
-            () if s == "-" else tuple(int(t) for t in s.split(".")) for s in fields["s"].split("/")
-        )
-        current = int(fields["p"])
-        middle, turned = parse_tiles(fields["m"]), parse_tiles(fields["x"])
-        kept = dice.parse_dice(fields["k"])
-        rolling = fields["r"] == "?"
-        roll = None if fields["r"] in ("-", "?") else dice.parse_dice(fields["r"])
-        state = GameState(rules, middle, turned, stacks, current, Turn(kept, roll, rolling))
-        check_position(state)
-    except InvalidNotationError as e:
-        raise InvalidNotationError(f"{e} in position {shown(text)}") from None
-    except ValueError:
-        raise InvalidNotationError(f"bad stacks or player in position {shown(text)}") from None
-    return state
-
-
-def check_position(state: GameState) -> None:
-    """Raise InvalidNotationError unless the state is one the rules can reach.
-
-    Each tile of the rules lies in exactly one place, the player exists, a roll shows the dice
-    not set aside and a new face, and a turn under way can go on: after a keep that leaves
-    neither a roll nor a tile, the engine has already ended the turn with a bust.
-    """
-    from wormlib import game  # the rules of a turn live there, and game builds on this module
-
-    rules, turn = state.rules, state.turn
-    try:
-        rules.check_players(state.players)
-    except ValueError as e:
-        raise InvalidNotationError(str(e)) from None
-    places = [*state.middle, *state.turned, *(t for s in state.stacks for t in s)]
-    if sorted(places) != sorted(rules.tiles):
-        raise InvalidNotationError(
-            f"the tiles do not hold each tile of the {rules.name!r} rules exactly once"
-        )
-    if not 0 <= state.current < state.players:
-        raise InvalidNotationError(f"no player {state.current}")
-    under_way = turn.rolling or turn.roll is not None or any(turn.kept)
-    if under_way and not state.middle:
-        raise InvalidNotationError("the game is over: no turn can be under way")
-    if turn.rolling and (turn.dice_left == 0 or len(turn.used_faces) == 6):
-        raise InvalidNotationError("the dice are thrown with no dice or faces left")
-    if turn.roll is not None:
-        if turn.rolling or sum(turn.roll) != turn.dice_left:
-            raise InvalidNotationError(f"the roll must show the {turn.dice_left} dice left")
-        if not set(dice.faces_in(turn.roll)) - set(turn.used_faces):
-            raise InvalidNotationError("the roll is a bust, not a position")
-    elif under_way and not turn.rolling and game.legal_actions(state) == [Stop()]:
-        raise InvalidNotationError(
-            "the dice set aside leave neither a roll nor a tile: the turn has already busted"
-        )

@@ -12,19 +12,18 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 from collections.abc import Collection, Iterable, Sequence
 
-from wormlib.dice import FACES, WORM, Counts, face_symbol, format_dice
-from wormlib.errors import InvalidNotationError
-from wormlib.state import GameState
-from wormlib.tiles import ALL_TILES, worms
+from wormlib.core.errors import InvalidNotationError
+from wormlib.core.svg import INK, attrs, markup, num, picture
+from wormlib.regenwormen.dice import FACES, WORM, Counts, face_symbol, format_dice
+from wormlib.regenwormen.state import GameState
+from wormlib.regenwormen.tiles import ALL_TILES, worms
 
-INK = "#2b2118"
 DIE_FILL = "#fffdf8"
 TILE_FILL = "#f6ead2"
 TILE_BACK = "#7a5534"
 WORM_FILL = "#e8857f"
 WORM_EDGE = "#8c2f2a"
 HIGHLIGHT = "#d9480f"
-FONT = "system-ui, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 
 DIE = 100  # die side in picture units
 TILE_W, TILE_H = 100, 150
@@ -60,9 +59,9 @@ def die(
 ) -> str:
     """One die showing ``face`` (1..5 with pips, 6 as a worm), ``size`` pixels wide."""
     _check_face(face)
-    svg = _svg(DIE, DIE, size / DIE, title or face_symbol(face))
+    svg = picture(DIE, DIE, size / DIE, title or face_symbol(face))
     _die(svg, 0, 0, face, highlight=highlight, dim=dim)
-    return _text(svg)
+    return markup(svg)
 
 
 def dice(
@@ -78,9 +77,9 @@ def dice(
     ``size`` is the width of one die in pixels. No dice gives an empty picture of the same
     height, so that a layout does not jump.
     """
-    svg = _svg(_dice_width(counts), DIE, size / DIE, title or format_dice(counts, " "))
+    svg = picture(_dice_width(counts), DIE, size / DIE, title or format_dice(counts, " "))
     _dice(svg, 0, 0, counts, highlight=highlight, dim=dim)
-    return _text(svg)
+    return markup(svg)
 
 
 def tile(
@@ -93,9 +92,9 @@ def tile(
 ) -> str:
     """A tile ``size`` pixels wide: its number and worms, or its back when turned."""
     label = title or (f"{number}" if face_up else f"{number} turned")
-    svg = _svg(TILE_W, TILE_H, size / TILE_W, label)
+    svg = picture(TILE_W, TILE_H, size / TILE_W, label)
     _tile(svg, 0, 0, number, face_up=face_up, highlight=highlight)
-    return _text(svg)
+    return markup(svg)
 
 
 def stack(tiles: Sequence[int], *, size: int = 64, title: str | None = None) -> str:
@@ -105,9 +104,9 @@ def stack(tiles: Sequence[int], *, size: int = 64, title: str | None = None) -> 
     gives the height when the stack holds more than one tile. ``size`` is a tile's width.
     """
     width, height = _stack_size(tiles)
-    svg = _svg(width, height, size / TILE_W, title or (".".join(map(str, tiles)) or "-"))
+    svg = picture(width, height, size / TILE_W, title or (".".join(map(str, tiles)) or "-"))
     _stack(svg, 0, 0, tiles)
-    return _text(svg)
+    return markup(svg)
 
 
 def middle(
@@ -126,9 +125,9 @@ def middle(
     """
     up, down = frozenset(face_up), frozenset(turned)
     label = title or " ".join(map(str, sorted(up))) or "-"
-    svg = _svg(_row_width(len(tiles)), TILE_H, size / TILE_W, label)
+    svg = picture(_row_width(len(tiles)), TILE_H, size / TILE_W, label)
     _middle(svg, 0, 0, tiles, up, down, highlight)
-    return _text(svg)
+    return markup(svg)
 
 
 def table(
@@ -155,11 +154,11 @@ def table(
     kept_w = _dice_width(turn.kept) + 3 * GAP
     roll_w = _dice_width(turn.roll) if turn.roll is not None else 0
     width = max(_row_width(len(state.rules.tiles)), state.players * column, kept_w + roll_w)
-    svg = _svg(width, dice_y + DIE, size / TILE_W, title or state.notation())
+    svg = picture(width, dice_y + DIE, size / TILE_W, title or state.notation())
     _middle(svg, 0, 0, state.rules.tiles, frozenset(state.middle), frozenset(state.turned), ())
     for p, tiles in enumerate(state.stacks):
         name = ET.SubElement(
-            svg, "text", _attrs(x=p * column, y=stacks_y + 30, font_size=32, font_weight=700)
+            svg, "text", attrs(x=p * column, y=stacks_y + 30, font_size=32, font_weight=700)
         )
         name.set("fill", HIGHLIGHT if p == state.current else INK)
         name.text = labels[p]
@@ -167,7 +166,7 @@ def table(
     _dice(svg, 0, dice_y, turn.kept, highlight=(), dim=())
     if turn.roll is not None:
         _dice(svg, kept_w, dice_y, turn.roll, highlight=(), dim=turn.used_faces)
-    return _text(svg)
+    return markup(svg)
 
 
 BAR_SLOT, BAR_H = 110, 300  # room per bar (or pair of bars) and the tallest bar
@@ -194,7 +193,7 @@ def bars(
         raise InvalidNotationError(f"{len(labels)} labels for {len(values)} values: one each")
     top = max([*values, *(second or ()), 1e-12])
     width = max(len(labels), 1) * BAR_SLOT
-    svg = _svg(width, BAR_H + 90, size / BAR_SLOT, title or " ".join(labels))
+    svg = picture(width, BAR_H + 90, size / BAR_SLOT, title or " ".join(labels))
     bar_w = 40 if second is not None else 70
     for i, label in enumerate(labels):
         centre = i * BAR_SLOT + BAR_SLOT / 2
@@ -204,17 +203,17 @@ def bars(
         left = centre - bar_w * len(series) / 2
         for j, (value, fill) in enumerate(series):
             h = BAR_H * max(value, 0) / top
-            box = _attrs(x=left + j * bar_w, y=40 + BAR_H - h, width=bar_w, height=h, fill=fill)
+            box = attrs(x=left + j * bar_w, y=40 + BAR_H - h, width=bar_w, height=h, fill=fill)
             ET.SubElement(svg, "rect", box)
         first = BAR_H * max(values[i], 0) / top
         for y, text, weight in ((BAR_H + 80, label, 700), (32 + BAR_H - first, _at(texts, i), 400)):
             mark = ET.SubElement(
-                svg, "text", _attrs(x=centre, y=y, font_size=30, font_weight=weight, fill=INK)
+                svg, "text", attrs(x=centre, y=y, font_size=30, font_weight=weight, fill=INK)
             )
             mark.set("text-anchor", "middle")
             mark.text = text
-    ET.SubElement(svg, "path", _attrs(d=f"M0 {40 + BAR_H} H{width}", stroke=INK, stroke_width=3))
-    return _text(svg)
+    ET.SubElement(svg, "path", attrs(d=f"M0 {40 + BAR_H} H{width}", stroke=INK, stroke_width=3))
+    return markup(svg)
 
 
 def _at(texts: Sequence[str], i: int) -> str:
@@ -222,23 +221,6 @@ def _at(texts: Sequence[str], i: int) -> str:
 
 
 # --- drawing on an ElementTree ------------------------------------------------------------
-
-
-def _svg(width: float, height: float, scale: float, title: str) -> ET.Element:
-    svg = ET.Element(
-        "svg",
-        _attrs(
-            xmlns="http://www.w3.org/2000/svg",
-            viewBox=f"0 0 {_num(width)} {_num(height)}",
-            width=_num(width * scale),
-            height=_num(height * scale),
-            role="img",
-        ),
-    )
-    svg.set("aria-label", title)
-    svg.set("font-family", FONT)
-    ET.SubElement(svg, "title").text = title
-    return svg
 
 
 def _dice_width(counts: Counts) -> int:
@@ -311,7 +293,7 @@ def _die(parent: ET.Element, x: float, y: float, face: int, *, highlight: bool, 
     ET.SubElement(
         g,
         "rect",
-        _attrs(
+        attrs(
             x=4, y=4, width=92, height=92, rx=18, fill=DIE_FILL, stroke=edge,
             stroke_width=10 if highlight else 5,
         ),
@@ -320,7 +302,7 @@ def _die(parent: ET.Element, x: float, y: float, face: int, *, highlight: bool, 
         _worm(g, 8, 22, 0.84)
         return
     for cx, cy in _PIPS[face]:
-        ET.SubElement(g, "circle", _attrs(cx=cx, cy=cy, r=10, fill=INK))
+        ET.SubElement(g, "circle", attrs(cx=cx, cy=cy, r=10, fill=INK))
 
 
 def _worm(parent: ET.Element, x: float, y: float, scale: float) -> None:
@@ -328,20 +310,20 @@ def _worm(parent: ET.Element, x: float, y: float, scale: float) -> None:
     g = _group(parent, x, y, "worm", scale)
     # The strokes share their paint through an inner group (SVG attributes inherit): a page
     # shows dozens of worms, and every rerun sends them again.
-    lines = ET.SubElement(g, "g", _attrs(fill="none", stroke=WORM_EDGE, stroke_linecap="round"))
+    lines = ET.SubElement(g, "g", attrs(fill="none", stroke=WORM_EDGE, stroke_linecap="round"))
     body = "M14 40 C24 12 40 12 49 32 S72 56 84 26"
-    ET.SubElement(lines, "path", _attrs(d=body, stroke_width=22))
-    ET.SubElement(lines, "path", _attrs(d=body, stroke=WORM_FILL, stroke_width=14))
-    ET.SubElement(lines, "path", _attrs(d="M33 14 L29 27 M56 46 L61 33", stroke_width=3.5))
-    ET.SubElement(g, "circle", _attrs(cx=85, cy=24, r=5.5, fill="#ffffff"))
-    ET.SubElement(g, "circle", _attrs(cx=86.5, cy=23, r=2.8, fill=INK))
+    ET.SubElement(lines, "path", attrs(d=body, stroke_width=22))
+    ET.SubElement(lines, "path", attrs(d=body, stroke=WORM_FILL, stroke_width=14))
+    ET.SubElement(lines, "path", attrs(d="M33 14 L29 27 M56 46 L61 33", stroke_width=3.5))
+    ET.SubElement(g, "circle", attrs(cx=85, cy=24, r=5.5, fill="#ffffff"))
+    ET.SubElement(g, "circle", attrs(cx=86.5, cy=23, r=2.8, fill=INK))
 
 
 def _tile_shape(parent: ET.Element, x: float, y: float, *, fill: str, edge: str = INK) -> None:
     ET.SubElement(
         parent,
         "rect",
-        _attrs(
+        attrs(
             x=x + 3, y=y + 3, width=TILE_W - 6, height=TILE_H - 6, rx=12, fill=fill, stroke=edge,
             stroke_width=5,
         ),
@@ -359,7 +341,7 @@ def _tile(
         ET.SubElement(
             g,
             "rect",
-            _attrs(x=16, y=16, width=68, height=118, rx=6, fill="none", stroke="#a47c55",
+            attrs(x=16, y=16, width=68, height=118, rx=6, fill="none", stroke="#a47c55",
                    stroke_width=4),
         )  # fmt: skip
         return
@@ -368,15 +350,15 @@ def _tile(
         ET.SubElement(
             g,
             "rect",
-            _attrs(x=3, y=3, width=TILE_W - 6, height=TILE_H - 6, rx=12, fill="none",
+            attrs(x=3, y=3, width=TILE_W - 6, height=TILE_H - 6, rx=12, fill="none",
                    stroke=HIGHLIGHT, stroke_width=10),
         )  # fmt: skip
     number_text = ET.SubElement(
-        g, "text", _attrs(x=50, y=56, font_size=50, font_weight=800, fill=INK)
+        g, "text", attrs(x=50, y=56, font_size=50, font_weight=800, fill=INK)
     )
     number_text.set("text-anchor", "middle")
     number_text.text = str(number)
-    ET.SubElement(g, "path", _attrs(d="M14 74 H86", stroke=INK, stroke_width=3))
+    ET.SubElement(g, "path", attrs(d="M14 74 H86", stroke=INK, stroke_width=3))
     for wx, wy, scale in _TILE_WORMS[worms(number)]:
         _worm(g, wx, wy, scale)
 
@@ -386,7 +368,7 @@ def _slot(parent: ET.Element, x: float, y: float) -> None:
     ET.SubElement(
         _group(parent, x, y, "slot"),
         "rect",
-        _attrs(
+        attrs(
             x=5, y=5, width=TILE_W - 10, height=TILE_H - 10, rx=12, fill="none",
             stroke="#b9a88f", stroke_width=4, stroke_dasharray="10 8",
         ),
@@ -394,9 +376,9 @@ def _slot(parent: ET.Element, x: float, y: float) -> None:
 
 
 def _badge(parent: ET.Element, cx: float, cy: float, text: str) -> None:
-    ET.SubElement(parent, "circle", _attrs(cx=cx, cy=cy, r=BADGE_R, fill=INK))
+    ET.SubElement(parent, "circle", attrs(cx=cx, cy=cy, r=BADGE_R, fill=INK))
     label = ET.SubElement(
-        parent, "text", _attrs(x=cx, y=cy + 8, font_size=22, font_weight=700, fill="#ffffff")
+        parent, "text", attrs(x=cx, y=cy + 8, font_size=22, font_weight=700, fill="#ffffff")
     )
     label.set("text-anchor", "middle")
     label.text = text
@@ -404,24 +386,8 @@ def _badge(parent: ET.Element, cx: float, cy: float, text: str) -> None:
 
 def _group(parent: ET.Element, x: float, y: float, kind: str, scale: float = 1) -> ET.Element:
     """A ``<g>`` moved to (x, y); ``class`` names what it draws (die, tile, slot, worm)."""
-    move = f"translate({_num(x)} {_num(y)})" + (f" scale({_num(scale)})" if scale != 1 else "")
+    move = f"translate({num(x)} {num(y)})" + (f" scale({num(scale)})" if scale != 1 else "")
     return ET.SubElement(parent, "g", {"class": kind, "transform": move})
-
-
-def _attrs(**values: object) -> dict[str, str]:
-    """Keyword arguments as SVG attributes: stroke_width -> stroke-width, numbers compact."""
-    return {
-        key.replace("_", "-"): _num(v) if isinstance(v, int | float) else str(v)
-        for key, v in values.items()
-    }
-
-
-def _num(value: float) -> str:
-    return f"{value:g}"
-
-
-def _text(svg: ET.Element) -> str:
-    return ET.tostring(svg, encoding="unicode")
 
 
 def _check_face(face: int) -> None:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from wormlib.errors import InvalidNotationError, SituationError, shown
+from wormlib.core.errors import InvalidNotationError, SituationError, shown
 
 ALL_TILES = tuple(range(21, 37))
 MIN_TOTAL = 21

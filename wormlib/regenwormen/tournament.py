@@ -3,7 +3,7 @@
 Seats rotate from game to game so that no bot gains from moving first, and every game has
 its own generator seeded from the master seed and the game's number: the result of a
 tournament depends on the seed only, not on how many processes played it. That machinery
-is ``wormlib.tournament_core``, shared with Rummikub; here is what Regenwormen counts.
+is ``wormlib.core.tournament``, shared with Rummikub; here is what Regenwormen counts.
 """
 
 from __future__ import annotations
@@ -13,12 +13,8 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from wormlib import game, tournament_core
-from wormlib.actions import Take
-from wormlib.bots import Bot, make_bot
-from wormlib.rules import OFFICIAL, Rules
-from wormlib.state import GameState, initial_state
-from wormlib.tournament_core import (
+from wormlib.core import tournament as shared
+from wormlib.core.tournament import (
     CHUNK,
     MAX_GAMES,
     MAX_JOBS,
@@ -30,6 +26,11 @@ from wormlib.tournament_core import (
     wilson_interval,
     win_share,
 )
+from wormlib.regenwormen import game
+from wormlib.regenwormen.actions import Take
+from wormlib.regenwormen.bots import Bot, make_bot
+from wormlib.regenwormen.rules import OFFICIAL, Rules
+from wormlib.regenwormen.state import GameState, initial_state
 
 __all__ = [
     "CHUNK",
@@ -85,7 +86,7 @@ class Tally(Sums):
     busts: int = 0
 
 
-class Standing(tournament_core.Standing[Tally]):
+class Standing(shared.Standing[Tally]):
     """One bot's results: the share of games it won with a 95% interval, means per seat."""
 
     __slots__ = ()
@@ -116,7 +117,7 @@ class Standing(tournament_core.Standing[Tally]):
         }
 
 
-class Report(tournament_core.Report[Rules, Standing]):
+class Report(shared.Report[Rules, Standing]):
     """A tournament's standings, with what it takes to play it again."""
 
     __slots__ = ()
@@ -127,7 +128,7 @@ class Report(tournament_core.Report[Rules, Standing]):
 
     def _repr_html_(self) -> str:
         """The standings as a table in Jupyter or marimo."""
-        from wormlib import display  # it shows tournaments: imported on use
+        from wormlib.regenwormen import display  # it shows tournaments: imported on use
 
         return display.standings_html(self)
 
@@ -145,7 +146,7 @@ def simulate(
 
     ``progress`` is called with the number of games finished so far.
     """
-    totals = tournament_core.play(
+    totals = shared.play(
         _REGENWORMEN, players, rules, count=games, seed=seed, jobs=jobs, progress=progress
     )
     standings = tuple(Standing(name, games, tally) for name, tally in totals.items())
@@ -170,4 +171,4 @@ def _seat_tallies(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> list
     ]
 
 
-_REGENWORMEN = tournament_core.Game(make_bot, _seat_tallies, Tally(), salt="", unit=Report.unit)
+_REGENWORMEN = shared.Game(make_bot, _seat_tallies, Tally(), salt="", unit=Report.unit)
