@@ -210,7 +210,7 @@ def test_bot_moves_are_shown_one_step_at_a_time_with_their_reasons() -> None:
 
 
 def view_reason(reason: Any) -> str:
-    return text(f"{P}reason.{reason.key}", **dict(reason.values))
+    return str(reason.text("en"))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, Protocol, TypeVar, runtime_checkable
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, runtime_checkable
 
-from wormlib.core.envelope import SavedGame
+if TYPE_CHECKING:
+    from wormlib.core.envelope import SavedGame
 
 #: ``current_player`` markers, OpenSpiel's values (its kChancePlayerId and kTerminalPlayerId).
 CHANCE = -1

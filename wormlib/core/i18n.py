@@ -19,14 +19,17 @@ from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from babel import Locale
-from babel.messages.catalog import Catalog, Message
 from babel.messages.mofile import write_mo
 from babel.messages.pofile import read_po
 from babel.numbers import get_decimal_symbol, get_group_symbol
 
 from wormlib.core.errors import UnknownLanguageError, shown
+
+if TYPE_CHECKING:
+    from babel.messages.catalog import Catalog, Message
 
 #: Every language, the one list of them (the app's switch, the catalogs, the tests), in the
 #: order the app offers them; English is the source language of the catalogs.

@@ -15,7 +15,7 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import ClassVar, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from wormlib.core import reason as core
 from wormlib.core.errors import UnknownBotError, shown
@@ -24,10 +24,12 @@ from wormlib.core.reason import Pct, Value, worded
 from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
 from wormlib.regenwormen.dice import FACE_VALUES, NO_DICE, WORM, bust_probability, faces_in
-from wormlib.regenwormen.rules import Rules
 from wormlib.regenwormen.solver import Advice, Context, Option, advise, solve
-from wormlib.regenwormen.state import GameState
 from wormlib.regenwormen.tiles import worms
+
+if TYPE_CHECKING:
+    from wormlib.regenwormen.rules import Rules
+    from wormlib.regenwormen.state import GameState
 
 # --- the pupil's sentence -------------------------------------------------------------
 

@@ -9,17 +9,19 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from wormlib.core.errors import IllegalActionError, InvalidNotationError, shown
 from wormlib.core.game import CHANCE as CHANCE  # each game's vocabulary: game.CHANCE
 from wormlib.core.game import TERMINAL as TERMINAL
 from wormlib.regenwormen import dice
 from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take
-from wormlib.regenwormen.dice import Counts
 from wormlib.regenwormen.rules import OFFICIAL, Rules
 from wormlib.regenwormen.state import GameState, Turn
 from wormlib.regenwormen.tiles import MIN_TOTAL, middle_tile_for, parse_tiles
+
+if TYPE_CHECKING:
+    from wormlib.regenwormen.dice import Counts
 
 #: Why stopping takes no tile: no worm set aside, a total below 21, or no tile the total takes.
 NoTile = Literal["no worm", "low total", "out of reach"]

@@ -21,17 +21,20 @@ from collections.abc import Collection, Iterable, Mapping
 from dataclasses import dataclass
 from functools import cache, partial
 from types import MappingProxyType
+from typing import TYPE_CHECKING
 
 from wormlib.core import i18n
 from wormlib.core.errors import InvalidNotationError, SituationError, shown
 from wormlib.regenwormen import dice, display, game
 from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
-from wormlib.regenwormen.dice import Counts
 from wormlib.regenwormen.game import check_position
 from wormlib.regenwormen.rules import OFFICIAL, Rules, default_middle, rules_named
 from wormlib.regenwormen.solver import Context, Objective, Option, Solution, advise, solve
 from wormlib.regenwormen.state import GameState, Turn
 from wormlib.regenwormen.tiles import format_tiles, parse_tiles
+
+if TYPE_CHECKING:
+    from wormlib.regenwormen.dice import Counts
 
 #: The most turns one call simulates (100,000 take some seconds).
 MAX_TURNS = 1_000_000

@@ -15,12 +15,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from wormlib.core import i18n
 from wormlib.core.errors import SaveGameError, shown
 from wormlib.regenwormen import display, game, save
-from wormlib.regenwormen.actions import Action
 from wormlib.regenwormen.state import GameState, initial_state
+
+if TYPE_CHECKING:
+    from wormlib.regenwormen.actions import Action
 
 
 @dataclass(frozen=True, slots=True)

@@ -19,7 +19,7 @@ import math
 from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
-from typing import Literal, get_args
+from typing import TYPE_CHECKING, Literal, get_args
 
 import numpy as np
 import numpy.typing as npt
@@ -29,8 +29,10 @@ from wormlib.regenwormen import dice, game
 from wormlib.regenwormen.actions import Action, Keep, Roll, Take
 from wormlib.regenwormen.dice import FACE_VALUES, Counts
 from wormlib.regenwormen.rules import OFFICIAL, Rules
-from wormlib.regenwormen.state import GameState
 from wormlib.regenwormen.tiles import ALL_TILES, MIN_TOTAL, middle_tile_for, worms
+
+if TYPE_CHECKING:
+    from wormlib.regenwormen.state import GameState
 
 Objective = Literal["tile", "worms", "score", "target"]
 OBJECTIVES: tuple[Objective, ...] = get_args(Objective)

@@ -11,12 +11,15 @@ from __future__ import annotations
 
 import xml.etree.ElementTree as ET
 from collections.abc import Collection, Iterable, Sequence
+from typing import TYPE_CHECKING
 
 from wormlib.core.errors import InvalidNotationError
 from wormlib.core.svg import INK, attrs, markup, num, picture
 from wormlib.regenwormen.dice import FACES, WORM, Counts, face_symbol, format_dice
-from wormlib.regenwormen.state import GameState
 from wormlib.regenwormen.tiles import ALL_TILES, worms
+
+if TYPE_CHECKING:
+    from wormlib.regenwormen.state import GameState
 
 DIE_FILL = "#fffdf8"
 TILE_FILL = "#f6ead2"

@@ -21,18 +21,20 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import ClassVar, Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from wormlib.core import reason as core
 from wormlib.core.errors import UnknownBotError, shown
-from wormlib.core.reason import Value
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Action, Draw, Lay
 from wormlib.rummikub.melds import EMPTY_TABLE, Meld, Table, check_meld, is_valid_meld, rack_melds
-from wormlib.rummikub.rules import Rules
 from wormlib.rummikub.solver import best_move
-from wormlib.rummikub.state import GameState
 from wormlib.rummikub.tiles import JOKER, KINDS, Tile, counts, from_counts
+
+if TYPE_CHECKING:
+    from wormlib.core.reason import Value
+    from wormlib.rummikub.rules import Rules
+    from wormlib.rummikub.state import GameState
 
 
 @dataclass(frozen=True, slots=True)
