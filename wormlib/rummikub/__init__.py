@@ -40,10 +40,8 @@ from wormlib.rummikub.melds import (
     arrange_meld,
     check_meld,
     check_table,
-    is_valid_meld,
     parse_table,
     table_str,
-    table_value,
 )
 from wormlib.rummikub.rules import SEED, VARIANTS, Rules, parse_rules
 from wormlib.rummikub.solver import BestMove, best_move
@@ -91,7 +89,6 @@ __all__ = [
     "initial_state",
     "is_legal",
     "is_terminal",
-    "is_valid_meld",
     "legal_actions",
     "outcome",
     "parse_action",
@@ -102,7 +99,6 @@ __all__ = [
     "parse_tiles",
     "step",
     "table_str",
-    "table_value",
     "tile",
     "tile_str",
     "tiles_str",
