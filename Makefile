@@ -2,7 +2,7 @@
 # uv comes from PATH, or is installed into .tools/ (a venv, so no system pip is touched).
 UV ?= $(shell command -v uv 2>/dev/null || echo .tools/bin/uv)
 
-.PHONY: run class test lint typecheck env bench notebook
+.PHONY: run class check test lint typecheck env bench notebook
 
 .tools/bin/uv:
 	python3 -m venv .tools
@@ -24,6 +24,10 @@ lint: env
 
 typecheck: env
 	$(UV) run mypy wormlib app pages tools streamlit_app.py
+
+# The fast loop while working: lint, types, unit and AppTest tests (no browser, no notebooks).
+check: lint typecheck
+	$(UV) run pytest -n 2 -m "not slow and not browser"
 
 test: lint typecheck
 	$(UV) run pytest -n 2

@@ -157,6 +157,7 @@ def test_only_wormlib_numpy_plotly_and_the_standard_library(path: Path) -> None:
                 assert module.split(".")[0] in ALLOWED, module
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", EVERY, ids=name)
 def test_runs_top_to_bottom(path: Path) -> None:
     notebook = read(path)

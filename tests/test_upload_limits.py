@@ -39,6 +39,7 @@ def proxied() -> Iterator[tuple[int, int]]:
         yield port, entry
 
 
+@pytest.mark.slow
 def test_one_session_keeps_a_handful_of_uploads_not_thirty(proxied: tuple[int, int]) -> None:
     """The issue: 600 raw uploads of 1 MB from one session were all kept (185 -> 758 MB)."""
     port, entry = proxied
