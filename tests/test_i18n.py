@@ -171,7 +171,8 @@ def test_words_in_every_language_with_plurals_and_numbers() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_notebook_tables_and_bot_sentences_speak_every_language(lang: str) -> None:
     """odds(), replay() and a bot's reason in ``lang``: the labels come from the catalogs."""
-    from wormlib.regenwormen.bots import Kept, Pct, Reason, Worms
+    from wormlib.core.reason import Pct
+    from wormlib.regenwormen.bots import Kept, Reason, Worms
     from wormlib.regenwormen.odds import odds
     from wormlib.regenwormen.replay import replay
 

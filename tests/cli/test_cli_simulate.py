@@ -9,7 +9,7 @@ import sys
 import pytest
 
 from wormlib.cli import main
-from wormlib.regenwormen.tournament import cores, wilson_interval
+from wormlib.core.tournament import cores, wilson_interval
 
 
 def test_json_output_sums_to_the_games(capsys: pytest.CaptureFixture[str]) -> None:

@@ -13,18 +13,12 @@ from scipy.stats import binomtest  # type: ignore[import-untyped]
 
 from wormlib.core import tournament as shared
 from wormlib.core.errors import RulesError, WormError
+from wormlib.core.tournament import Z95, TournamentError, seating, wilson_interval
 from wormlib.regenwormen import bots, game
 from wormlib.regenwormen.bots import Bot, CarefulBot, Decision, make_bot
 from wormlib.regenwormen.rules import OFFICIAL, TWO_PLAYERS
 from wormlib.regenwormen.state import GameState, initial_state
-from wormlib.regenwormen.tournament import (
-    Z95,
-    TournamentError,
-    play_game,
-    seating,
-    simulate,
-    wilson_interval,
-)
+from wormlib.regenwormen.tournament import play_game, simulate
 
 
 def test_wilson_interval_on_known_counts() -> None:

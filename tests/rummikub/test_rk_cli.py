@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from wormlib.cli import main
-from wormlib.regenwormen.tournament import wilson_interval
+from wormlib.core.tournament import wilson_interval
 from wormlib.rummikub import save
 from wormlib.rummikub.bots import make_bot
 from wormlib.rummikub.rules import SEED

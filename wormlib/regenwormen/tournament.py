@@ -14,18 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from wormlib.core import tournament as shared
-from wormlib.core.tournament import (
-    CHUNK,
-    MAX_GAMES,
-    MAX_JOBS,
-    Z95,
-    Sums,
-    TournamentError,
-    cores,
-    seating,
-    wilson_interval,
-    win_share,
-)
+from wormlib.core.tournament import Sums, win_share
 from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Take
 from wormlib.regenwormen.bots import Bot, make_bot
@@ -33,20 +22,12 @@ from wormlib.regenwormen.rules import OFFICIAL, Rules
 from wormlib.regenwormen.state import GameState, initial_state
 
 __all__ = [
-    "CHUNK",
-    "MAX_GAMES",
-    "MAX_JOBS",
-    "Z95",
     "GameRecord",
     "Report",
     "Standing",
     "Tally",
-    "TournamentError",
-    "cores",
     "play_game",
-    "seating",
     "simulate",
-    "wilson_interval",
 ]
 
 

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from wormlib.core import tournament as shared
-from wormlib.core.tournament import MAX_GAMES, MAX_JOBS, Sums, win_share
+from wormlib.core.tournament import MAX_GAMES, Sums, win_share
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Action, Lay
 from wormlib.rummikub.bots import Bot, make_bot
@@ -23,7 +23,7 @@ from wormlib.rummikub.state import GameState, initial_state
 
 MAX_ROUNDS = MAX_GAMES
 
-__all__ = ["MAX_JOBS", "MAX_ROUNDS", "Report", "RoundRecord", "play_round", "simulate"]
+__all__ = ["MAX_ROUNDS", "Report", "RoundRecord", "play_round", "simulate"]
 
 
 @dataclass(frozen=True, slots=True)
