@@ -10,6 +10,7 @@ from pathlib import Path
 
 import pytest
 
+import wormlib
 import wormlib.regenwormen
 import wormlib.rummikub
 from wormlib.core import game as core
@@ -98,3 +99,16 @@ def test_one_chance_and_one_terminal_marker() -> None:
     assert (core.CHANCE, core.TERMINAL) == (-1, -4)
     for game in (regenwormen_game, rummikub_game):
         assert (game.CHANCE, game.TERMINAL) == (core.CHANCE, core.TERMINAL)
+
+
+def test_the_notebook_api_loads_a_game_only_when_a_name_is_asked_for() -> None:
+    code = (
+        "import sys, wormlib; print(sorted(m for m in sys.modules if m.startswith('wormlib.'))); "
+        "from wormlib import odds, replay, simulate, simulate_turns, wilson_interval, number, "
+        "percent; print('wormlib.regenwormen.odds' in sys.modules)"
+    )
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert done.stdout.split("\n")[:2] == ["[]", "True"]
+    assert set(wormlib.__all__) <= set(dir(wormlib))
+    with pytest.raises(AttributeError, match="no attribute 'oods'"):
+        wormlib.oods  # noqa: B018
