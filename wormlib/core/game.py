@@ -26,7 +26,8 @@ RulesT_contra = TypeVar("RulesT_contra", contravariant=True)
 
 
 class Outcome(Protocol):
-    """The result of a finished game: each player's score and the winners (ties share)."""
+    """The result of a finished game: its winners (tied players share the win); each game adds
+    its scores."""
 
     @property
     def winners(self) -> tuple[int, ...]: ...
