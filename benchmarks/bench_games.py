@@ -11,27 +11,34 @@ Games differ in length, so the rates are also given per action. An action is one
 of either player in each library's own terms: pickomino-env decides a keep and roll-or-stop
 as one step; wormlib decides keep, roll, take and stop separately (so it counts more
 actions for the same game). The unit both share is the *throw* of the dice: throws per
-second is the fairest single comparison. Expert vs expert (the solver on every decision)
-is printed for scale.
+second is the fairest single comparison. Expert vs expert and master vs expert (the solver
+behind every decision: each turn solved once, its decisions looked up) are measured too,
+the expert against the peer's random agent. Solves are remembered across the games of a
+process (a bounded cache), so the solver levels get faster the longer the run:
+``--seconds 20`` shows more of a long tournament's pace.
 
-    uv run --group bench python benchmarks/bench_games.py [--seconds 3]
+    uv run --group bench python benchmarks/bench_games.py [--seconds 3] [--check 2000]
 
 The last line is ``random_vs_careful_games_per_s=<x> throws_per_s=<y>
-ratio_games_vs_pickomino_env=<g> ratio_throws_vs_pickomino_env=<t>`` (``n/a`` without the
-peer).
+ratio_games_vs_pickomino_env=<g> ratio_throws_vs_pickomino_env=<t> expert_games_per_s=<e>
+expert_ratio_vs_pickomino_env=<r>`` (``n/a`` without the peer). ``--check N`` then plays N
+seeded games of expert vs expert and of master vs expert both ways, the fast bots and
+``fresh`` ones that solve every decision afresh with no cache, and stops at the first
+decision (action or reason) that differs.
 """
 
 from __future__ import annotations
 
 import argparse
 import random
+import sys
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Roll
-from wormlib.regenwormen.bots import make_bot
+from wormlib.regenwormen.bots import Bot, Decision, ExpertBot, MasterBot, make_bot
 from wormlib.regenwormen.rules import OFFICIAL
 from wormlib.regenwormen.state import initial_state
 
@@ -75,6 +82,37 @@ def measure(contenders: dict[str, Game], seconds: float, rounds: int = 6) -> dic
                 done.add(*play(done.games))
             done.seconds += time.perf_counter() - start
     return work
+
+
+#: The levels that play the solver's advice, which ``--check`` compares with fresh bots.
+SOLVER_LEVELS: dict[str, type[ExpertBot]] = {bot.name: bot for bot in (ExpertBot, MasterBot)}
+
+
+def decisions(bots: Sequence[Bot], seed: int) -> list[Decision]:
+    """Every decision of one seeded game, in order."""
+    rng = random.Random(seed)
+    state = initial_state(len(bots), OFFICIAL)
+    made = []
+    while not game.is_terminal(state):
+        decision = bots[state.current].decide(state, rng)
+        made.append(decision)
+        state = game.step(state, decision.action, rng)
+    return made
+
+
+def check(games: int, *levels: str) -> int:
+    """Play seeded games with fast bots and with fresh ones; the decisions compared (exit 1
+    at the first that differs)."""
+    fast = [make_bot(level) for level in levels]
+    fresh = [SOLVER_LEVELS[level](fresh=True) for level in levels]
+    compared = 0
+    for seed in range(games):
+        ours, theirs = decisions(fast, seed), decisions(fresh, seed)
+        for n, (a, b) in enumerate(zip(ours, theirs, strict=True)):
+            if a != b:
+                sys.exit(f"{'/'.join(levels)} game {seed}, decision {n}: {a} != {b} (fresh)")
+        compared += len(ours)
+    return compared
 
 
 def wormlib_game(*levels: str) -> Game:
@@ -145,10 +183,13 @@ def pickomino_env_game() -> Game | None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--seconds", type=float, default=3.0, help="time per measurement")
-    seconds = parser.parse_args().seconds
+    parser.add_argument("--check", type=int, default=0, help="games compared with fresh bots")
+    args = parser.parse_args()
+    seconds = args.seconds
     contenders = {
         "wormlib random vs careful": wormlib_game("random", "careful"),
         "wormlib expert vs expert": wormlib_game("expert", "expert"),
+        "wormlib master vs expert": wormlib_game("master", "expert"),
     }
     peer = pickomino_env_game()
     if peer:
@@ -163,17 +204,27 @@ def main() -> None:
             f"({done.throws / done.games:.0f} throws, {done.actions / done.games:.0f} actions "
             "a game)"
         )
-    ours = work["wormlib random vs careful"]
+    for levels in (("expert", "expert"), ("master", "expert")) if args.check else ():
+        start = time.perf_counter()
+        compared = check(args.check, *levels)
+        print(
+            f"{' vs '.join(levels)}: {args.check} games, {compared} decisions identical to "
+            f"fresh bots ({time.perf_counter() - start:.0f} s)"
+        )
+    ours, expert = work["wormlib random vs careful"], work["wormlib expert vs expert"]
     theirs = work.get("pickomino-env random agent vs its heuristic bot")
     games, throws = ours.rate(ours.games), ours.rate(ours.throws)
+    experts = expert.rate(expert.games)
     if theirs is not None:
         game_ratio = f"{games / theirs.rate(theirs.games):.1f}"
         throw_ratio = f"{throws / theirs.rate(theirs.throws):.1f}"
+        expert_ratio = f"{experts / theirs.rate(theirs.games):.2f}"
     else:
-        game_ratio = throw_ratio = "n/a"
+        game_ratio = throw_ratio = expert_ratio = "n/a"
     print(
         f"random_vs_careful_games_per_s={games:.1f} throws_per_s={throws:.0f} "
-        f"ratio_games_vs_pickomino_env={game_ratio} ratio_throws_vs_pickomino_env={throw_ratio}"
+        f"ratio_games_vs_pickomino_env={game_ratio} ratio_throws_vs_pickomino_env={throw_ratio} "
+        f"expert_games_per_s={experts:.1f} expert_ratio_vs_pickomino_env={expert_ratio}"
     )
 
 

@@ -1,10 +1,11 @@
-"""The caches a whole class shares (pictures, charts, the solver's state rows) hold values only:
-a cached result is what a fresh computation gives, and it depends on every input (the language
-included)."""
+"""The caches a whole class shares (pictures, charts, the solver's state rows and solves) hold
+values only: a cached result is what a fresh computation gives, and it depends on every input
+(the language included)."""
 
 from __future__ import annotations
 
 import json
+import random
 
 import plotly.io as pio  # type: ignore[import-untyped]
 import pytest
@@ -13,7 +14,13 @@ from streamlit.testing.v1 import AppTest
 from app import charts
 from wormlib.core.errors import SituationError
 from wormlib.regenwormen import svg
-from wormlib.regenwormen.solver import Context, solve
+from wormlib.regenwormen.solver import (
+    SOLVES_KEPT,
+    Context,
+    _shared_induction,
+    solve,
+    solve_uncached,
+)
 
 
 def _spec(figure: object) -> object:
@@ -97,6 +104,25 @@ def test_the_solver_s_cached_state_rows_still_refuse_bad_counts() -> None:
         with pytest.raises(SituationError):  # an error is never cached as an answer
             solution.value(bad)
     assert solution.value([0, 0, 0, 0, 0, 0]) == solution.value((0, 0, 0, 0, 0, 0))  # type: ignore[arg-type]
+
+
+def test_a_shared_solve_is_the_solve_afresh_and_cannot_be_changed() -> None:
+    """Every game and every user of a server reads the same solved stops: values only."""
+    rng = random.Random(2)
+    for _ in range(20):
+        middle = tuple(sorted(rng.sample(range(21, 37), rng.randint(1, 16))))
+        context = Context(
+            middle=middle, own_top=rng.choice([None, *sorted(set(range(21, 37)) - set(middle))])
+        )
+        shared, fresh = solve(context), solve_uncached(context)
+        assert shared._solved is _shared_induction(shared._solved.stops)
+        for kept in ((0, 0, 0, 0, 0, 0), (0, 0, 0, 0, 2, 1), (1, 0, 0, 0, 3, 2)):
+            assert shared.value(kept) == fresh.value(kept)
+            assert shared.bust_chance(kept) == fresh.bust_chance(kept)
+        for array in (shared._solved.roll, shared._solved.bust_roll()):
+            with pytest.raises(ValueError, match="read-only"):
+                array[0] = 0.0
+    assert _shared_induction.cache_info().maxsize == SOLVES_KEPT
 
 
 def test_the_shared_look_is_merged_as_plotly_would_update_it() -> None:

@@ -6,9 +6,12 @@ Positions use the notation of ``wormlib.regenwormen.state``: m middle, x turned,
 
 from __future__ import annotations
 
+import copy
+import pickle
 import random
 import re
 import string
+from dataclasses import FrozenInstanceError
 
 import pytest
 from hypothesis import given, settings
@@ -33,7 +36,7 @@ from wormlib.regenwormen.bots import (
 from wormlib.regenwormen.game import parse_position
 from wormlib.regenwormen.rules import TWO_PLAYERS as TWO
 from wormlib.regenwormen.rules import VARIANTS, Rules
-from wormlib.regenwormen.solver import advise
+from wormlib.regenwormen.solver import Advice, Context, Solution, advise
 from wormlib.regenwormen.state import GameState, initial_state
 
 LEVELS = ("random", "careful", "rule-of-thumb", "expert", "master")
@@ -318,3 +321,94 @@ def test_every_level_explains_the_action_it_takes(state: GameState, seed: int) -
         english = decision.reason.text("en")
         assert said(english) == decision.action, (name, state.notation(), english)
         assert isinstance(decision.action, said_in_dutch(decision.reason.text("nl"))), name
+
+
+# the fast path: a turn solved once, its decisions looked up
+
+
+#: Seeded games checked against fresh bots: (levels, rules, games); 300 games in all.
+AGAINST_FRESH = [
+    (("expert", "expert"), "official", 150),
+    (("master", "expert"), "official", 100),
+    (("expert", "master", "rule-of-thumb"), "exact-tile-only", 50),
+]
+
+
+@pytest.mark.parametrize(("levels", "rules", "games"), AGAINST_FRESH)
+def test_fast_bots_play_every_game_as_bots_that_solve_every_decision_afresh(
+    levels: tuple[str, ...], rules: str, games: int
+) -> None:
+    """Decision by decision, the action and its reason: the caches change nothing (the same
+    on thousands of games: ``benchmarks/bench_games.py --check``)."""
+    solving = {"expert": ExpertBot, "master": MasterBot}
+    for seed in range(games):
+        fast = [make_bot(level) for level in levels]
+        fresh = [
+            solving[level](fresh=True) if level in solving else make_bot(level) for level in levels
+        ]
+        played = decisions(fast, VARIANTS[rules], seed)
+        again = decisions(fresh, VARIANTS[rules], seed)
+        assert [d for _, d in played] == [d for _, d in again], (levels, seed)
+
+
+def test_the_expert_solves_each_turn_once(monkeypatch: pytest.MonkeyPatch) -> None:
+    import wormlib.regenwormen.bots
+
+    solved: list[GameState] = []
+    solve = wormlib.regenwormen.bots.solve
+
+    def counted(context: Context) -> Solution:
+        solved.append(context)
+        return solve(context)
+
+    monkeypatch.setattr(wormlib.regenwormen.bots, "solve", counted)
+    played = decisions([ExpertBot(), ExpertBot()], VARIANTS["official"], seed=3)
+    asked = [s for s, d in played if d.reason.key.startswith("expert_")]
+    turns = {(s.middle, s.stacks, s.current) for s in asked}
+    assert len(asked) > 2 * len(turns) > 20  # several decisions a turn
+    assert len(solved) == len(turns)
+
+
+def test_the_master_weighs_the_standing_once_a_turn(monkeypatch: pytest.MonkeyPatch) -> None:
+    weighed: list[GameState] = []
+    context = MasterBot.context
+
+    def counted(bot: MasterBot, state: GameState) -> Context:
+        weighed.append(state)
+        return context(bot, state)
+
+    monkeypatch.setattr(MasterBot, "context", counted)
+    played = decisions([MasterBot(), ExpertBot()], VARIANTS["official"], seed=4)
+    asked = [s for s, d in played if d.reason.key.startswith("master_")]
+    assert len(asked) > 2 * len(weighed) > 20
+    assert len(weighed) == len({(s.middle, s.stacks) for s in asked})
+
+
+def test_a_solver_level_writes_its_sentence_when_it_is_read(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    written: list[Reason] = []
+    explain = ExpertBot.explain
+
+    def counted(bot: ExpertBot, state: GameState, advice: Advice) -> Reason:
+        written.append(explain(bot, state, advice))
+        return written[-1]
+
+    monkeypatch.setattr(ExpertBot, "explain", counted)
+    state = at("m:21-26,28-36 x:- s:27/- p:0 k:W5543 r:-")
+    decision = ExpertBot().decide(state, random.Random(0))
+    assert written == []  # nobody has read it (a tournament never does)
+    reason = decision.reason
+    assert written == [reason] and decision.reason is reason  # written once, then kept
+    assert reason == ExpertBot(fresh=True).decide(state, random.Random(0)).reason
+
+
+def test_a_decision_is_a_value_whatever_way_its_reason_comes() -> None:
+    reason = Reason("first_roll")
+    now, later = Decision(Roll(), reason), Decision(Roll(), lambda: reason)
+    assert now == later and hash(now) == hash(later) and repr(now) == repr(later)
+    assert repr(now) == "Decision(action=Roll(), reason=Reason(key='first_roll', values=()))"
+    assert now != Decision(Stop(), reason) and now != Decision(Roll(), Reason("only_keep"))
+    assert pickle.loads(pickle.dumps(later)) == now and copy.deepcopy(later) == now
+    with pytest.raises(FrozenInstanceError):
+        later.action = Stop()  # type: ignore[misc]

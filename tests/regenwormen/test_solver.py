@@ -13,7 +13,15 @@ from wormlib.regenwormen.actions import Keep, Roll, Stop, Take
 from wormlib.regenwormen.dice import NO_DICE, Counts, parse_dice
 from wormlib.regenwormen.game import parse_position
 from wormlib.regenwormen.rules import EXACT_TILE_ONLY, OFFICIAL, SHORT_POT, VARIANTS
-from wormlib.regenwormen.solver import OBJECTIVES, Context, advise, solve, solve_uncached
+from wormlib.regenwormen.solver import (
+    OBJECTIVES,
+    Context,
+    _policy,
+    _tables,
+    advise,
+    solve,
+    solve_uncached,
+)
 from wormlib.regenwormen.state import GameState, initial_state
 from wormlib.regenwormen.tiles import worms
 
@@ -203,6 +211,54 @@ def test_bad_contexts_raise(kwargs: dict[str, object]) -> None:
 def test_repeated_contexts_hit_the_cache() -> None:
     assert solve(Context(middle=(23, 21, 22))) is solve(Context(middle=(21, 22, 23)))
     assert solve_uncached(Context()) is not solve_uncached(Context())
+
+
+def test_contexts_whose_tiles_are_worth_the_same_share_one_solve() -> None:
+    # stealing 22 is worth the 1 worm that the middle's 21 gives a 22: the same stops
+    middle = (21, *range(23, 37))
+    plain, steal = solve(Context(middle=middle)), solve(Context(middle=middle, steal=(22,)))
+    assert plain is not steal and plain._solved is steal._solved
+    assert [plain.value(k) for k in all_kept()] == [steal.value(k) for k in all_kept()]
+    assert 22 in steal.end_distribution(NO_DICE) and 22 not in plain.end_distribution(NO_DICE)
+    # losing tile 22 on a bust costs a worm: other stops, another solve
+    assert solve(Context(middle=middle, own_top=22))._solved is not plain._solved
+
+
+def test_one_state_reads_as_the_induction_settles_them_all() -> None:
+    """A solution reads one state at a time, the induction settles a layer at once."""
+    t = _tables()
+    rng = random.Random(9)
+    for _ in range(20):
+        middle = tuple(sorted(rng.sample(range(21, 37), rng.randint(1, 16))))
+        solution = solve(Context(middle=middle, bust_value=rng.choice([None, -1.0, 0.5])))
+        stop, takeable, value, rolls = _policy(solution._solved.stops, solution._solved.roll)
+        everywhere = range(t.bust)
+        assert [solution._stop(i) for i in everywhere] == list(zip(stop, takeable, strict=True))
+        assert [solution._state(i) for i in everywhere] == list(
+            zip(value[: t.bust], rolls, strict=True)
+        )
+        # the bust chances of the states that can roll, worked out when first asked for
+        rolling = range(t.rolling, t.bust)
+        busts = solution._solved.bust_roll()[[i - t.rolling for i in rolling]]
+        assert [solution._bust(i) for i in rolling] == [
+            b if r else (0.0 if k else 1.0)
+            for b, r, k in zip(busts, rolls[t.rolling :], takeable[t.rolling :], strict=True)
+        ]
+
+
+def test_takes_are_the_tiles_the_engine_lets_a_stop_take() -> None:
+    for state in random_decision_states(11, 400):
+        turn = state.turn
+        if turn.roll is not None or turn.rolling or not turn.has_worm:
+            continue
+        context = Context.from_state(state, "worms")
+        options = game.take_options(state)
+        take = context.takes()[turn.total]
+        assert (take is None) == (not options), state
+        if take is not None:
+            tile, value = take
+            assert tile == max(options, key=lambda t: (worms(t), t))
+            assert value == worms(tile)
 
 
 # --- the engine's view: advise() on engine states

@@ -1,7 +1,7 @@
 """Bots from beginner to master: one small class per level behind one interface.
 
 Like OpenSpiel's bots they see only the public game API (``legal_actions``,
-``take_options``, the state's fields and the solver's ``advise``), decide only where a
+``take_options``, the state's fields and the solver's advice), decide only where a
 player decides (the game loop throws the dice), and are deterministic for a given random
 generator. Each decision comes with one sentence a pupil understands, with the numbers
 behind it: a ``Reason`` (wormlib.core.reason), worded in every language by the catalogs
@@ -13,7 +13,7 @@ from __future__ import annotations
 import math
 import random
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import FrozenInstanceError, dataclass
 from functools import cache
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
@@ -24,12 +24,13 @@ from wormlib.core.reason import Pct, Value, worded
 from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
 from wormlib.regenwormen.dice import FACE_VALUES, NO_DICE, WORM, bust_probability, faces_in
-from wormlib.regenwormen.solver import Advice, Context, Option, advise, solve
+from wormlib.regenwormen.solver import Advice, Context, Option, Solution, solve, solve_uncached
 from wormlib.regenwormen.tiles import worms
 
 if TYPE_CHECKING:
     from wormlib.regenwormen.rules import Rules
     from wormlib.regenwormen.state import GameState
+
 
 # --- the pupil's sentence -------------------------------------------------------------
 
@@ -73,10 +74,43 @@ def reason(key: str, **values: Value) -> Reason:
 # --- the interface --------------------------------------------------------------------
 
 
-@dataclass(frozen=True, slots=True)
 class Decision:
+    """An action and why: a value, as a frozen dataclass would be. The reason may be given as
+    a function that works it out when first read (the solver's levels do: a tournament never
+    reads it)."""
+
+    __slots__ = ("_reason", "action")
     action: Action
-    reason: Reason
+    _reason: Reason | Callable[[], Reason]
+
+    def __init__(self, action: Action, reason: Reason | Callable[[], Reason]) -> None:
+        object.__setattr__(self, "action", action)
+        object.__setattr__(self, "_reason", reason)
+
+    @property
+    def reason(self) -> Reason:
+        reason = self._reason
+        if not isinstance(reason, Reason):
+            reason = reason()
+            object.__setattr__(self, "_reason", reason)
+        return reason
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise FrozenInstanceError(f"cannot assign to field {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Decision):
+            return NotImplemented
+        return (self.action, self.reason) == (other.action, other.reason)
+
+    def __hash__(self) -> int:
+        return hash((self.action, self.reason))
+
+    def __repr__(self) -> str:
+        return f"Decision(action={self.action!r}, reason={self.reason!r})"
+
+    def __reduce__(self) -> tuple[type[Decision], tuple[Action, Reason]]:
+        return Decision, (self.action, self.reason)  # copies and pickles hold the sentence
 
 
 class Bot(Protocol):
@@ -117,8 +151,9 @@ def _must_roll(state: GameState) -> Decision:
 
 
 def _new_faces(state: GameState) -> list[int]:
-    assert state.turn.roll is not None
-    return [f for f in faces_in(state.turn.roll) if f not in state.turn.used_faces]
+    kept, roll = state.turn.kept, state.turn.roll
+    assert roll is not None
+    return [f for f in faces_in(roll) if not kept[f - 1]]
 
 
 def _next_bust(state: GameState) -> float:
@@ -265,20 +300,42 @@ class ExpertBot:
     """Plays each turn optimally for the expected worms it gains, in the real game context.
 
     The solver's ``worms`` objective sees what is in the middle, which tops can be stolen
-    and the own top tile lost on a bust; the game standing does not enter.
+    and the own top tile lost on a bust; the game standing does not enter. A turn is solved
+    once (``solution``) and its decisions looked up; the sentence is written when read.
     """
 
     name = "expert"
+
+    def __init__(self, *, fresh: bool = False) -> None:
+        """``fresh``: solve afresh at every decision, with no cache, and work out the whole
+        advice and the sentence at once: the slow path the fast one is checked against (the
+        tests, ``bench_games.py --check``)."""
+        self.fresh = fresh
+        self._turn: tuple[tuple[object, ...], Solution] | None = None
 
     def decide(self, state: GameState, rng: random.Random) -> Decision:
         forced = _forced(state)
         if forced:
             return forced
-        advice = self.advice(state)
-        return Decision(advice.best.action, self.explain(state, advice))
+        solution = self.solution(state)
+        if self.fresh:  # the whole advice and the sentence at once
+            advice = solution.advise(state)
+            return Decision(advice.best.action, self.explain(state, advice))
+        return Decision(solution.best(state), lambda: self.explain(state, solution.advise(state)))
 
-    def advice(self, state: GameState) -> Advice:
-        return advise(state, "worms")
+    def solution(self, state: GameState) -> Solution:
+        """The solve of the turn under way, remembered for its next decisions."""
+        if self.fresh:
+            return solve_uncached(self.context(state))
+        turn = state.rules, state.middle, state.stacks, state.current
+        last = self._turn
+        if last is None or last[0] != turn:
+            last = self._turn = turn, solve(self.context(state))
+        return last[1]
+
+    def context(self, state: GameState) -> Context:
+        """What the turn is played for: the worms it gains, where it is played."""
+        return Context.from_state(state, "worms")
 
     def figure(self, value: float, more: int = 0) -> Value:
         """How this level shows a value of the solver: worms on average (``more`` digits)."""
@@ -363,7 +420,8 @@ class MasterBot(ExpertBot):
     SPREAD: ClassVar[float] = 0.8
     FLOOR: ClassVar[float] = 0.5
 
-    def advice(self, state: GameState) -> Advice:
+    def context(self, state: GameState) -> Context:
+        """What the turn is played for: each tile, and a bust, valued by the standing after."""
         me, scores = state.current, state.scores()
         left = sum(worms(t) for t in state.middle)
 
@@ -383,7 +441,7 @@ class MasterBot(ExpertBot):
         busted = game.bust(state)  # the engine applies the bust rule, returned tile and all
         rest = sum(worms(t) for t in busted.middle)
         bust_value = self.outlook(state.rules, list(busted.scores()), rest, me, busted.top(me))
-        return advise(
+        return Context.from_state(
             state, "worms", tile_values=tuple(sorted(values.items())), bust_value=bust_value
         )
 

@@ -5,7 +5,9 @@ state "between rolls" is that triple (1,939 states, 1,287 of which can still rol
 matters only through what it shows of the unused faces: rolls are grouped that way with exact
 multinomial probabilities. These transition tables are built once per process; a solve then
 fills the value of stopping in every state from the context and runs backward induction over
-numpy arrays, one layer of states per number of dice kept, most dice first.
+numpy arrays, one layer of states per number of dice kept, most dice first, values and bust
+chances in one pass. A context matters only through what stopping with each total is worth
+(its "stops"): contexts with the same stops share one solve, from a bounded cache.
 
 Ties (values within ``EPS``) matter for the bust chance and how the turn ends; the policy then
 takes a tile rather than roll on, rolls on rather than stop with a bust, takes the higher tile
@@ -16,7 +18,7 @@ a tile with probability 0.767762, the published figure.
 from __future__ import annotations
 
 import math
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass
 from functools import cache, lru_cache
 from typing import TYPE_CHECKING, Literal, get_args
@@ -29,10 +31,10 @@ from wormlib.regenwormen import dice, game
 from wormlib.regenwormen.actions import Action, Keep, Roll, Take
 from wormlib.regenwormen.dice import FACE_VALUES, Counts
 from wormlib.regenwormen.rules import OFFICIAL, Rules
-from wormlib.regenwormen.tiles import ALL_TILES, MIN_TOTAL, middle_tile_for, worms
+from wormlib.regenwormen.tiles import ALL_TILES, MIN_TOTAL, worms
 
 if TYPE_CHECKING:
-    from wormlib.regenwormen.state import GameState
+    from wormlib.regenwormen.state import GameState, Turn
 
 Objective = Literal["tile", "worms", "score", "target"]
 OBJECTIVES: tuple[Objective, ...] = get_args(Objective)
@@ -132,22 +134,33 @@ class Context:
             return -float(worms(self.own_top))
         return 0.0
 
-    def take_options(self, total: int) -> tuple[int, ...]:
-        """Tiles a total with a worm can take: the middle one and exact steals."""
-        if total < MIN_TOTAL:
-            return ()
-        tile = middle_tile_for(total, self.middle, exact_only=self.rules.exact_tile_only)
-        steal = (total,) if total in self.steal else ()
-        return steal + (() if tile is None else (tile,))
+    def takes(self) -> tuple[tuple[int, float] | None, ...]:
+        """Per total 0..40: the tile stopping takes with it (and a worm) and its value, or None.
 
-    def best_take(self, total: int) -> tuple[int, float] | None:
-        """The tile stopping takes with this total (and a worm), and its value."""
-        options = sorted(self.take_options(total), reverse=True)
-        if not options:
-            return None
-        values = [self.take_value(t, total) for t in options]
-        best = _best(values)
-        return options[best], values[best]
+        The middle tile the total takes (as ``tiles.middle_tile_for``: the equal one, else the
+        highest below it) or an exact steal, whichever is worth more; the steal, the higher
+        tile, on a tie. One pass over the totals, as every solve starts from it.
+        """
+        values = dict(self.tile_values or ())
+
+        def value(tile: int, total: int) -> float:
+            return values[tile] if tile in values else self.take_value(tile, total)
+
+        exact_only = self.rules.exact_tile_only
+        middle = iter(self.middle)
+        upcoming, below = next(middle, None), None
+        table: list[tuple[int, float] | None] = [None] * MIN_TOTAL
+        for total in range(MIN_TOTAL, _MAX_TOTAL + 1):
+            while upcoming is not None and upcoming <= total:
+                below, upcoming = upcoming, next(middle, None)
+            tile = below if below == total or not exact_only else None
+            take = None if tile is None else (tile, value(tile, total))
+            if total in self.steal:
+                steal = value(total, total)
+                if take is None or steal >= take[1] - EPS:
+                    take = total, steal
+            table.append(take)
+        return tuple(table)
 
 
 @dataclass(frozen=True, slots=True)
@@ -218,7 +231,10 @@ class _Tables:
     index: dict[_StateKey, int]
     total: Ints
     worm: Bools
+    totals: tuple[int, ...]  # ``total`` and ``worm`` for a look-up of one state
+    worms: tuple[bool, ...]
     start: int
+    rolling: int  # the first state that can roll: the final states come first
     bust: int  # index of the BUST pseudo-state (= number of states)
     layers: tuple[_Layer, ...]  # most dice kept first
 
@@ -280,11 +296,16 @@ def _tables() -> _Tables:
                 np.array([g[2] for g in groups], np.intp),
             )
         )
+    totals = tuple(s[2] for s in order)
+    worms = tuple(bool(s[0] & 1 << 5) for s in order)
     return _Tables(
         index,
-        np.array([s[2] for s in order], np.intp),
-        np.array([bool(s[0] & 1 << 5) for s in order], np.bool_),
+        np.array(totals, np.intp),
+        np.array(worms, np.bool_),
+        totals,
+        worms,
         index[(0, 0, 0)],
+        len(final),
         bust,
         tuple(layers),
     )
@@ -292,63 +313,189 @@ def _tables() -> _Tables:
 
 # --- solving --------------------------------------------------------------------------------
 
+#: All a turn's values depend on: per total 21..40 what stopping with it (and a worm) is worth
+#: (None: no tile), and what a bust is worth. Contexts with the same stops share one solve.
+_Stops = tuple[tuple[float | None, ...], float]
 
-@dataclass(frozen=True, slots=True)
-class _Policy:
-    """What the optimal policy does (with the tie rules) and how often it busts."""
+#: The most solves kept for the contexts that share them. Each takes 11 KB with the cache's
+#: bookkeeping, 22 KB once its bust chances are asked for: at most 46 MB in self-play, 90 MB
+#: where every turn is explained (256 solutions with their policies took 85 MB before).
+SOLVES_KEPT = 4096
 
-    bust: Floats  # per state (and BUST): P(the turn ends in a bust), optimal play
-    bust_roll: Floats  # per state: the same after rolling
-    rolls: Bools  # per state: the policy rolls (else it stops)
-    chosen: tuple[Ints, ...]  # per layer and group: the state after the chosen keep
+
+class _Solved:
+    """The backward induction for one set of stops, per state that can roll (read-only).
+
+    The rest follows from these and the stops at once (``Solution``): a state's value is the
+    better of stopping and rolling, the policy rolls when rolling is worth more (with the tie
+    rules), and its bust chance is that of rolling on or of stopping. Choosing needs the
+    values only: the bust chances are worked out when first asked for (a tournament never
+    asks). Each is 1,287 float64s: 10.3 KB.
+    """
+
+    __slots__ = ("_bust_roll", "roll", "stops")
+
+    def __init__(self, stops: _Stops, roll: Floats) -> None:
+        self.stops = stops
+        self.roll = roll  # the value of rolling on, optimal play
+        self._bust_roll: Floats | None = None
+
+    def bust_roll(self) -> Floats:
+        """P(the turn ends in a bust) after rolling on, optimal play."""
+        if self._bust_roll is None:  # a pure function of the stops: computing it twice is fine
+            self._bust_roll = _bust_induction(self.stops, self.roll)
+        return self._bust_roll
+
+
+def _stop_values(stops: _Stops) -> tuple[Floats, Bools]:
+    """Per state: the value of stopping (a bust's without a tile; -inf at the start of the
+    turn, which cannot stop) and whether stopping takes a tile."""
+    t = _tables()
+    values, bust = stops
+    none = (None,) * MIN_TOTAL
+    take = np.array([0.0 if v is None else v for v in none + values], np.float64)
+    tile = np.array([v is not None for v in none + values], np.bool_)
+    takeable: Bools = t.worm & tile[t.total]
+    stop: Floats = np.where(takeable, take[t.total], bust)
+    stop[t.start] = -np.inf
+    return stop, takeable
+
+
+def _induction(stops: _Stops) -> _Solved:
+    """The value of rolling on, one layer of states at a time, most dice kept first."""
+    t = _tables()
+    stop, _ = _stop_values(stops)
+    value = np.append(stop, stops[1])
+    roll = np.empty(t.bust - t.rolling)
+    for layer in t.layers:
+        here, local = slice(layer.lo, layer.hi), slice(layer.lo - t.rolling, layer.hi - t.rolling)
+        _, best = _keep_values(value, layer)
+        roll[local] = np.bincount(layer.gstate, layer.gprob * best, layer.hi - layer.lo)
+        value[here] = np.maximum(stop[here], roll[local])
+    roll.flags.writeable = False
+    return _Solved(stops, roll)
+
+
+@lru_cache(maxsize=SOLVES_KEPT)
+def _shared_induction(stops: _Stops) -> _Solved:
+    """``_induction`` remembered: turns of many games meet the same stops again.
+
+    A pure function of its argument whose results are read-only (their bust chances are
+    filled in once, the same for every reader), bounded to ``SOLVES_KEPT`` entries: one per
+    process may serve every game and every user of a server alike.
+    """
+    return _induction(stops)
+
+
+def _policy(stops: _Stops, roll: Floats) -> tuple[Floats, Bools, Floats, Bools]:
+    """Per state: the value of stopping, whether it takes a tile, the value (BUST included)
+    and whether the policy rolls on (``Solution._state`` is the same for one state)."""
+    t = _tables()
+    stop, takeable = _stop_values(stops)
+    rolling = slice(t.rolling, t.bust)
+    value = np.append(stop, stops[1])
+    value[rolling] = np.maximum(stop[rolling], roll)
+    rolls = np.zeros(t.bust, np.bool_)  # on a tie: take a tile rather than roll on, but
+    rolls[rolling] = np.where(  # roll on rather than stop with a bust
+        takeable[rolling], roll > stop[rolling] + EPS, roll >= stop[rolling] - EPS
+    )
+    return stop, takeable, value, rolls
+
+
+def _bust_induction(stops: _Stops, roll: Floats) -> Floats:
+    """P(bust) after rolling on under the policy, per state that can roll, backwards."""
+    t = _tables()
+    _, takeable, value, rolls = _policy(stops, roll)
+    stop_bust = np.where(takeable, 0.0, 1.0)
+    bust = np.append(stop_bust, 1.0)
+    bust_roll = np.empty(t.bust - t.rolling)
+    for layer in t.layers:
+        here, local = slice(layer.lo, layer.hi), slice(layer.lo - t.rolling, layer.hi - t.rolling)
+        after = _chosen(layer, *_keep_values(value, layer))
+        bust_roll[local] = np.bincount(layer.gstate, layer.gprob * bust[after], layer.hi - layer.lo)
+        bust[here] = np.where(rolls[here], bust_roll[local], stop_bust[here])
+    bust_roll.flags.writeable = False
+    return bust_roll
+
+
+def _keep_values(value: Floats, layer: _Layer) -> tuple[list[Floats], Floats]:
+    """Per keep column of the layer the values after it, and per group the best of them."""
+    columns = [value[keep] for keep in layer.keeps]
+    best = columns[0].copy()
+    for column in columns[1:]:
+        head = best[: len(column)]
+        np.maximum(head, column, out=head)
+    return columns, best
+
+
+def _chosen(layer: _Layer, columns: list[Floats], best: Floats) -> Ints:
+    """Per group: the state after the policy's keep, the first within EPS of the best."""
+    near = best - EPS
+    after = np.zeros(len(near), np.intp)
+    for keep, column in zip(reversed(layer.keeps), reversed(columns), strict=True):
+        head = after[: len(keep)]
+        np.copyto(head, keep, where=column >= near[: len(keep)])
+    return after
 
 
 class Solution:
     """Optimal values of every state of a turn in one context (see ``solve``)."""
 
-    __slots__ = ("_policy", "_roll", "_stop", "_takeable", "_tile", "_value", "context")
+    __slots__ = ("_solved", "_takes", "context")
 
-    def __init__(self, context: Context) -> None:
+    def __init__(
+        self, context: Context, induction: Callable[[_Stops], _Solved] = _induction
+    ) -> None:
         self.context = context
+        self._takes = takes = context.takes()
+        values = tuple(None if take is None else take[1] for take in takes[MIN_TOTAL:])
+        self._solved = induction((values, context.bust()))
+
+    def _stop(self, i: int) -> tuple[float, bool]:
+        """State i's value of stopping and whether it takes a tile (``_stop_values`` of one)."""
+        t, (values, bust) = _tables(), self._solved.stops
+        total = t.totals[i]
+        if t.worms[i] and total >= MIN_TOTAL:
+            take = values[total - MIN_TOTAL]
+            if take is not None:
+                return take, True
+        return (-math.inf if i == t.start else bust), False
+
+    def _state(self, i: int) -> tuple[float, bool]:
+        """State i's value and whether the policy rolls on, BUST included (``_policy`` of one)."""
         t = _tables()
-        bust = context.bust()
-        tile = np.zeros(_MAX_TOTAL + 1, np.intp)
-        take = np.zeros(_MAX_TOTAL + 1, np.float64)
-        for total in range(MIN_TOTAL, _MAX_TOTAL + 1):
-            taken = context.best_take(total)
-            if taken is not None:
-                tile[total], take[total] = taken
-        self._tile = tile
-        self._takeable: Bools = t.worm & (tile[t.total] > 0)
-        stop = np.where(self._takeable, take[t.total], bust)
-        stop[t.start] = -np.inf  # a turn cannot stop before its first roll
-        self._stop: Floats = stop
-        value = np.append(stop, bust)
-        roll = np.full(t.bust, np.nan)
-        for layer in t.layers:
-            here = slice(layer.lo, layer.hi)
-            best = _best_keep(value, layer)
-            roll[here] = np.bincount(layer.gstate, layer.gprob * best, layer.hi - layer.lo)
-            value[here] = np.maximum(stop[here], roll[here])
-        self._value: Floats = value
-        self._roll: Floats = roll
-        self._policy: _Policy | None = None
+        if i == t.bust:
+            return self._solved.stops[1], False
+        stop, takeable = self._stop(i)
+        if i < t.rolling:
+            return stop, False
+        roll = float(self._solved.roll[i - t.rolling])
+        return max(stop, roll), roll > stop + EPS if takeable else roll >= stop - EPS
+
+    def _bust(self, i: int) -> float:
+        """State i's chance to end the turn in a bust, BUST included."""
+        t = _tables()
+        if i == t.bust:
+            return 1.0
+        if self._state(i)[1]:
+            return float(self._solved.bust_roll()[i - t.rolling])
+        return 0.0 if self._stop(i)[1] else 1.0
 
     # -- values between rolls
 
     def value(self, kept: Counts) -> float:
         """Optimal value with `kept` set aside and no roll showing (the best of stop/roll)."""
-        return float(self._value[_index(kept)])
+        return self._state(_index(kept))[0]
 
     def stop_value(self, kept: Counts) -> float | None:
         """Value of stopping now; None when stopping takes no tile (a bust)."""
-        i = _index(kept)
-        return float(self._stop[i]) if self._takeable[i] else None
+        stop, takeable = self._stop(_index(kept))
+        return stop if takeable else None
 
     def roll_value(self, kept: Counts) -> float | None:
         """Value of rolling on; None when no dice or faces are left to roll."""
-        v = self._roll[_index(kept)]
-        return None if np.isnan(v) else float(v)
+        i = _index(kept) - _tables().rolling
+        return None if i < 0 else float(self._solved.roll[i])
 
     def bust_next_roll(self, kept: Counts) -> float:
         """(k/6)**n with k faces used and n dice to roll; 0 with nothing kept."""
@@ -357,7 +504,7 @@ class Solution:
 
     def rolls(self, kept: Counts) -> bool:
         """The optimal policy rolls on here (else it stops)."""
-        return bool(self._plan().rolls[_index(kept)])
+        return self._state(_index(kept))[1]
 
     def _repr_html_(self) -> str:
         """The turn seen from its start (its value, how it ends) in Jupyter or marimo."""
@@ -385,33 +532,30 @@ class Solution:
 
     # -- the optimal policy
 
-    def _plan(self) -> _Policy:
-        """The optimal policy, worked out on first use (the values alone are cheaper)."""
-        if self._policy is None:
-            self._policy = _solve_policy(self)
-        return self._policy
-
     def bust_chance(self, kept: Counts, roll: Counts | None = None) -> float:
         """P(the turn ends in a bust) under the optimal policy."""
         after = self._after(kept, roll)
-        return 1.0 if after is None else float(self._plan().bust[_index(after)])
+        return 1.0 if after is None else self._bust(_index(after))
 
     def end_distribution(self, kept: Counts, roll: Counts | None = None) -> dict[int | None, float]:
         """How the turn ends under the optimal policy: tile -> probability, None -> bust."""
         after = self._after(kept, roll)
         if after is None:
             return {None: 1.0}
-        t, policy = _tables(), self._plan()
+        t = _tables()
+        _, takeable, value, rolls = _policy(self._solved.stops, self._solved.roll)
         reach = np.zeros(t.bust + 1)
         reach[_index(after)] = 1.0
-        for layer, chosen in reversed(list(zip(t.layers, policy.chosen, strict=True))):
-            here = reach[layer.lo : layer.hi] * policy.rolls[layer.lo : layer.hi]
+        for layer in reversed(t.layers):
+            here = reach[layer.lo : layer.hi] * rolls[layer.lo : layer.hi]
             if here.any():
+                chosen = _chosen(layer, *_keep_values(value, layer))
                 flow = here[layer.gstate] * layer.gprob
                 reach += np.bincount(chosen, weights=flow, minlength=t.bust + 1)
                 reach[layer.lo : layer.hi] -= here
-        stops = reach[: t.bust] * self._takeable
-        ends = np.bincount(self._tile[t.total], weights=stops, minlength=ALL_TILES[-1] + 1)
+        stops = reach[: t.bust] * takeable
+        tile = np.array([0 if take is None else take[0] for take in self._takes], np.intp)
+        ends = np.bincount(tile[t.total], weights=stops, minlength=ALL_TILES[-1] + 1)
         out: dict[int | None, float] = {
             tile: float(ends[tile]) for tile in range(ALL_TILES[0], len(ends)) if ends[tile] > 0
         }
@@ -426,46 +570,70 @@ class Solution:
         choices = self.keep_choices(kept, roll)
         return dice.add(kept, dice.only(choices[0].face, choices[0].count)) if choices else None
 
+    # -- advice on an engine state
 
-def _best_keep(value: Floats, layer: _Layer) -> Floats:
-    """Per group of the layer: the value of the best keep."""
-    best = value[layer.keeps[0]]
-    for column in layer.keeps[1:]:
-        head = best[: len(column)]
-        np.maximum(head, value[column], out=head)
-    return best
+    def advise(self, state: GameState) -> Advice:
+        """Every legal action of a decision state with its value, best first (see ``advise``).
+
+        The state must be a turn in this solution's context (``Context.from_state``; it is
+        not checked, to keep a decision cheap): a bot that solves a turn once asks here at
+        each of its decisions.
+        """
+        turn, actions = state.turn, _actions(state)
+        values = [self._value_of(turn, action) for action in actions]
+        busts = [self._bust_of(turn, action) for action in actions]
+        options = tuple(Option(actions[i], values[i], busts[i]) for i in _ranked(values))
+        next_bust = None if turn.roll is not None else self.bust_next_roll(turn.kept)
+        return Advice(options, next_bust)
+
+    def best(self, state: GameState) -> Action:
+        """The policy's action: ``advise(state).best.action`` (for a state of this context
+        too), without the bust chances that choosing does not need."""
+        turn, actions = state.turn, _actions(state)
+        return actions[_best([self._value_of(turn, action) for action in actions])]
+
+    def _value_of(self, turn: Turn, action: Action) -> float:
+        """The value of an action under optimal play afterwards."""
+        if isinstance(action, Keep):
+            return self._state(_kept_after(turn, action))[0]
+        if isinstance(action, Take):
+            return self.context.take_value(action.tile, turn.total)
+        if isinstance(action, Roll):
+            return float(self._solved.roll[_index(turn.kept) - _tables().rolling])
+        return self.context.bust()
+
+    def _bust_of(self, turn: Turn, action: Action) -> float:
+        """The chance that the turn ends in a bust after an action, optimal play afterwards."""
+        if isinstance(action, Keep):
+            return self._bust(_kept_after(turn, action))
+        if isinstance(action, Take):
+            return 0.0
+        if isinstance(action, Roll):
+            return float(self._solved.bust_roll()[_index(turn.kept) - _tables().rolling])
+        return 1.0
 
 
-def _solve_policy(s: Solution) -> _Policy:
-    """Apply the tie rules to the solved values and work out bust chances backwards."""
-    t = _tables()
-    stop_bust = np.where(s._takeable, 0.0, 1.0)
-    bust = np.append(stop_bust, 1.0)
-    bust_roll = np.full(t.bust, np.nan)
-    rolls = np.zeros(t.bust, np.bool_)
-    chosen = []
-    for layer in t.layers:
-        near = _best_keep(s._value, layer) - EPS
-        after = np.zeros(len(near), np.intp)
-        for column in reversed(layer.keeps):  # the first keep within EPS of the best wins
-            head = after[: len(column)]
-            np.copyto(head, column, where=s._value[column] >= near[: len(column)])
-        chosen.append(after)
-        here = slice(layer.lo, layer.hi)
-        stop, roll = s._stop[here], s._roll[here]
-        rolls[here] = np.where(s._takeable[here], roll > stop + EPS, roll >= stop - EPS)
-        bust_roll[here] = np.bincount(layer.gstate, layer.gprob * bust[after], layer.hi - layer.lo)
-        bust[here] = np.where(rolls[here], bust_roll[here], stop_bust[here])
-    return _Policy(bust, bust_roll, rolls, tuple(chosen))
+def _actions(state: GameState) -> list[Action]:
+    """The legal actions of a decision state in the order of the tie rules."""
+    if game.current_player(state) < 0:
+        raise IllegalActionError(f"no decision to advise on in {state}: it is not a player's turn")
+    return sorted(game.legal_actions(state), key=_preference)
 
 
-def _index(kept: Counts) -> int:
+def _kept_after(turn: Turn, keep: Keep) -> int:
+    """The state after a keep of the roll on the table."""
+    kept, face, roll = turn.kept, keep.face, turn.roll
+    assert roll is not None
+    return _index((*kept[: face - 1], kept[face - 1] + roll[face - 1], *kept[face:]))
+
+
+def _index(kept: Sequence[int]) -> int:
     """The state's row in the tables; SituationError for counts that are not dice set aside."""
     return _checked_index(tuple(kept))
 
 
 @lru_cache(maxsize=4096)  # every valid state fits (3,003); errors are not cached
-def _checked_index(kept: Counts) -> int:
+def _checked_index(kept: tuple[int, ...]) -> int:
     if len(kept) != 6 or min(kept) < 0 or sum(kept) > dice.DICE:
         raise SituationError(f"kept dice {shown(kept)} are not counts of at most 8 dice")
     return _tables().index[_key(kept)]
@@ -503,14 +671,16 @@ def _ranked(values: Sequence[float]) -> list[int]:
 
 
 def solve_uncached(context: Context) -> Solution:
-    """Solve every state of a turn in this context (about a millisecond)."""
+    """Solve every state of a turn in this context afresh (a quarter of a millisecond; the
+    bust chances take about as long again, when first asked for)."""
     return Solution(context)
 
 
 @lru_cache(maxsize=256)
 def solve(context: Context) -> Solution:
-    """``solve_uncached`` with a bounded cache: repeated contexts cost nothing."""
-    return solve_uncached(context)
+    """The solution of a context, from bounded caches: repeated contexts cost nothing, and
+    contexts whose tiles are worth the same for every total share one solve."""
+    return Solution(context, _shared_induction)
 
 
 # --- advice on an engine state ---------------------------------------------------------------
@@ -540,14 +710,7 @@ def advise(
         tile_values=tile_values,
         bust_value=bust_value,
     )
-    solution = solve(context)
-    turn = state.turn
-    actions = sorted(game.legal_actions(state), key=_preference)
-    scored = [_score(solution, state, a) for a in actions]
-    ranked = _ranked([value for value, _ in scored])
-    options = tuple(Option(actions[i], *scored[i]) for i in ranked)
-    next_bust = None if turn.roll is not None else solution.bust_next_roll(turn.kept)
-    return Advice(options, next_bust)
+    return solve(context).advise(state)
 
 
 def _preference(action: Action) -> tuple[int, int]:
@@ -557,21 +720,6 @@ def _preference(action: Action) -> tuple[int, int]:
     if isinstance(action, Keep):
         return 0, -action.face
     return (1, 0) if isinstance(action, Roll) else (2, 0)
-
-
-def _score(solution: Solution, state: GameState, action: Action) -> tuple[float, float]:
-    """(value, bust chance) of an action under optimal play afterwards."""
-    turn = state.turn
-    if isinstance(action, Keep):
-        assert turn.roll is not None
-        after = dice.add(turn.kept, dice.only(action.face, turn.roll[action.face - 1]))
-        return solution.value(after), solution.bust_chance(after)
-    if isinstance(action, Take):
-        return solution.context.take_value(action.tile, turn.total), 0.0
-    if isinstance(action, Roll):
-        i = _index(turn.kept)
-        return float(solution._roll[i]), float(solution._plan().bust_roll[i])
-    return solution.context.bust(), 1.0
 
 
 __all__ = [
