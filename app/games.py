@@ -14,7 +14,7 @@ from app.regenwormen import lessons as regenwormen_lessons
 from app.regenwormen import pictures as regenwormen_pictures
 from app.rummikub import lessons as rummikub_lessons
 from app.rummikub import pictures as rummikub_pictures
-from wormlib.dice import parse_dice
+from wormlib.regenwormen.dice import parse_dice
 from wormlib.rummikub.tiles import parse_tiles
 
 

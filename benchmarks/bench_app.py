@@ -32,8 +32,8 @@ from streamlit.testing.v1 import AppTest
 from app.regenwormen.explore import report, simulate
 from app.rummikub import quiz as rk_quiz
 from app.rummikub import situation as rk_situation
-from wormlib.bots import BOTS
-from wormlib.solver import solve
+from wormlib.regenwormen.bots import BOTS
+from wormlib.regenwormen.solver import solve
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLE = {"kept": "WW444", "roll": "125", "steal": "27", "own": "22"}  # a roll on the table

@@ -290,11 +290,11 @@ def _put(port: int, path: str, name: str, data: bytes, cookies: SimpleCookie) ->
 def nearly_finished_game() -> bytes:
     """A saved game of a pupil against the expert with two tiles left, the pupil to move:
     a few turns later the game ends, so each phase times game-ending clicks."""
-    from wormlib import dice, game, save
-    from wormlib.actions import Dice
-    from wormlib.bots import make_bot
-    from wormlib.rules import OFFICIAL
-    from wormlib.state import initial_state
+    from wormlib.regenwormen import dice, game, save
+    from wormlib.regenwormen.actions import Dice
+    from wormlib.regenwormen.bots import make_bot
+    from wormlib.regenwormen.rules import OFFICIAL
+    from wormlib.regenwormen.state import initial_state
 
     rng = random.Random(7)
     bot = make_bot("expert")

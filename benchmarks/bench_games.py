@@ -36,11 +36,11 @@ import time
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
-from wormlib import game
-from wormlib.actions import Roll
-from wormlib.bots import Bot, Decision, ExpertBot, MasterBot, make_bot
-from wormlib.rules import OFFICIAL
-from wormlib.state import initial_state
+from wormlib.regenwormen import game
+from wormlib.regenwormen.actions import Roll
+from wormlib.regenwormen.bots import Bot, Decision, ExpertBot, MasterBot, make_bot
+from wormlib.regenwormen.rules import OFFICIAL
+from wormlib.regenwormen.state import initial_state
 
 
 @dataclass

@@ -4,10 +4,10 @@
 
 A full solve is ``solve_uncached``: the value of every state, stop and roll, of a turn in one
 context (the cache bypassed). The reference is the plain recursion over engine states in
-tests/test_solver_reference.py, from the first roll of a turn: it works out the values *and*
-how the turn ends (the end distribution) in one pass. So the speedup compares it with the
-same work of ours: a full solve plus the policy, the bust chances and the end distribution
-from the start of the turn. The last line printed is
+tests/regenwormen/test_solver_reference.py, from the first roll of a turn: it works out the
+values *and* how the turn ends (the end distribution) in one pass. So the speedup compares it
+with the same work of ours: a full solve plus the policy, the bust chances and the end
+distribution from the start of the turn. The last line printed is
 ``solve_ms=<values only> solve_with_ends_ms=<same work as the reference> speedup=<ratio>``.
 """
 
@@ -21,13 +21,13 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "regenwormen"))
 
 from test_solver_reference import position, random_context, reference_for
 
-from wormlib.dice import NO_DICE
-from wormlib.solver import Context, solve_uncached
-from wormlib.state import Turn
+from wormlib.regenwormen.dice import NO_DICE
+from wormlib.regenwormen.solver import Context, solve_uncached
+from wormlib.regenwormen.state import Turn
 
 
 def median_ms(work: Callable[[int], object], runs: int) -> float:

@@ -19,9 +19,9 @@ from test_match import simple_choice
 
 from app.regenwormen import match as m
 from app.regenwormen import play_state as view
-from wormlib.actions import Action
-from wormlib.game import legal_actions
-from wormlib.rules import OFFICIAL
+from wormlib.regenwormen.actions import Action
+from wormlib.regenwormen.game import legal_actions
+from wormlib.regenwormen.rules import OFFICIAL
 
 MAX_CLICKS = 300  # a game is over long before: a bound, not a limit that is ever reached
 

@@ -19,10 +19,10 @@ from app.regenwormen import explorer_words as words
 from app.regenwormen.explore import bust_grid, report, simulate
 from app.regenwormen.situation import Situation, from_query, read_link, to_query
 from tests.apptest import en, explorer
-from wormlib.dice import parse_dice
-from wormlib.rules import SHORT_POT, TWO_PLAYERS
-from wormlib.solver import Context, advise, solve
-from wormlib.state import parse_position
+from wormlib.regenwormen.dice import parse_dice
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.rules import SHORT_POT, TWO_PLAYERS
+from wormlib.regenwormen.solver import Context, advise, solve
 
 ROOT = Path(__file__).resolve().parent.parent
 

@@ -13,7 +13,7 @@ from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import Block, Element, Node
 
 from tests.apptest import explorer, text
-from wormlib.dice import FACES, face_symbol
+from wormlib.regenwormen.dice import FACES, face_symbol
 
 ROOT = Path(__file__).resolve().parent.parent
 

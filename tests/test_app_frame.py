@@ -14,7 +14,7 @@ from streamlit.testing.v1 import AppTest
 from app import games
 from app.common import i18n
 from app.common.i18n import CATALOG
-from wormlib.save import MAX_BYTES
+from wormlib.regenwormen.save import MAX_BYTES
 
 ROOT = Path(__file__).resolve().parent.parent
 PAGES = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "pages").glob("*.py"))

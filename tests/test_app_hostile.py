@@ -25,9 +25,9 @@ from app.common.links import MAX_VALUE
 from app.common.markup import ECHO, chart, cut, echo, escape
 from app.regenwormen import match as m
 from app.regenwormen import play_state as play_view
-from wormlib import game
-from wormlib.actions import Take
-from wormlib.rules import OFFICIAL
+from wormlib.regenwormen import game
+from wormlib.regenwormen.actions import Take
+from wormlib.regenwormen.rules import OFFICIAL
 
 ROOT = Path(__file__).resolve().parent.parent
 MARKER = "Z9"  # in every hostile text: only text that carries it is searched

@@ -17,7 +17,7 @@ from app.common.lessons import NOTEBOOKS, Lesson
 from app.games import GAMES
 from app.regenwormen import situation
 from app.rummikub import situation as rk_situation
-from wormlib.i18n import LANGUAGES
+from wormlib.core.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Every game's lessons, in the page's order.

@@ -19,11 +19,11 @@ from app.common.i18n import CATALOG, WORDS
 from app.regenwormen import match as m
 from app.regenwormen import play_state as view
 from app.regenwormen import play_words as words
-from wormlib import game, save
-from wormlib.actions import Action, Dice, Keep, Roll, Stop
-from wormlib.bots import BOTS
-from wormlib.rules import OFFICIAL
-from wormlib.solver import advise
+from wormlib.regenwormen import game, save
+from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop
+from wormlib.regenwormen.bots import BOTS
+from wormlib.regenwormen.rules import OFFICIAL
+from wormlib.regenwormen.solver import advise
 
 ROOT = Path(__file__).resolve().parent.parent
 EN = {key: texts["en"] for key, texts in CATALOG.items()}
@@ -333,8 +333,8 @@ def test_the_callback_ignores_a_stale_move_number() -> None:
 
         from app.regenwormen import match as m
         from app.regenwormen import play_state as view
-        from wormlib.actions import Keep, Roll
-        from wormlib.rules import OFFICIAL
+        from wormlib.regenwormen.actions import Keep, Roll
+        from wormlib.regenwormen.rules import OFFICIAL
 
         if view.MATCH not in st.session_state:
             start = m.new_match((m.Seat("Ann"), m.Seat("Bob")), OFFICIAL, 7)
@@ -396,9 +396,9 @@ def test_the_final_words_show_how_a_tie_was_broken(
 
         from app.regenwormen import match as m
         from app.regenwormen import play_words as words
-        from wormlib import game
-        from wormlib.rules import OFFICIAL
-        from wormlib.state import GameState
+        from wormlib.regenwormen import game
+        from wormlib.regenwormen.rules import OFFICIAL
+        from wormlib.regenwormen.state import GameState
 
         held = {t for s in stacks for t in s}
         turned = tuple(t for t in OFFICIAL.tiles if t not in held)
@@ -530,9 +530,9 @@ def test_words_numbers_and_odds_in_the_session_language() -> None:
         from app.regenwormen import match as m
         from app.regenwormen import play_report as report
         from app.regenwormen import play_words as words
-        from wormlib.actions import Keep
-        from wormlib.rules import OFFICIAL
-        from wormlib.state import GameState, Turn
+        from wormlib.regenwormen.actions import Keep
+        from wormlib.regenwormen.rules import OFFICIAL
+        from wormlib.regenwormen.state import GameState, Turn
 
         state = GameState(
             OFFICIAL, OFFICIAL.tiles, (), ((), ()), 0, Turn((0,) * 6, (2, 1, 1, 0, 1, 3))

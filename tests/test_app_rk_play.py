@@ -20,7 +20,7 @@ from app.rummikub import match as m
 from app.rummikub import play_state
 from tests.apptest import text
 from tests.rummikub.test_rk_save import passing_save
-from wormlib.errors import SaveGameError
+from wormlib.core.errors import SaveGameError
 from wormlib.rummikub import game, save, tournament
 from wormlib.rummikub.actions import Draw, Lay, TimeOut
 from wormlib.rummikub.bots import BOTS, make_bot
@@ -214,7 +214,7 @@ def test_bot_moves_are_shown_one_step_at_a_time_with_their_reasons() -> None:
 
 
 def view_reason(reason: Any) -> str:
-    return text(f"{P}reason.{reason.key}", **dict(reason.values))
+    return str(reason.text("en"))
 
 
 @pytest.mark.parametrize("lang", LANGUAGES)

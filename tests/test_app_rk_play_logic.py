@@ -12,7 +12,7 @@ import pytest
 
 from app.rummikub import match as m
 from app.rummikub import play_turn as turns
-from wormlib.errors import SaveGameError
+from wormlib.core.errors import SaveGameError
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Draw, Lay
 from wormlib.rummikub.bots import BOTS

@@ -14,9 +14,9 @@ from app.regenwormen import quiz
 from app.regenwormen.situation import from_query, situation_query
 from app.regenwormen.worked_example import SCRIPT
 from tests.apptest import text
-from wormlib import dice, game
-from wormlib.actions import Dice, Keep, Stop, Take
-from wormlib.state import GameState
+from wormlib.regenwormen import dice, game
+from wormlib.regenwormen.actions import Dice, Keep, Stop, Take
+from wormlib.regenwormen.state import GameState
 
 ROOT = Path(__file__).resolve().parent.parent
 SEEDS = (0, 1, 2, 3)

@@ -7,24 +7,26 @@ from collections.abc import Callable
 
 import pytest
 
-from wormlib import dice, game, save, tiles
-from wormlib.actions import Keep, parse_action
-from wormlib.bots import Reason, UnknownBotError, make_bot
-from wormlib.errors import (
+from wormlib.core.errors import (
     SHOWN,
     IllegalActionError,
     InvalidNotationError,
     RulesError,
     SaveGameError,
     SituationError,
+    UnknownBotError,
     UnknownLanguageError,
     WormError,
     shorten,
     shown,
 )
-from wormlib.rules import rules_named
-from wormlib.solver import Context
-from wormlib.state import initial_state, parse_position
+from wormlib.regenwormen import dice, game, save, tiles
+from wormlib.regenwormen.actions import Keep, parse_action
+from wormlib.regenwormen.bots import Reason, make_bot
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.rules import rules_named
+from wormlib.regenwormen.solver import Context
+from wormlib.regenwormen.state import initial_state
 
 LONG = "x" * 100_000
 

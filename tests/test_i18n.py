@@ -29,9 +29,10 @@ from streamlit.testing.v1 import AppTest
 
 from app.regenwormen import match as m
 from app.regenwormen import play_state as view
-from wormlib import game, i18n
-from wormlib.i18n import LANGUAGES, SOURCE, Words, key_of
-from wormlib.rules import OFFICIAL
+from wormlib.core import i18n
+from wormlib.core.i18n import LANGUAGES, SOURCE, Words, key_of
+from wormlib.regenwormen import game
+from wormlib.regenwormen.rules import OFFICIAL
 
 ROOT = Path(__file__).resolve().parent.parent
 #: Each domain: its catalogs, the code that asks for its keys, and the functions it asks with
@@ -170,9 +171,10 @@ def test_words_in_every_language_with_plurals_and_numbers() -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_notebook_tables_and_bot_sentences_speak_every_language(lang: str) -> None:
     """odds(), replay() and a bot's reason in ``lang``: the labels come from the catalogs."""
-    from wormlib.bots import Kept, Pct, Reason, Worms
-    from wormlib.odds import odds
-    from wormlib.replay import replay
+    from wormlib.core.reason import Pct
+    from wormlib.regenwormen.bots import Kept, Reason, Worms
+    from wormlib.regenwormen.odds import odds
+    from wormlib.regenwormen.replay import replay
 
     engine = Words(DOMAINS["wormlib"][0])
     report = str(odds("WW444", roll="125", lang=lang))

@@ -10,11 +10,11 @@ from hypothesis import given, settings
 from hypothesis import strategies as hst
 
 from app.regenwormen import match as m
-from wormlib import game, save
-from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
-from wormlib.errors import IllegalActionError, RulesError, SaveGameError
-from wormlib.rules import OFFICIAL, TWO_PLAYERS, VARIANTS
-from wormlib.state import initial_state
+from wormlib.core.errors import IllegalActionError, RulesError, SaveGameError
+from wormlib.regenwormen import game, save
+from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take
+from wormlib.regenwormen.rules import OFFICIAL, TWO_PLAYERS, VARIANTS
+from wormlib.regenwormen.state import initial_state
 
 PEOPLE = (m.Seat("Ann"), m.Seat("Bob"))
 

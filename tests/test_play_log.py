@@ -18,7 +18,7 @@ def log_page(names: tuple[str, str], fresh: bool) -> None:
     from app.common.i18n import follow_address
     from app.regenwormen import match as m
     from app.regenwormen import play_words as words
-    from wormlib.rules import OFFICIAL
+    from wormlib.regenwormen.rules import OFFICIAL
 
     follow_address()
     match = m.new_match((m.Seat("A", "careful"), m.Seat("B", "rule-of-thumb")), OFFICIAL, 7)

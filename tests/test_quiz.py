@@ -5,9 +5,9 @@ from __future__ import annotations
 import pytest
 
 from app.regenwormen import quiz
-from wormlib import dice, game
-from wormlib.actions import Dice, Keep, Stop, Take
-from wormlib.state import check_position
+from wormlib.regenwormen import dice, game
+from wormlib.regenwormen.actions import Dice, Keep, Stop, Take
+from wormlib.regenwormen.game import check_position
 
 SEEDS = range(60)
 REASONS = {

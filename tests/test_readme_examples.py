@@ -17,12 +17,13 @@ from pathlib import Path
 
 import pytest
 
-from wormlib.actions import parse_action
-from wormlib.state import parse_position
+from wormlib.regenwormen.actions import parse_action
+from wormlib.regenwormen.game import parse_position
 
 ROOT = Path(__file__).parent.parent
 README = (ROOT / "README.md").read_text(encoding="utf-8")
-WORMLIB = sorted(p for p in (ROOT / "wormlib").glob("*.py"))
+#: Every module of wormlib, in the core and in each game.
+WORMLIB = sorted((ROOT / "wormlib").rglob("*.py"))
 POSITION = re.compile(r"m:\S+ x:\S+ s:\S+ p:\S+ k:\S+ r:[^\s`'\"]+")
 
 
@@ -114,8 +115,8 @@ def test_a_docstring_position_parses(module: str, text: str) -> None:
 
 
 def docstring_actions() -> list[str]:
-    """The notation column of the table in wormlib.actions."""
-    (doc, *_) = docstrings(ROOT / "wormlib" / "actions.py")
+    """The notation column of the table in wormlib.regenwormen.actions."""
+    (doc, *_) = docstrings(ROOT / "wormlib" / "regenwormen" / "actions.py")
     rows = re.findall(r"^(\S+(?: \S+)?)\s{2,}\w+\(", doc, re.MULTILINE)
     return [row for row in rows if row != "notation"]
 
@@ -129,8 +130,21 @@ def test_a_docstring_action_parses_and_writes_back(text: str) -> None:
     assert str(parse_action(text)) == text
 
 
+def module_name(path: Path) -> str:
+    """wormlib/rummikub/melds.py -> wormlib.rummikub.melds; a package's __init__ is the package."""
+    parts = path.relative_to(ROOT).with_suffix("").parts
+    return ".".join(parts[:-1] if parts[-1] == "__init__" else parts)
+
+
 def modules_with_doctests() -> list[str]:
-    return [f"wormlib.{p.stem}" for p in WORMLIB if ">>>" in p.read_text(encoding="utf-8")]
+    return [module_name(p) for p in WORMLIB if ">>>" in p.read_text(encoding="utf-8")]
+
+
+def test_doctests_are_found_in_every_game() -> None:
+    """Examples under wormlib/rummikub/ run too, not only those of the top folder."""
+    found = modules_with_doctests()
+    assert any(name.startswith("wormlib.regenwormen") for name in found), found
+    assert any(name.startswith("wormlib.rummikub") for name in found), found
 
 
 @pytest.mark.parametrize("name", modules_with_doctests())

@@ -12,9 +12,15 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from app.regenwormen import charts
-from wormlib import svg
-from wormlib.errors import SituationError
-from wormlib.solver import SOLVES_KEPT, Context, _shared_induction, solve, solve_uncached
+from wormlib.core.errors import SituationError
+from wormlib.regenwormen import svg
+from wormlib.regenwormen.solver import (
+    SOLVES_KEPT,
+    Context,
+    _shared_induction,
+    solve,
+    solve_uncached,
+)
 
 
 def _spec(figure: object) -> object:
@@ -71,7 +77,7 @@ def test_a_cached_picture_is_the_drawing_in_the_sessions_language(lang: str) -> 
     at.run()
     dice, middle, stack = (element.value for element in at.text)
     from app.common.i18n import CATALOG
-    from wormlib.dice import format_dice
+    from wormlib.regenwormen.dice import format_dice
 
     title = CATALOG["common.pic_dice"][lang].format(dice=format_dice((1, 0, 2, 0, 0, 1), " "))
     assert dice == svg.dice((1, 0, 2, 0, 0, 1), title=title)

@@ -3,10 +3,10 @@
 from __future__ import annotations
 
 from app.regenwormen.worked_example import SCRIPT, START, steps
-from wormlib import game
-from wormlib.actions import Keep, Roll, Take
-from wormlib.dice import NO_DICE, parse_dice, total
-from wormlib.state import parse_position
+from wormlib.regenwormen import game
+from wormlib.regenwormen.actions import Keep, Roll, Take
+from wormlib.regenwormen.dice import NO_DICE, parse_dice, total
+from wormlib.regenwormen.game import parse_position
 
 
 def test_every_step_is_played_by_the_engine() -> None:

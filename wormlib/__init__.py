@@ -1,67 +1,52 @@
-"""wormlib: the rules of Regenwormen (Pickomino, Heckmeck), an exact turn solver and bots."""
+"""wormlib: the rules, exact solvers and bots of Regenwormen (Pickomino) and of Rummikub.
 
-from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take, parse_action
-from wormlib.errors import (
-    IllegalActionError,
-    InvalidNotationError,
-    RulesError,
-    SaveGameError,
-    SituationError,
-    UnknownLanguageError,
-    WormError,
-)
-from wormlib.game import (
-    CHANCE,
-    TERMINAL,
-    Outcome,
-    apply,
-    chance_outcomes,
-    current_player,
-    is_legal,
-    is_terminal,
-    legal_actions,
-    outcome,
-    step,
-    take_options,
-    why_no_tile,
-)
-from wormlib.rules import OFFICIAL, VARIANTS, Rules, rules_named
-from wormlib.state import GameState, Turn, initial_state, parse_position
+The short API for pupils' notebooks is here: ``from wormlib import odds, simulate_turns, replay``.
+Each game is a package beside the core (``wormlib.regenwormen``, ``wormlib.rummikub``,
+``wormlib.core``). A name here loads its game on first use, so that ``import wormlib.rummikub``
+loads no Regenwormen module.
+"""
+
+from __future__ import annotations
+
+from importlib import import_module
+from typing import TYPE_CHECKING
+
+#: Each name of the notebook API, and the module that defines it.
+_HOMES = {
+    "odds": "wormlib.regenwormen.odds",
+    "simulate_turns": "wormlib.regenwormen.odds",
+    "replay": "wormlib.regenwormen.replay",
+    "simulate": "wormlib.regenwormen.tournament",
+    "wilson_interval": "wormlib.core.tournament",
+    "number": "wormlib.core.i18n",
+    "percent": "wormlib.core.i18n",
+}
 
 __all__ = [
-    "CHANCE",
-    "OFFICIAL",
-    "TERMINAL",
-    "VARIANTS",
-    "Action",
-    "Dice",
-    "GameState",
-    "IllegalActionError",
-    "InvalidNotationError",
-    "Keep",
-    "Outcome",
-    "Roll",
-    "Rules",
-    "RulesError",
-    "SaveGameError",
-    "SituationError",
-    "Stop",
-    "Take",
-    "Turn",
-    "UnknownLanguageError",
-    "WormError",
-    "apply",
-    "chance_outcomes",
-    "current_player",
-    "initial_state",
-    "is_legal",
-    "is_terminal",
-    "legal_actions",
-    "outcome",
-    "parse_action",
-    "parse_position",
-    "rules_named",
-    "step",
-    "take_options",
-    "why_no_tile",
+    "number",
+    "odds",
+    "percent",
+    "replay",
+    "simulate",
+    "simulate_turns",
+    "wilson_interval",
 ]
+
+if TYPE_CHECKING:
+    from wormlib.core.i18n import number, percent
+    from wormlib.core.tournament import wilson_interval
+    from wormlib.regenwormen.odds import odds, simulate_turns
+    from wormlib.regenwormen.replay import replay
+    from wormlib.regenwormen.tournament import simulate
+else:
+
+    def __getattr__(name: str) -> object:
+        """A name of the notebook API, from its module (PEP 562); AttributeError otherwise."""
+        if name not in _HOMES:
+            raise AttributeError(f"module 'wormlib' has no attribute {name!r}")
+        value = getattr(import_module(_HOMES[name]), name)
+        globals()[name] = value
+        return value
+
+    def __dir__() -> list[str]:
+        return sorted({*globals(), *_HOMES})

@@ -19,7 +19,7 @@ from app.classroom.errors import (
     InvalidNameError,
     InvalidResultError,
 )
-from wormlib.errors import shown
+from wormlib.core.errors import shown
 
 #: Class codes: 6 characters without look-alikes (no 0/O, 1/I/L): 31**6, about 9 * 10**8.
 CODE_ALPHABET = "ABCDEFGHJKMNPQRSTUVWXYZ23456789"

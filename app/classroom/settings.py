@@ -22,7 +22,7 @@ from app.classroom.engine import make_engine
 from app.classroom.errors import ClassroomError, StoreUnavailableError
 from app.classroom.inputs import Limits
 from app.classroom.store import ClassStore
-from wormlib.errors import shown
+from wormlib.core.errors import shown
 
 PROJECT = Path(__file__).resolve().parents[2]
 

@@ -76,7 +76,7 @@ from app.classroom.views import (
     Round,
     TeacherPass,
 )
-from wormlib.errors import shorten, shown
+from wormlib.core.errors import shorten, shown
 
 # What a database that is down, locked too long or out of connections raises.
 _UNAVAILABLE = (

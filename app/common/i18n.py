@@ -13,8 +13,8 @@ from pathlib import Path
 
 import streamlit as st
 
-from wormlib import i18n
-from wormlib.i18n import Words
+from wormlib.core import i18n
+from wormlib.core.i18n import Words
 
 #: The app's languages, the one list of them (wormlib.i18n.LANGUAGES) with their own names:
 #: the switch, the address and the catalogs.

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
 
-from wormlib.i18n import SOURCE
+from wormlib.core.i18n import SOURCE
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 

@@ -12,9 +12,9 @@ from dataclasses import dataclass
 from functools import lru_cache
 
 from app.regenwormen.situation import Situation
-from wormlib import dice
-from wormlib.odds import Odds, Simulation, odds_at, simulate_turns
-from wormlib.solver import Option
+from wormlib.regenwormen import dice
+from wormlib.regenwormen.odds import Odds, Simulation, odds_at, simulate_turns
+from wormlib.regenwormen.solver import Option
 
 TURNS = 1000
 

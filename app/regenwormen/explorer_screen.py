@@ -23,12 +23,12 @@ from app.regenwormen import explorer_state as state
 from app.regenwormen import explorer_words as words
 from app.regenwormen.explore import TURNS, Report, bust_grid, report
 from app.regenwormen.situation import TARGETS, Situation
-from wormlib import dice, game
-from wormlib.actions import Keep
-from wormlib.dice import FACES, Counts
-from wormlib.errors import WormError
-from wormlib.rules import VARIANTS
-from wormlib.solver import OBJECTIVES
+from wormlib.core.errors import WormError
+from wormlib.regenwormen import dice, game
+from wormlib.regenwormen.actions import Keep
+from wormlib.regenwormen.dice import FACES, Counts
+from wormlib.regenwormen.rules import VARIANTS
+from wormlib.regenwormen.solver import OBJECTIVES
 
 #: Widths in px of a die and of a row of the dice form (a narrower screen shrinks the counts).
 _DIE, _ROW = 40, 360

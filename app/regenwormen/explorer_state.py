@@ -16,9 +16,9 @@ import streamlit as st
 from app.common import session
 from app.regenwormen.explore import Report, Simulation, simulate
 from app.regenwormen.situation import LINK_NAMES, Situation, read_link, to_query
-from wormlib import dice
-from wormlib.dice import FACES, NO_DICE, Counts
-from wormlib.rules import VARIANTS, Rules
+from wormlib.regenwormen import dice
+from wormlib.regenwormen.dice import FACES, NO_DICE, Counts
+from wormlib.regenwormen.rules import VARIANTS, Rules
 
 NO_TILE = 0  # the own-top choice "none" (a select box shows None as "choose an option")
 #: What a visit without a link shows: the first roll of a turn with five real choices, where

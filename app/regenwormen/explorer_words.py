@@ -11,10 +11,10 @@ from app.common.i18n import nt, number, percent, t
 from app.common.words import chance_text
 from app.regenwormen.explore import Report
 from app.regenwormen.situation import Situation
-from wormlib import dice
-from wormlib.actions import Keep, Roll, Stop, Take
-from wormlib.dice import WORM, Counts
-from wormlib.solver import Option
+from wormlib.regenwormen import dice
+from wormlib.regenwormen.actions import Keep, Roll, Stop, Take
+from wormlib.regenwormen.dice import WORM, Counts
+from wormlib.regenwormen.solver import Option
 
 # --- a choice and a value ----------------------------------------------------------------------
 

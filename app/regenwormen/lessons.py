@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.common.lessons import Lesson, Link
 from app.regenwormen.situation import Situation, to_query
-from wormlib.dice import parse_dice
+from wormlib.regenwormen.dice import parse_dice
 
 
 def _explore(kept: str) -> Link:

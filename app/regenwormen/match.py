@@ -18,14 +18,14 @@ from app.common.seats import MAX_SEED as MAX_SEED  # the seats are part of a mat
 from app.common.seats import Seat as Seat
 from app.common.seats import draws
 from app.common.seats import random_seed as random_seed
-from wormlib import dice, game, save
-from wormlib.actions import Action, Dice
-from wormlib.bots import make_bot
-from wormlib.errors import IllegalActionError, SaveGameError
-from wormlib.i18n import LANGUAGES
-from wormlib.rules import Rules
-from wormlib.solver import advise
-from wormlib.state import GameState, initial_state
+from wormlib.core.errors import IllegalActionError, SaveGameError
+from wormlib.core.i18n import LANGUAGES
+from wormlib.regenwormen import dice, game, save
+from wormlib.regenwormen.actions import Action, Dice
+from wormlib.regenwormen.bots import make_bot
+from wormlib.regenwormen.rules import Rules
+from wormlib.regenwormen.solver import advise
+from wormlib.regenwormen.state import GameState, initial_state
 
 _MOVE_NUMBER = re.compile(r"[0-9]{1,9}")  # ASCII digits only: '²'.isdigit() is True
 

@@ -18,10 +18,10 @@ from functools import lru_cache
 import streamlit as st
 
 from app.common.i18n import nt, t
-from wormlib import svg
-from wormlib.dice import Counts, face_symbol, format_dice
-from wormlib.state import GameState
-from wormlib.tiles import ALL_TILES, format_tiles, worms
+from wormlib.regenwormen import svg
+from wormlib.regenwormen.dice import Counts, face_symbol, format_dice
+from wormlib.regenwormen.state import GameState
+from wormlib.regenwormen.tiles import ALL_TILES, format_tiles, worms
 
 #: The bottom margin makes up for Streamlit's -1rem under every markdown block (meant for a
 #: paragraph's own margin): without it a picture touches whatever comes next.

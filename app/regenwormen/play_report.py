@@ -17,8 +17,8 @@ from app.regenwormen import match as m
 from app.regenwormen import pictures, play_state
 from app.regenwormen import play_words as words
 from app.regenwormen.situation import situation_query
-from wormlib import game
-from wormlib.dice import Counts
+from wormlib.regenwormen import game
+from wormlib.regenwormen.dice import Counts
 
 SIZE = 34  # the dice of a decision in the report
 

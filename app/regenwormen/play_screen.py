@@ -19,10 +19,10 @@ from app.regenwormen import match as m
 from app.regenwormen import pictures, play_state
 from app.regenwormen import play_report as report
 from app.regenwormen import play_words as words
-from wormlib import game, solver
-from wormlib.actions import Action, Dice, Keep, Roll, Take
-from wormlib.rules import VARIANTS
-from wormlib.save import MAX_NAME
+from wormlib.regenwormen import game, solver
+from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Take
+from wormlib.regenwormen.rules import VARIANTS
+from wormlib.regenwormen.save import MAX_NAME
 
 SIZE = 44  # pixels per die or tile on a wide screen
 SMALL = 30  # the dice of one choice, a stack beside a name

@@ -19,11 +19,11 @@ from app.common.i18n import nt, t
 from app.common.markup import cut, escape
 from app.regenwormen import match as m
 from app.regenwormen import play_words as words
-from wormlib.actions import Action
-from wormlib.bots import BOTS
-from wormlib.errors import RulesError, WormError
-from wormlib.rules import rules_named
-from wormlib.save import MAX_BYTES, MAX_NAME
+from wormlib.core.errors import RulesError, WormError
+from wormlib.regenwormen.actions import Action
+from wormlib.regenwormen.bots import BOTS
+from wormlib.regenwormen.rules import rules_named
+from wormlib.regenwormen.save import MAX_BYTES, MAX_NAME
 
 MATCH = "play.match"
 SETUP_OPEN = "play.setup_open"

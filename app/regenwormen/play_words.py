@@ -13,11 +13,11 @@ from functools import lru_cache
 from app.common.i18n import CATALOG, language, nt, t
 from app.common.markup import escape
 from app.regenwormen import match as m
-from wormlib import dice, game
-from wormlib.actions import Action, Dice, Keep, Roll, Stop, Take
-from wormlib.save import MAX_NAME
-from wormlib.state import GameState
-from wormlib.tiles import MIN_TOTAL, worms
+from wormlib.regenwormen import dice, game
+from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take
+from wormlib.regenwormen.save import MAX_NAME
+from wormlib.regenwormen.state import GameState
+from wormlib.regenwormen.tiles import MIN_TOTAL, worms
 
 WORM = "🪱"
 

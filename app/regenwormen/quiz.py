@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal
 
-from wormlib import dice, game
-from wormlib.actions import Action, Dice, Keep, Roll, Take
-from wormlib.dice import Counts
-from wormlib.rules import OFFICIAL
-from wormlib.state import GameState, initial_state
-from wormlib.tiles import MIN_TOTAL
+from wormlib.regenwormen import dice, game
+from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Take
+from wormlib.regenwormen.dice import Counts
+from wormlib.regenwormen.rules import OFFICIAL
+from wormlib.regenwormen.state import GameState, initial_state
+from wormlib.regenwormen.tiles import MIN_TOTAL
 
 Kind = Literal["keep", "bust", "tile", "steal"]
 KINDS: tuple[Kind, ...] = ("keep", "bust", "tile", "steal")

@@ -17,12 +17,13 @@ from app.common.i18n import nt, t
 from app.common.words import chance_text
 from app.regenwormen import pictures, quiz, situation
 from app.regenwormen.worked_example import Step, steps
-from wormlib import game
-from wormlib.actions import Keep, Roll, Stop, Take
-from wormlib.dice import DICE, FACES, NO_DICE, WORM, Counts, total
-from wormlib.rules import SHORTER_GAME, VARIANTS
-from wormlib.state import GameState, initial_state, parse_position
-from wormlib.tiles import ALL_TILES
+from wormlib.regenwormen import game
+from wormlib.regenwormen.actions import Keep, Roll, Stop, Take
+from wormlib.regenwormen.dice import DICE, FACES, NO_DICE, WORM, Counts, total
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.rules import SHORTER_GAME, VARIANTS
+from wormlib.regenwormen.state import GameState, initial_state
+from wormlib.regenwormen.tiles import ALL_TILES
 
 BIG = 88  # dice and tile size in pixels: readable from the back of a classroom
 EXAMPLE = 64  # the example turn: dice, the middle row and two stacks on one phone screen

@@ -11,16 +11,16 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
 
 from app.common.links import MAX_VALUE, SituationError
-from wormlib import dice
-from wormlib.dice import NO_DICE, Counts
-from wormlib.errors import SituationError as WormSituationError
-from wormlib.errors import WormError
-from wormlib.odds import check_steal, most_opponents, turn_position
-from wormlib.rules import OFFICIAL, VARIANTS, Rules
-from wormlib.rules import default_middle as rules_default_middle
-from wormlib.solver import OBJECTIVES, Context, Objective
-from wormlib.state import GameState
-from wormlib.tiles import format_tiles, parse_tiles
+from wormlib.core.errors import SituationError as WormSituationError
+from wormlib.core.errors import WormError
+from wormlib.regenwormen import dice
+from wormlib.regenwormen.dice import NO_DICE, Counts
+from wormlib.regenwormen.odds import check_steal, most_opponents, turn_position
+from wormlib.regenwormen.rules import OFFICIAL, VARIANTS, Rules
+from wormlib.regenwormen.rules import default_middle as rules_default_middle
+from wormlib.regenwormen.solver import OBJECTIVES, Context, Objective
+from wormlib.regenwormen.state import GameState
+from wormlib.regenwormen.tiles import format_tiles, parse_tiles
 
 #: The totals a target can ask for: the lowest tile to eight worms.
 TARGETS = range(21, 41)

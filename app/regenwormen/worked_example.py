@@ -10,10 +10,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from functools import cache
 
-from wormlib import game
-from wormlib.actions import Action, Dice, parse_action
-from wormlib.dice import Counts, bust_probability
-from wormlib.state import GameState, parse_position
+from wormlib.regenwormen import game
+from wormlib.regenwormen.actions import Action, Dice, parse_action
+from wormlib.regenwormen.dice import Counts, bust_probability
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.state import GameState
 
 #: You (player 0) against Anna, who holds 25; tile 36 was turned over earlier.
 START = "m:21-24,26-35 x:36 s:-/25 p:0 k:- r:-"

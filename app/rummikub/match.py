@@ -17,7 +17,7 @@ from app.common.seats import MAX_SEED as MAX_SEED  # the seats are part of a mat
 from app.common.seats import Seat as Seat
 from app.common.seats import draws
 from app.common.seats import random_seed as random_seed
-from wormlib.errors import SaveGameError, SituationError
+from wormlib.core.errors import SaveGameError, SituationError
 from wormlib.rummikub import game
 from wormlib.rummikub import save as rk_save
 from wormlib.rummikub.actions import Action, Deal, Drawn, Lay

@@ -19,7 +19,7 @@ from app.rummikub import match as m
 from app.rummikub import play_turn as turns
 from app.rummikub import play_words as words
 from app.rummikub.play_turn import Turn
-from wormlib.errors import WormError
+from wormlib.core.errors import WormError
 from wormlib.rummikub.actions import Draw, Lay, TimeOut
 from wormlib.rummikub.rules import VARIANTS, parse_rules
 from wormlib.rummikub.save import MAX_BYTES, MAX_NAME

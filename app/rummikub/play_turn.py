@@ -12,7 +12,7 @@ from __future__ import annotations
 from collections import Counter
 from dataclasses import dataclass, replace
 
-from wormlib.errors import SituationError
+from wormlib.core.errors import SituationError
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Lay
 from wormlib.rummikub.errors import IllegalMoveError

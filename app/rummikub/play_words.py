@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from app.common import markup
-from app.common.i18n import nt, t
+from app.common.i18n import language, nt, t
 from app.rummikub import match as m
 from app.rummikub import pictures
 from wormlib.rummikub.actions import Lay, TimeOut
@@ -100,7 +100,9 @@ def action_text(move: m.Move) -> str:
 
 def reason_text(reason: Reason) -> str:
     """A bot's reason, worded in the reader's language."""
-    return t(f"rummikub_play.reason.{reason.key}", **dict(reason.values))
+    if reason.key == "loaded":  # a bot's move from a saved game: the reason was not saved
+        return t("rummikub_play.reason.loaded")
+    return reason.text(language())
 
 
 # --- the round ---------------------------------------------------------------------------------

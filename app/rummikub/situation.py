@@ -15,7 +15,8 @@ from functools import lru_cache
 from app.common.links import MAX_VALUE
 from app.common.links import SituationError as SituationError  # one error for both explorers
 from app.common.markup import cut
-from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError, RulesError
+from wormlib.core.errors import RulesError
+from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError
 from wormlib.rummikub.melds import Table, check_meld, parse_table, table_str
 from wormlib.rummikub.rules import SEED, Rules, parse_rules
 from wormlib.rummikub.solver import MAX_RACK, OBJECTIVES, BestMove, Objective, best_move

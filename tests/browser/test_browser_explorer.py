@@ -11,9 +11,9 @@ from playwright.sync_api import Browser, Page, expect
 from app.common.i18n import CATALOG
 from tests.apptest import en
 from tests.browser.conftest import screenshot, settle
-from wormlib.actions import Keep
-from wormlib.solver import advise
-from wormlib.state import parse_position
+from wormlib.regenwormen.actions import Keep
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.solver import advise
 
 PAGES = {"home": "", "rules": "rules", "play": "play", "explorer": "explorer"}
 

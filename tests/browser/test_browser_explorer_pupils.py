@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from tests.apptest import text
 from tests.browser.conftest import LOCALES, SCREENS, screenshot, settle, tab
-from wormlib.dice import FACES, face_symbol
+from wormlib.regenwormen.dice import FACES, face_symbol
 
 pytestmark = pytest.mark.usefixtures("navigation_mode")
 Box = dict[str, float]

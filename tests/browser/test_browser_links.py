@@ -19,7 +19,7 @@ from app.regenwormen import match as m
 from tests.browser.conftest import screenshot, settle, tab
 from tests.browser.test_browser_play import open_play
 from tests.browser.test_browser_rk_play import ACTIONS
-from wormlib.rules import OFFICIAL
+from wormlib.regenwormen.rules import OFFICIAL
 from wormlib.rummikub import save as rk_save
 from wormlib.rummikub.actions import parse_action
 from wormlib.rummikub.rules import SEED

@@ -12,9 +12,9 @@ from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 from app.common.i18n import CATALOG, WORDS
 from app.regenwormen import match as m
 from tests.browser.conftest import screenshot, settle
-from wormlib import game, save
-from wormlib.actions import Dice, Keep, Roll, Take
-from wormlib.rules import OFFICIAL
+from wormlib.regenwormen import game, save
+from wormlib.regenwormen.actions import Dice, Keep, Roll, Take
+from wormlib.regenwormen.rules import OFFICIAL
 
 expect.set_options(timeout=30_000)  # the machine is shared: give a slow rerun time
 

@@ -8,11 +8,13 @@ from collections import Counter
 import pytest
 
 from tests.rummikub.conftest import Position
+from wormlib.core.errors import UnknownBotError
+from wormlib.core.i18n import LANGUAGES, LOCALE, Words
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Draw, Lay
-from wormlib.rummikub.bots import BOTS, UnknownBotError, make_bot
+from wormlib.rummikub.bots import BOTS, Reason, make_bot
 from wormlib.rummikub.rules import SEED
-from wormlib.rummikub.state import GameState
+from wormlib.rummikub.state import GameState, initial_state
 from wormlib.rummikub.tiles import JOKER, parse_tiles
 from wormlib.rummikub.tournament import play_round
 
@@ -103,3 +105,22 @@ def test_bots_are_deterministic_for_a_seed() -> None:
     a = play_round(bots, SEED, random.Random(4))
     b = play_round(bots, SEED, random.Random(4))
     assert a.actions == b.actions and len(a.actions) > 10
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_every_reason_is_worded_by_the_engine_in_every_language(lang: str) -> None:
+    """One design for both games: a key and its values, the sentence from wormlib/locale."""
+    said = Reason("hold_back", (("tiles", 3), ("stuck", 2))).text(lang)
+    assert said == Words(LOCALE).text(lang, "rummikub.bot.hold_back", tiles=3, stuck=2)
+    rng, state, keys = random.Random(1), initial_state(4, SEED), set()
+    bots = [make_bot(name) for name in BOTS]
+    while len(keys) < 4 and not game.is_terminal(state):
+        player = game.current_player(state)
+        if player == game.CHANCE:
+            state = game.apply(state, game.sample_chance(state, rng))
+            continue
+        decision = bots[player].decide(state, rng)
+        assert decision.reason.text(lang)  # its key and fields are in the catalog
+        keys.add(decision.reason.key)
+        state = game.apply(state, decision.action)
+    assert len(keys) == 4

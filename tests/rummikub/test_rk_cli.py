@@ -10,11 +10,11 @@ from pathlib import Path
 import pytest
 
 from wormlib.cli import main
+from wormlib.core.tournament import wilson_interval
 from wormlib.rummikub import save
 from wormlib.rummikub.bots import make_bot
 from wormlib.rummikub.rules import SEED
 from wormlib.rummikub.tournament import play_round, simulate
-from wormlib.tournament import wilson_interval
 
 
 def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from wormlib.errors import RulesError
+from wormlib.core.errors import RulesError
 from wormlib.rummikub.rules import SEED, VARIANTS, Rules, parse_rules
 
 

@@ -12,7 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from wormlib.errors import SaveGameError
+from wormlib.core.errors import SaveGameError
 from wormlib.rummikub import game, save
 from wormlib.rummikub.actions import Action, Draw, TimeOut
 from wormlib.rummikub.bots import make_bot

@@ -9,7 +9,7 @@ from collections import Counter
 import pytest
 
 from wormlib.cli import main as cli
-from wormlib.errors import SituationError
+from wormlib.core.errors import SituationError
 from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError
 from wormlib.rummikub.melds import check_table, parse_table
 from wormlib.rummikub.rules import SEED, parse_rules

@@ -12,7 +12,7 @@ import sys
 from collections.abc import Callable
 from typing import NoReturn
 
-from wormlib.errors import WormError, shorten, shown
+from wormlib.core.errors import WormError, shorten, shown
 
 _WHOLE = re.compile(r"[+-]?[0-9]+")
 _DIGITS = 30

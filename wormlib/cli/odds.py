@@ -6,13 +6,14 @@ import argparse
 import json
 from typing import Any
 
-from wormlib import dice, errors
 from wormlib.cli.arguments import whole
-from wormlib.dice import Counts, face_symbol, format_dice, parse_dice
-from wormlib.odds import check_steal
-from wormlib.rules import default_middle, rules_named
-from wormlib.solver import OBJECTIVES, Context, Objective, Solution, solve
-from wormlib.tiles import format_tiles, parse_tiles, worms
+from wormlib.core import errors
+from wormlib.regenwormen import dice
+from wormlib.regenwormen.dice import Counts, face_symbol, format_dice, parse_dice
+from wormlib.regenwormen.odds import check_steal
+from wormlib.regenwormen.rules import default_middle, rules_named
+from wormlib.regenwormen.solver import OBJECTIVES, Context, Objective, Solution, solve
+from wormlib.regenwormen.tiles import format_tiles, parse_tiles, worms
 
 MEANING: dict[Objective, str] = {
     "tile": "chance of ending the turn with a tile",

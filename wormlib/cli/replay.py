@@ -13,8 +13,8 @@ import stat
 import sys
 from typing import Any
 
-from wormlib import game, save
-from wormlib.errors import SaveGameError, shown
+from wormlib.core.errors import SaveGameError, shown
+from wormlib.regenwormen import game, save
 
 
 def register(commands: Any) -> None:

@@ -5,10 +5,10 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from wormlib.bots import BOTS
 from wormlib.cli import tournament
-from wormlib.rules import OFFICIAL, rules_named
-from wormlib.tournament import Report, Standing, simulate
+from wormlib.regenwormen.bots import BOTS
+from wormlib.regenwormen.rules import OFFICIAL, rules_named
+from wormlib.regenwormen.tournament import Report, Standing, simulate
 
 
 def register(commands: Any) -> None:

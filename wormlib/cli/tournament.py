@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any, Generic, Protocol, TypeVar
 
 from wormlib.cli.arguments import whole
-from wormlib.tournament_core import CHUNK, MAX_GAMES, MAX_JOBS, Report, Standing, cores
+from wormlib.core.tournament import CHUNK, MAX_GAMES, MAX_JOBS, Report, Standing, cores
 
 StandingT = TypeVar("StandingT", bound=Standing[Any])
 

@@ -19,7 +19,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from wormlib.rummikub.errors import InvalidTileNotationError, shown
+from wormlib.core.errors import shown
+from wormlib.rummikub.errors import InvalidTileNotationError
 from wormlib.rummikub.melds import Table, parse_table, table_str
 from wormlib.rummikub.tiles import MAX_TEXT, Tile, parse_tiles, tiles_str
 

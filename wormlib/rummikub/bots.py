@@ -3,8 +3,8 @@
 A bot sees what a player sees: its own rack (``state.racks[state.current]``), the table, who has
 opened, the racks' sizes, the pool's size and which tiles it has not seen (``state.unseen``).
 It decides only where a player decides (the game loop resolves chance) and is deterministic for
-a given generator. Each decision carries a ``Reason``: a key and the numbers behind it; the app
-words it in the pupil's language (no sentences here).
+a given generator. Each decision carries a ``Reason`` (wormlib.core.reason): a key and the
+numbers behind it, worded in every language by the catalogs (wormlib/locale).
 
 ========  ==========================================================================
 beginner  new melds from its own rack only, picked greedily (longest first)
@@ -21,40 +21,32 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Protocol
+from typing import TYPE_CHECKING, ClassVar, Protocol
 
-from wormlib.errors import WormError
+from wormlib.core import reason as core
+from wormlib.core.errors import UnknownBotError, shown
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Action, Draw, Lay
-from wormlib.rummikub.errors import shown
 from wormlib.rummikub.melds import EMPTY_TABLE, Meld, Table, check_meld, is_valid_meld, rack_melds
-from wormlib.rummikub.rules import Rules
 from wormlib.rummikub.solver import best_move
-from wormlib.rummikub.state import GameState
 from wormlib.rummikub.tiles import JOKER, KINDS, Tile, counts, from_counts
 
-
-class UnknownBotError(WormError):
-    """A bot name that is not one of the levels."""
-
-
-Value = int | str
+if TYPE_CHECKING:
+    from wormlib.core.reason import Value
+    from wormlib.rummikub.rules import Rules
+    from wormlib.rummikub.state import GameState
 
 
 @dataclass(frozen=True, slots=True)
-class Reason:
-    """Why a bot decided as it did: a key the app words, and the numbers that fill it in.
+class Reason(core.Reason):
+    """Why a Rummikub bot decided as it did: the sentence is ``rummikub.bot.<key>``.
 
     Keys: ``open`` (tiles, points), ``lay`` (tiles), ``go_out`` (tiles), ``no_opening``
     (points, needed), ``nothing_to_lay``, ``pool_empty`` (a pass), ``keep_joker`` (tiles laid,
     jokers kept), ``hold_back`` (a draw: tiles it could lay, tiles that would stay stuck).
     """
 
-    key: str
-    values: tuple[tuple[str, Value], ...] = ()
-
-    def __getitem__(self, name: str) -> Value:
-        return dict(self.values)[name]
+    SECTION: ClassVar[str] = "rummikub.bot."
 
 
 def reason(key: str, **values: Value) -> Reason:

@@ -1,26 +1,11 @@
-"""Rummikub errors: the shared wormlib classes, split the same way (notation / meld / move).
+"""Rummikub's own errors: subclasses of the core's, split the same way (notation / meld / move).
 
-Messages quote outside text with ``wormlib.errors.shown``, cut to about 40 characters.
+Messages quote outside text with ``wormlib.core.errors.shown``, cut to about 40 characters.
 """
 
 from __future__ import annotations
 
-from wormlib.errors import (
-    IllegalActionError,
-    InvalidNotationError,
-    RulesError,
-    SaveGameError,
-    shown,
-)
-
-__all__ = [
-    "IllegalMoveError",
-    "InvalidMeldError",
-    "InvalidTileNotationError",
-    "RulesError",
-    "SaveGameError",
-    "shown",
-]
+from wormlib.core.errors import IllegalActionError, InvalidNotationError
 
 
 class InvalidTileNotationError(InvalidNotationError):

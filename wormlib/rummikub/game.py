@@ -33,10 +33,10 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 from typing import Literal
 
-from wormlib.errors import SituationError
-from wormlib.game import CHANCE, TERMINAL
+from wormlib.core.errors import SituationError, shown
+from wormlib.core.game import CHANCE, TERMINAL
 from wormlib.rummikub.actions import Action, Deal, Draw, Drawn, Lay, TimeOut
-from wormlib.rummikub.errors import IllegalMoveError, InvalidMeldError, shown
+from wormlib.rummikub.errors import IllegalMoveError, InvalidMeldError
 from wormlib.rummikub.melds import (
     EMPTY_TABLE,
     Meld,

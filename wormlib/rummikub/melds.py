@@ -25,7 +25,8 @@ from functools import lru_cache
 from itertools import combinations
 from typing import Literal
 
-from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError, shown
+from wormlib.core.errors import shown
+from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError
 from wormlib.rummikub.tiles import (
     COLOURS,
     JOKER,

@@ -13,7 +13,7 @@ import re
 from dataclasses import dataclass, replace
 from typing import Any
 
-from wormlib.rummikub.errors import RulesError, shown
+from wormlib.core.errors import RulesError, shown
 
 RACK_TILES = 14
 #: The most rounds a game has: the set-up form offers them, a save may hold no more.

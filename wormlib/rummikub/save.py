@@ -10,7 +10,7 @@ the move number, and nothing is half-loaded. Format (version 1)::
      "meta": {...}}
 
 ``meta`` is free for the app (bot levels, seed); it is kept but not interpreted. The envelope
-and its checks are ``wormlib.save_envelope``'s, shared with Regenwormen; ``rounds`` is
+and its checks are ``wormlib.core.envelope``'s, shared with Regenwormen; ``rounds`` is
 Rummikub's own field.
 """
 
@@ -20,8 +20,8 @@ from collections.abc import Sequence
 from functools import reduce
 from typing import Any, TypeAlias
 
-from wormlib import save_envelope
-from wormlib.errors import SaveGameError
+from wormlib.core import envelope
+from wormlib.core.errors import SaveGameError
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Action, parse_action
 from wormlib.rummikub.rules import MAX_ROUNDS, SEED, Rules, parse_rules
@@ -29,15 +29,15 @@ from wormlib.rummikub.state import GameState, initial_state
 
 FORMAT = "wormlib-rummikub-save"
 VERSION = 1
-MAX_BYTES = save_envelope.MAX_BYTES  # the replay commands read no more than this
-MAX_NAME = save_envelope.MAX_NAME
+MAX_BYTES = envelope.MAX_BYTES  # the replay commands read no more than this
+MAX_NAME = envelope.MAX_NAME
 #: The actions of the longest game the rules allow: a longer file is refused unread.
 MAX_ACTIONS = MAX_ROUNDS * max(
     map(game.max_round_actions, range(SEED.min_players, SEED.max_players + 1))
 )
 
 
-SavedGame: TypeAlias = save_envelope.SavedGame[Rules, GameState, Action]
+SavedGame: TypeAlias = envelope.SavedGame[Rules, GameState, Action]
 
 
 def dumps(
@@ -49,7 +49,7 @@ def dumps(
     meta: dict[str, Any] | None = None,
 ) -> str:
     """The document for a game played from the start with these actions (chance included)."""
-    return save_envelope.dump(_FORMAT, rules.name, players, actions, meta, rounds=rounds)
+    return envelope.dump(_FORMAT, rules.name, players, actions, meta, rounds=rounds)
 
 
 def replay(rules: Rules, players: int, actions: Sequence[Action], *, rounds: int = 1) -> GameState:
@@ -59,7 +59,7 @@ def replay(rules: Rules, players: int, actions: Sequence[Action], *, rounds: int
 
 def loads(text: str | bytes) -> SavedGame:
     """Validate and replay a document; SaveGameError says what is wrong."""
-    return save_envelope.load(text, _FORMAT)
+    return envelope.load(text, _FORMAT)
 
 
 def _start(doc: dict[str, Any], rules: Rules, players: int) -> GameState:
@@ -70,7 +70,7 @@ def _start(doc: dict[str, Any], rules: Rules, players: int) -> GameState:
     return initial_state(players, rules, rounds=rounds)
 
 
-_FORMAT = save_envelope.Format(
+_FORMAT = envelope.Format(
     FORMAT,
     VERSION,
     MAX_ACTIONS,

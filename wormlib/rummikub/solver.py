@@ -27,7 +27,7 @@ from dataclasses import dataclass
 from itertools import combinations_with_replacement
 from typing import Literal, get_args
 
-from wormlib.errors import SituationError, shown
+from wormlib.core.errors import SituationError, shown
 from wormlib.rummikub import _search
 from wormlib.rummikub.melds import Table, check_table, table_str
 from wormlib.rummikub.rules import SEED, Rules

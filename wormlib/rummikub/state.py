@@ -22,8 +22,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from fractions import Fraction
 
-from wormlib.errors import InvalidNotationError
-from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError, shown
+from wormlib.core.errors import InvalidNotationError, shown
+from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError
 from wormlib.rummikub.melds import EMPTY_TABLE, Table, check_table, parse_table, table_str
 from wormlib.rummikub.rules import MAX_ROUNDS, SEED, Rules
 from wormlib.rummikub.tiles import (

@@ -20,6 +20,7 @@ import math
 import xml.etree.ElementTree as ET
 from collections.abc import Collection, Sequence
 
+from wormlib.core.svg import INK, attrs, markup, picture
 from wormlib.rummikub.melds import Table, is_valid_meld
 from wormlib.rummikub.tiles import (
     COLOUR_NAMES,
@@ -30,7 +31,6 @@ from wormlib.rummikub.tiles import (
     number_of,
     tiles_str,
 )
-from wormlib.svg import FONT, INK
 
 #: Tile colours (dark enough for a bold number on cream: contrast >= 4.5 for each).
 COLOUR_FILLS = ("#c92a2a", "#1864ab", "#a35200", "#212529")
@@ -58,9 +58,9 @@ def tile(
 ) -> str:
     """One tile ``size`` pixels wide; ``picked`` outlines it with a tick, ``dim`` fades it."""
     counts((t,))  # a tile kind, or InvalidTileNotationError
-    svg = _svg(TILE_W, TILE_H, size / TILE_W, title or tiles_str((t,)))
+    svg = picture(TILE_W, TILE_H, size / TILE_W, title or tiles_str((t,)))
     _tile(svg, 0, 0, t, picked=picked, dim=dim)
-    return _text(svg)
+    return markup(svg)
 
 
 def tiles(
@@ -80,12 +80,12 @@ def tiles(
     lines = _lines(len(row), per_row)
     width = max(_row_w(min(len(row), per_row or len(row))), TILE_W)
     height = max(len(lines), 1) * (TILE_H + GAP) - GAP
-    svg = _svg(width, height, size / TILE_W, title or tiles_str(row))
+    svg = picture(width, height, size / TILE_W, title or tiles_str(row))
     for i, t in enumerate(row):
         line, col = divmod(i, per_row or max(len(row), 1))
         x, y = col * (TILE_W + GAP), line * (TILE_H + GAP)
         _tile(svg, x, y, t, picked=i in picked, dim=False)
-    return _text(svg)
+    return markup(svg)
 
 
 def meld(
@@ -110,12 +110,12 @@ def meld(
     counts(tiles_)
     flagged = judged and not _valid(tiles_, wrap)
     width, height = _meld_size(len(tiles_), per_row, label is not None, flagged)
-    svg = _svg(width, height, size / TILE_W, title or tiles_str(tiles_))
+    svg = picture(width, height, size / TILE_W, title or tiles_str(tiles_))
     _meld(
         svg, 0, 0, tiles_, label=label, picked=picked, new=new, wrap=wrap, per_row=per_row,
         judged=judged,
     )  # fmt: skip
-    return _text(svg)
+    return markup(svg)
 
 
 def table(
@@ -145,11 +145,11 @@ def table(
         x += w + GAP
         width = max(width, x - GAP)
     height = y + TILE_H + 2 * MELD_PAD if melds else TILE_H
-    svg = _svg(max(width, TILE_W), height, size / TILE_W, label)
+    svg = picture(max(width, TILE_W), height, size / TILE_W, label)
     if not melds:
         ET.SubElement(
             svg, "rect",
-            _attrs(x=3, y=3, width=TILE_W - 6, height=TILE_H - 6, rx=12, fill="none",
+            attrs(x=3, y=3, width=TILE_W - 6, height=TILE_H - 6, rx=12, fill="none",
                    stroke="#b9a88f", stroke_width=4, stroke_dasharray="10 8"),
         )  # fmt: skip
     for i, (m, (mx, my)) in enumerate(zip(melds, placed, strict=True)):
@@ -157,7 +157,7 @@ def table(
             svg, mx, my, m, label=str(i + 1), picked=(), new=(), wrap=wrap, per_row=None,
             judged=True,
         )  # fmt: skip
-    return _text(svg)
+    return markup(svg)
 
 
 # --- drawing on an ElementTree ------------------------------------------------------------
@@ -191,7 +191,7 @@ def _meld(
     g = ET.SubElement(
         parent, "g", {"class": "meld" + ("" if valid else " invalid"), "transform": _move(x, y)}
     )
-    frame = _attrs(
+    frame = attrs(
         x=left + 2, y=2, width=width - left - 4 - (0 if valid else FLAG_W), height=height - 4,
         rx=16,
         fill="none" if valid else "#fff0f0", stroke="#8a7f6e" if valid else INVALID,
@@ -234,7 +234,7 @@ def _tile(
     ET.SubElement(
         g,
         "rect",
-        _attrs(x=3, y=3, width=TILE_W - 6, height=TILE_H - 6, rx=12, fill=TILE_FILL,
+        attrs(x=3, y=3, width=TILE_W - 6, height=TILE_H - 6, rx=12, fill=TILE_FILL,
                stroke=PICKED if picked else "#6b5e4b", stroke_width=12 if picked else 4),
     )  # fmt: skip
     if joker:
@@ -253,13 +253,13 @@ def _tile(
 def _joker(g: ET.Element) -> None:
     """A smiling face in the four colours' ink, with a J above it."""
     _centred(g, 50, 44, "J", 38, 800, INK)
-    ET.SubElement(g, "circle", _attrs(cx=50, cy=88, r=27, fill="#ffd43b", stroke=INK,
+    ET.SubElement(g, "circle", attrs(cx=50, cy=88, r=27, fill="#ffd43b", stroke=INK,
                                       stroke_width=4))  # fmt: skip
     for cx in (40, 60):
-        ET.SubElement(g, "circle", _attrs(cx=cx, cy=80, r=4.5, fill=INK))
+        ET.SubElement(g, "circle", attrs(cx=cx, cy=80, r=4.5, fill=INK))
     ET.SubElement(
         g, "path",
-        _attrs(d="M36 93 Q50 108 64 93", fill="none", stroke=COLOUR_FILLS[0], stroke_width=5,
+        attrs(d="M36 93 Q50 108 64 93", fill="none", stroke=COLOUR_FILLS[0], stroke_width=5,
                stroke_linecap="round"),
     )  # fmt: skip
 
@@ -268,9 +268,9 @@ def _symbol(g: ET.Element, cx: float, cy: float, shape: str, fill: str) -> None:
     """The colour's symbol, about 24 units wide, centred on (cx, cy); its class names it."""
     r = 12
     if shape == "circle":
-        mark = ET.SubElement(g, "circle", _attrs(cx=cx, cy=cy, r=r, fill=fill))
+        mark = ET.SubElement(g, "circle", attrs(cx=cx, cy=cy, r=r, fill=fill))
     elif shape == "square":
-        box = _attrs(x=cx - r + 1, y=cy - r + 1, width=2 * r - 2, height=2 * r - 2, fill=fill)
+        box = attrs(x=cx - r + 1, y=cy - r + 1, width=2 * r - 2, height=2 * r - 2, fill=fill)
         mark = ET.SubElement(g, "rect", box)
     else:
         corners = (
@@ -278,7 +278,7 @@ def _symbol(g: ET.Element, cx: float, cy: float, shape: str, fill: str) -> None:
             if shape == "triangle"
             else [(cx, cy - r - 2), (cx + r, cy), (cx, cy + r + 2), (cx - r, cy)]
         )
-        mark = ET.SubElement(g, "polygon", _attrs(fill=fill))
+        mark = ET.SubElement(g, "polygon", attrs(fill=fill))
         mark.set("points", " ".join(f"{x:g},{y:g}" for x, y in corners))
     mark.set("class", f"symbol {shape}")
 
@@ -290,14 +290,14 @@ def _star(g: ET.Element, cx: float, cy: float, r: float, fill: str) -> None:
         radius = r if k % 2 == 0 else r * 0.45
         angle = math.pi / 2 + k * math.pi / 5
         points.append(f"{cx + radius * math.cos(angle):.1f},{cy - radius * math.sin(angle):.1f}")
-    star = _attrs(fill=fill, stroke=INK, stroke_width=1.5)
+    star = attrs(fill=fill, stroke=INK, stroke_width=1.5)
     star["points"] = " ".join(points)
     star["class"] = "new"
     ET.SubElement(g, "polygon", star)
 
 
 def _badge(parent: ET.Element, cx: float, cy: float, text: str, fill: str) -> None:
-    ET.SubElement(parent, "circle", _attrs(cx=cx, cy=cy, r=15, fill=fill))
+    ET.SubElement(parent, "circle", attrs(cx=cx, cy=cy, r=15, fill=fill))
     _centred(parent, cx, cy + 8, text, 22, 800, "#ffffff")
 
 
@@ -305,7 +305,7 @@ def _centred(
     parent: ET.Element, x: float, y: float, text: str, size: int, weight: int, fill: str
 ) -> None:
     node = ET.SubElement(
-        parent, "text", _attrs(x=x, y=y, font_size=size, font_weight=weight, fill=fill)
+        parent, "text", attrs(x=x, y=y, font_size=size, font_weight=weight, fill=fill)
     )
     node.set("text-anchor", "middle")
     node.text = text
@@ -326,34 +326,5 @@ def _row_w(n: int) -> int:
     return max(n, 1) * (TILE_W + GAP) - GAP
 
 
-def _svg(width: float, height: float, scale: float, title: str) -> ET.Element:
-    svg = ET.Element(
-        "svg",
-        _attrs(
-            xmlns="http://www.w3.org/2000/svg",
-            viewBox=f"0 0 {width:g} {height:g}",
-            width=width * scale,
-            height=height * scale,
-            role="img",
-        ),
-    )
-    svg.set("aria-label", title)
-    svg.set("font-family", FONT)
-    ET.SubElement(svg, "title").text = title
-    return svg
-
-
 def _move(x: float, y: float) -> str:
     return f"translate({x:g} {y:g})"
-
-
-def _attrs(**values: object) -> dict[str, str]:
-    """Keyword arguments as SVG attributes: stroke_width -> stroke-width, numbers compact."""
-    return {
-        key.replace("_", "-"): f"{v:g}" if isinstance(v, int | float) else str(v)
-        for key, v in values.items()
-    }
-
-
-def _text(svg: ET.Element) -> str:
-    return ET.tostring(svg, encoding="unicode")

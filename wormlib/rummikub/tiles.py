@@ -13,7 +13,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
-from wormlib.rummikub.errors import InvalidTileNotationError, shown
+from wormlib.core.errors import shown
+from wormlib.rummikub.errors import InvalidTileNotationError
 
 Tile = int
 
@@ -38,10 +39,6 @@ def tile(colour: int, number: int) -> Tile:
             f"no tile with colour {colour!r} and number {number!r}: colours 0..3, numbers 1..13"
         )
     return colour * 13 + number - 1
-
-
-def is_joker(t: Tile) -> bool:
-    return t == JOKER
 
 
 def colour_of(t: Tile) -> int:

@@ -1,6 +1,6 @@
 """Rummikub tournaments between bots: rounds with rotated seats and 95% intervals.
 
-Played by ``wormlib.tournament_core``, as Regenwormen's are: every round has its own
+Played by ``wormlib.core.tournament``, as Regenwormen's are: every round has its own
 generator seeded from the master seed and the round's number, and rounds are played in fixed
 blocks, so the result depends on the seed only, not on the jobs. Here is what a Rummikub
 round counts. A round's win is shared when players tie for the lowest rack sum.
@@ -13,17 +13,17 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
-from wormlib import tournament_core
+from wormlib.core import tournament as shared
+from wormlib.core.tournament import MAX_GAMES, Sums, win_share
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Action, Lay
 from wormlib.rummikub.bots import Bot, make_bot
 from wormlib.rummikub.rules import SEED, Rules
 from wormlib.rummikub.state import GameState, initial_state
-from wormlib.tournament_core import MAX_GAMES, MAX_JOBS, Sums, win_share
 
 MAX_ROUNDS = MAX_GAMES
 
-__all__ = ["MAX_JOBS", "MAX_ROUNDS", "Report", "RoundRecord", "play_round", "simulate"]
+__all__ = ["MAX_ROUNDS", "Report", "RoundRecord", "play_round", "simulate"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -67,7 +67,7 @@ class Tally(Sums):
     turns: int = 0
 
 
-class Standing(tournament_core.Standing[Tally]):
+class Standing(shared.Standing[Tally]):
     """One bot's share of rounds won with its 95% interval, and means per seat."""
 
     __slots__ = ()
@@ -97,7 +97,7 @@ class Standing(tournament_core.Standing[Tally]):
         }
 
 
-class Report(tournament_core.Report[Rules, Standing]):
+class Report(shared.Report[Rules, Standing]):
     """A tournament's standings, with what it takes to play it again."""
 
     __slots__ = ()
@@ -124,7 +124,7 @@ def simulate(
 
     ``progress`` is called with the number of rounds finished so far.
     """
-    totals = tournament_core.play(
+    totals = shared.play(
         _RUMMIKUB, players, rules, count=rounds, seed=seed, jobs=jobs, progress=progress
     )
     standings = tuple(Standing(name, rounds, tally) for name, tally in totals.items())
@@ -148,6 +148,4 @@ def _seat_tallies(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> list
     ]
 
 
-_RUMMIKUB = tournament_core.Game(
-    make_bot, _seat_tallies, Tally(), salt="rummikub:", unit=Report.unit
-)
+_RUMMIKUB = shared.Game(make_bot, _seat_tallies, Tally(), salt="rummikub:", unit=Report.unit)

@@ -1,0 +1,240 @@
+"""What every game's tournament shares: rotated seats, games played in fixed blocks spread over
+processes, progress, the bounds, and the Wilson interval of a win rate.
+
+A game brings only its own part (``Game``: how to make a bot, and how one game between seated
+bots tallies each seat). So the rules that make a tournament fair and repeatable have one
+source: seats rotate by one per game, so that no bot gains from moving first, and every game
+has its own generator seeded from the master seed and the game's number, so that the result
+depends on the seed only, not on how many processes played it.
+"""
+
+from __future__ import annotations
+
+import math
+import os
+import random
+from collections.abc import Callable, Sequence
+from concurrent.futures import ProcessPoolExecutor
+from contextlib import nullcontext
+from dataclasses import Field, dataclass, fields
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any, ClassVar, Generic, Protocol, Self, TypeVar
+
+from wormlib.core.errors import WormError, shown
+
+#: Games per unit of work; fixed so that results never depend on the number of jobs.
+CHUNK = 20
+#: The most games one tournament plays (about an hour for two experts on one core).
+MAX_GAMES = 1_000_000
+#: The most jobs one may ask for; the processes started are also capped at the cores free.
+MAX_JOBS = 256
+Z95 = 1.959963984540054
+
+
+class TournamentError(WormError):
+    """A tournament that cannot be played as asked (too few games, too few jobs)."""
+
+
+class Tally(Protocol):
+    """A game's sums for one bot: tallies of single seats add up to the bot's total."""
+
+    @property
+    def wins(self) -> Fraction: ...
+    def __add__(self, other: Self, /) -> Self: ...
+
+
+class Sums:
+    """A frozen dataclass of sums whose ``+`` adds every field (a game's tally): adding
+    a field to a tally is then all it takes to count it."""
+
+    __slots__ = ()
+    __dataclass_fields__: ClassVar[dict[str, Field[Any]]]
+
+    if TYPE_CHECKING:  # the dataclass's own, which takes the fields in order
+
+        def __init__(self, *values: Any) -> None: ...
+
+    def __add__(self, other: Self) -> Self:
+        return type(self)(*[getattr(self, f.name) + getattr(other, f.name) for f in fields(self)])
+
+
+class SeatRules(Protocol):
+    """A game's rules: they have a name and say how many players may sit down."""
+
+    @property
+    def name(self) -> str: ...
+    def check_players(self, players: int) -> None: ...
+
+
+BotT = TypeVar("BotT")
+RulesT = TypeVar("RulesT", bound=SeatRules)
+TallyT = TypeVar("TallyT", bound=Tally)
+
+
+@dataclass(frozen=True, slots=True)
+class Game(Generic[BotT, RulesT, TallyT]):
+    """One game's part of a tournament. Its functions are module-level ones, so that it
+    travels to the worker processes by name."""
+
+    #: The bot of a name (an unknown name raises before any game is played).
+    make_bot: Callable[[str], BotT]
+    #: One game with bot i in seat i, chance drawn from the generator: each seat's tally.
+    play: Callable[[Sequence[BotT], RulesT, random.Random], Sequence[TallyT]]
+    #: The tally of no game at all (what the sums start from).
+    empty: TallyT
+    #: Put before every game's seed: two games' tournaments with one seed deal differently.
+    salt: str
+    #: What one game is called in messages: "games", or "rounds" for Rummikub.
+    unit: str
+
+
+@dataclass(frozen=True, slots=True)
+class Standing(Generic[TallyT]):
+    """One bot's share of the games it won, with a 95% interval; a game adds its means.
+
+    A bot in several seats counts once per game: with two masters against two experts,
+    the masters' share is compared with 50%.
+    """
+
+    bot: str
+    played: int
+    tally: TallyT
+
+    @property
+    def wins(self) -> float:
+        return float(self.tally.wins)
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.played
+
+    @property
+    def interval(self) -> tuple[float, float]:
+        return wilson_interval(self.wins, self.played)
+
+    def as_dict(self) -> dict[str, object]:
+        """The fields every game's JSON gives of a bot (a game adds its means)."""
+        return {
+            "bot": self.bot,
+            "wins": self.wins,
+            "win_rate": self.win_rate,
+            "ci95": list(self.interval),
+        }
+
+
+StandingT = TypeVar("StandingT", bound=Standing[Any])
+
+
+@dataclass(frozen=True, slots=True)
+class Report(Generic[RulesT, StandingT]):
+    """A tournament's standings, with what it takes to play it again."""
+
+    #: What the game calls one game, in its JSON ("games"; "rounds" in Rummikub).
+    unit: ClassVar[str] = "games"
+
+    players: tuple[str, ...]
+    rules: RulesT
+    played: int
+    seed: int
+    standings: tuple[StandingT, ...]
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "players": list(self.players),
+            "rules": self.rules.name,
+            self.unit: self.played,
+            "seed": self.seed,
+            "results": [s.as_dict() for s in self.standings],
+        }
+
+
+def play(
+    game: Game[BotT, RulesT, TallyT],
+    players: Sequence[str],
+    rules: RulesT,
+    *,
+    count: int,
+    seed: int,
+    jobs: int,
+    progress: Callable[[int], None] | None = None,
+) -> dict[str, TallyT]:
+    """Play ``count`` games between the named bots; each bot's tally, in order of first seat.
+
+    A bot in several seats is one entry. ``progress`` is called with the number of games
+    finished so far. Everything is checked before any process starts.
+    """
+    rules.check_players(len(players))
+    for name in players:
+        game.make_bot(name)
+    if type(count) is not int or not 1 <= count <= MAX_GAMES:
+        raise TournamentError(f"--{game.unit} must be from 1 to {MAX_GAMES:,}, not {shown(count)}")
+    if type(jobs) is not int or not 1 <= jobs <= MAX_JOBS:
+        raise TournamentError(f"--jobs must be from 1 to {MAX_JOBS}, not {shown(jobs)}")
+    chunks = [
+        _Chunk(game, tuple(players), rules, seed, first, min(first + CHUNK, count))
+        for first in range(0, count, CHUNK)
+    ]
+    totals = dict.fromkeys(players, game.empty)
+    workers = min(jobs, cores(), len(chunks))
+    with ProcessPoolExecutor(workers) if workers > 1 else nullcontext() as pool:
+        results = pool.map(_play_chunk, chunks) if pool else map(_play_chunk, chunks)
+        for chunk, result in zip(chunks, results, strict=True):
+            totals = {name: totals[name] + result[name] for name in totals}
+            if progress:
+                progress(chunk.stop)
+    return totals
+
+
+def seating(entries: int, number: int) -> tuple[int, ...]:
+    """Which entry sits in each seat in game ``number``: a rotation by one seat per game."""
+    return tuple((seat + number) % entries for seat in range(entries))
+
+
+def win_share(seat: int, winners: Sequence[int]) -> Fraction:
+    """The part of a game's win that goes to a seat: tied winners share it equally."""
+    return Fraction(1, len(winners)) if seat in winners else Fraction(0)
+
+
+def wilson_interval(successes: float, trials: int, z: float = Z95) -> tuple[float, float]:
+    """Wilson score interval for a proportion (95% by default); shared wins count as parts."""
+    if trials < 1:
+        raise TournamentError(f"an interval needs at least 1 trial, not {trials}")
+    p = successes / trials
+    denominator = 1 + z * z / trials
+    centre = (p + z * z / (2 * trials)) / denominator
+    half = z * math.sqrt(p * (1 - p) / trials + z * z / (4 * trials * trials)) / denominator
+    # exact at the ends, where rounding would leave the bound a hair off 0 or 1
+    return (0.0 if p == 0 else centre - half), (1.0 if p == 1 else centre + half)
+
+
+def cores() -> int:
+    """The processor cores this process may run on: the most jobs worth starting."""
+    try:
+        return len(os.sched_getaffinity(0))
+    except AttributeError:  # not on Linux
+        return os.cpu_count() or 1
+
+
+@dataclass(frozen=True, slots=True)
+class _Chunk(Generic[BotT, RulesT, TallyT]):
+    """Games ``first`` to ``stop`` (excluded) of a tournament: one unit of work."""
+
+    game: Game[BotT, RulesT, TallyT]
+    players: tuple[str, ...]
+    rules: RulesT
+    seed: int
+    first: int
+    stop: int
+
+
+def _play_chunk(chunk: _Chunk[BotT, RulesT, TallyT]) -> dict[str, TallyT]:
+    game, players = chunk.game, chunk.players
+    bots = [game.make_bot(name) for name in players]
+    totals = dict.fromkeys(players, game.empty)
+    for number in range(chunk.first, chunk.stop):
+        seats = seating(len(players), number)
+        rng = random.Random(f"{game.salt}{chunk.seed}:{number}")
+        tallies = game.play([bots[entry] for entry in seats], chunk.rules, rng)
+        for entry, tally in zip(seats, tallies, strict=True):
+            totals[players[entry]] += tally
+    return totals

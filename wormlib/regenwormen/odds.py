@@ -1,0 +1,298 @@
+"""The odds of one moment of a turn, and turns played from it: the explorer's numbers.
+
+One way to ask, for the app's explorer and for a pupil in a notebook alike::
+
+    >>> from wormlib.regenwormen.odds import odds, simulate_turns
+    >>> report = odds("WW444", roll="125", steal=[27])
+    >>> report.best.action, round(report.bust_next_roll, 3)
+    (Keep(face=5), 0.25)
+    >>> turns = simulate_turns(report, 1000, seed=1)
+
+A report prints as a table and shows as a picture with a table and a chart in Jupyter or
+marimo (``lang="nl"`` for Dutch labels; "de" and "fr" alike). Nothing here is mutable:
+reports and simulations are frozen values, so the app may cache them and share them between
+sessions.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Iterable, Mapping
+from dataclasses import dataclass
+from functools import cache, partial
+from types import MappingProxyType
+from typing import TYPE_CHECKING
+
+from wormlib.core import i18n
+from wormlib.core.errors import InvalidNotationError, SituationError, shown
+from wormlib.regenwormen import dice, display, game
+from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
+from wormlib.regenwormen.game import check_position
+from wormlib.regenwormen.rules import OFFICIAL, Rules, default_middle, rules_named
+from wormlib.regenwormen.solver import Context, Objective, Option, Solution, advise, solve
+from wormlib.regenwormen.state import GameState, Turn
+from wormlib.regenwormen.tiles import format_tiles, parse_tiles
+
+if TYPE_CHECKING:
+    from wormlib.regenwormen.dice import Counts
+
+#: The most turns one call simulates (100,000 take some seconds).
+MAX_TURNS = 1_000_000
+
+
+def most_opponents(rules: Rules) -> int:
+    """How many opponents' top tiles a moment of a turn can hold: one per other player."""
+    return rules.max_players - 1
+
+
+def check_steal(steal: Collection[int], rules: Rules) -> None:
+    """SituationError unless the rules have an opponent for every tile to steal (the one
+    rule of the CLI, the app's explorer and ``turn_position``)."""
+    most = most_opponents(rules)
+    if len(steal) > most:
+        raise SituationError(
+            f"{len(steal)} tiles to steal ({format_tiles(sorted(steal))}), but the "
+            f"{rules.name!r} rules have at most {most} opponent{'s' if most > 1 else ''}"
+        )
+
+
+def turn_position(
+    kept: Counts,
+    roll: Counts | None = None,
+    *,
+    middle: Iterable[int] | None = None,
+    steal: Iterable[int] = (),
+    own_top: int | None = None,
+    rules: Rules = OFFICIAL,
+) -> GameState:
+    """A game position for one moment of a turn: player 0 to move, one opponent per tile to steal.
+
+    ``middle`` defaults to every tile of the rules not on top of a stack; the tiles nobody
+    holds and that are not in the middle count as turned. InvalidNotationError (or
+    SituationError, for more tiles to steal than opponents) says what cannot happen in a game.
+    """
+    steal, own = tuple(sorted(steal)), () if own_top is None else (own_top,)
+    check_steal(steal, rules)
+    held = {*steal, *own}
+    face_up = default_middle(rules, held) if middle is None else tuple(middle)
+    stacks = (own, *((t,) for t in steal)) if steal else (own, ())
+    turned = tuple(t for t in rules.tiles if t not in {*face_up, *held})
+    state = GameState(rules, tuple(sorted(face_up)), turned, stacks, 0, Turn(kept, roll))
+    check_position(state)
+    return state
+
+
+@dataclass(frozen=True, slots=True)
+class Odds:
+    """What best play from a moment of a turn is worth, and how the turn then ends."""
+
+    state: GameState
+    context: Context
+    #: Every choice now with its value under best play afterwards, best first.
+    options: tuple[Option, ...]
+    #: Chance the next roll busts: rolling now, or after the best keep of the roll showing.
+    bust_next_roll: float | None
+    #: How the turn ends under best play: tile -> probability, None -> a bust (read-only).
+    ends: Mapping[int | None, float]
+    #: The tile stopping now would take (None: stopping now busts, or a roll is showing).
+    take_now: int | None
+    #: The language of the labels when shown (one of wormlib.core.i18n.LANGUAGES).
+    lang: str = "en"
+
+    @property
+    def best(self) -> Option:
+        return self.options[0]
+
+    @property
+    def value(self) -> float:
+        """What the turn is worth with best play: expected worms (or the goal's measure)."""
+        return self.best.value
+
+    @property
+    def bust_chance(self) -> float:
+        """Chance that the turn ends in a bust with best play."""
+        return self.best.bust_chance
+
+    def dice_of(self, option: Option) -> int:
+        """How many dice a keep sets aside (0 for other choices)."""
+        roll = self.state.turn.roll
+        if isinstance(option.action, Keep) and roll is not None:
+            return roll[option.action.face - 1]
+        return 0
+
+    def __str__(self) -> str:
+        return display.odds_text(self)
+
+    def _repr_html_(self) -> str:
+        return display.odds_html(self)
+
+
+def odds(
+    kept: str | Counts = "",
+    roll: str | Counts | None = None,
+    *,
+    middle: str | Iterable[int] | None = None,
+    steal: str | Iterable[int] = (),
+    own_top: int | None = None,
+    rules: str | Rules = OFFICIAL,
+    goal: Objective = "worms",
+    target: int = 21,
+    exact: bool = False,
+    lang: str = "en",
+) -> Odds:
+    """The odds of a moment of a turn written the short way: ``odds("WW444", roll="125")``.
+
+    Dice as text ("WW444", "W W 4 4 4") or face counts; tiles as text ("21-28,30") or
+    numbers. ``goal`` is what best play aims at: "worms" (expected worms, the default),
+    "tile" (the chance of a tile), "score" (the expected total) or "target" (the chance of
+    a total of at least ``target``, or exactly it with ``exact``).
+    """
+    chosen = rules_named(rules) if isinstance(rules, str) else rules
+    state = turn_position(
+        _dice(kept),
+        None if roll is None else _dice(roll),
+        middle=None if middle is None else _tiles(middle),
+        steal=_tiles(steal),
+        own_top=None if own_top is None else _tiles((own_top,))[0],
+        rules=chosen,
+    )
+    return odds_at(state, goal, target=target, exact=exact, lang=lang)
+
+
+def odds_at(
+    state: GameState,
+    goal: Objective = "worms",
+    *,
+    target: int = 21,
+    exact: bool = False,
+    lang: str = "en",
+) -> Odds:
+    """The odds of the player to move in a game position (a decision, not dice in the air)."""
+    i18n.check(lang)
+    advice = advise(state, goal, target=target, exact=exact)
+    context = Context.from_state(state, goal, target=target, exact=exact)
+    solution = solve(context)
+    turn = state.turn
+    if turn.roll is None:
+        bust_next = advice.bust_next_roll if game.can_roll(state) else None
+    else:
+        best_keep = solution.keep_choices(turn.kept, turn.roll)[0]
+        bust_next = best_keep.bust_next_roll if best_keep.roll is not None else None
+    takes = [o.action.tile for o in advice.options if isinstance(o.action, Take)]
+    return Odds(
+        state,
+        context,
+        advice.options,
+        bust_next,
+        MappingProxyType(solution.end_distribution(turn.kept, turn.roll)),
+        takes[0] if takes else None,
+        lang,
+    )
+
+
+@dataclass(frozen=True, slots=True)
+class Simulation:
+    """Turns played the best way with real (pseudo-random) dice: how each ended, its worth."""
+
+    #: The tile each turn ended with (None: a bust).
+    ends: tuple[int | None, ...]
+    #: What each turn was worth to the goal (worms won or lost, for the default goal).
+    values: tuple[float, ...]
+    #: The exact values the samples estimate, for comparison.
+    odds: Odds
+
+    def share(self, end: int | None) -> float:
+        """The share of turns that ended with this tile (None: with a bust)."""
+        return self.ends.count(end) / len(self.ends)
+
+    @property
+    def mean(self) -> float:
+        """The average worth of the sampled turns: close to ``odds.value`` for many turns."""
+        return sum(self.values) / len(self.values)
+
+    def __len__(self) -> int:
+        return len(self.ends)
+
+    def __str__(self) -> str:
+        return display.simulation_text(self)
+
+    def _repr_html_(self) -> str:
+        return display.simulation_html(self)
+
+
+def simulate_turns(report: Odds, n: int = 1000, *, seed: int | None = None) -> Simulation:
+    """Play ``n`` turns from the report's moment with best play and random dice.
+
+    The same ``seed`` gives the same turns; without one the dice differ on every call.
+    """
+    if not 1 <= n <= MAX_TURNS:
+        raise InvalidNotationError(f"cannot simulate {n!r} turns: choose 1 to {MAX_TURNS:,}")
+    start = report.state
+    solution = solve(report.context)
+    policy = cache(partial(best_action, solution))  # states repeat often across turns
+    rng = random.Random(seed)
+    ends: list[int | None] = []
+    values: list[float] = []
+    for _ in range(n):
+        state = start
+        while True:
+            action = policy(state)
+            total = state.turn.total
+            state = game.step(state, action, rng)
+            if state.current != start.current:  # the turn is over
+                break
+        if isinstance(action, Take):
+            ends.append(action.tile)
+            values.append(solution.context.take_value(action.tile, total))
+        else:
+            ends.append(None)
+            values.append(solution.context.bust())
+    return Simulation(tuple(ends), tuple(values), report)
+
+
+def best_action(solution: Solution, state: GameState) -> Action:
+    """What the optimal policy does now (with the solver's tie rules: the higher tile)."""
+    turn = state.turn
+    if turn.roll is not None:
+        return Keep(solution.keep_choices(turn.kept, turn.roll)[0].face)
+    if solution.rolls(turn.kept):
+        return Roll()
+    takes = game.take_options(state)
+    if not takes:
+        return Stop()
+    return Take(max(takes, key=lambda t: (solution.context.take_value(t, turn.total), t)))
+
+
+def _dice(value: str | Counts) -> Counts:
+    """Dice as text, or six counts (one per face 1..5 and the worm)."""
+    if isinstance(value, str):
+        return dice.parse_dice(value)
+    if not (
+        isinstance(value, tuple)
+        and len(value) == 6
+        and all(type(c) is int and 0 <= c <= dice.DICE for c in value)
+    ):
+        raise InvalidNotationError(
+            f"dice {shown(value)} are neither text such as 'WW444' nor six counts of dice"
+        )
+    return value
+
+
+def _tiles(value: str | Iterable[int]) -> tuple[int, ...]:
+    """Tiles as text ('21-24,27') or numbers."""
+    tiles = parse_tiles(value) if isinstance(value, str) else tuple(value)
+    if not all(type(tile) is int for tile in tiles):
+        raise InvalidNotationError(f"tiles {shown(tiles)} are neither text nor numbers 21..36")
+    return tiles
+
+
+__all__ = [
+    "MAX_TURNS",
+    "Odds",
+    "Simulation",
+    "best_action",
+    "odds",
+    "odds_at",
+    "simulate_turns",
+    "turn_position",
+]
