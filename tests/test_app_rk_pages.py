@@ -405,6 +405,48 @@ def test_a_position_the_solver_refuses_gets_a_friendly_message(
     assert not at.metric
 
 
+#: The link of issue 19: the 104 numbered tiles as 8 runs, two jokers, wrap-13-1.
+EIGHT_RUNS = " | ".join(" ".join(f"{c}{n}" for n in range(1, 14)) for c in "RBYK" for _ in (1, 2))
+
+
+@pytest.mark.parametrize("lang", LOCALES)
+def test_a_position_too_big_to_solve_exactly_is_said_in_the_pupils_language(
+    monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """Past the solver's budget (made small here) the page says so, and shows no move."""
+    from app import rk_situation
+    from wormlib.rummikub import _search
+
+    monkeypatch.setattr(_search, "WORK", 1_000)
+    rk_situation.analyse.cache_clear()  # (a refusal is cached like an answer)
+    query = {"rack": "J J", "table": EIGHT_RUNS, "rules": "wrap-13-1"}
+    at = page("pages/rummikub-best.py", query, lang)
+    rk_situation.analyse.cache_clear()
+    assert text("rummikub_best.too_big", lang) in [w.value for w in at.warning]
+    assert not at.metric
+
+
+def test_when_only_the_helpful_tiles_are_too_many_the_move_is_shown(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """The helpful tiles take a search for every tile that could be drawn, within one budget:
+    past it the page shows the best move and says it cannot tell which tiles would help."""
+    from app import rk_situation
+    from wormlib.rummikub import _search
+    from wormlib.rummikub.solver import Budget
+
+    rack, table = "R7 B8 J", "R4 R5 R6 | B5 B6 B7 | Y7 K7 R7"
+    budget = Budget("the position", 10**9)
+    move = best_move(parse_tiles(rack), parse_table(table), opened=True, budget=budget)
+    monkeypatch.setattr(_search, "WORK", 3 * budget.spent)  # one move fits, 54 do not
+    rk_situation.analyse.cache_clear()
+    at = page("pages/rummikub-best.py", {"rack": rack, "table": table})
+    rk_situation.analyse.cache_clear()
+    assert metrics(at)[text("rummikub_best.laid")] == str(move.tiles_laid) == "3"
+    assert text("rummikub_best.help_too_big") in [i.value for i in at.info]
+    assert not at.warning
+
+
 def test_variants_that_do_not_change_a_move_are_not_offered() -> None:
     at = page("pages/rummikub-best.py", {"rack": "R7 R8 R9", "rules": "timer-60,opening-20"})
     options = at.multiselect(key="rummikub_best.rules").options  # as the page words them

@@ -117,6 +117,22 @@ def test_the_report_counts_what_the_solver_could_lay_against_what_was_laid() -> 
     assert any(r.could and not r.laid for r in rows)  # the drawn turns show as missed
 
 
+def test_a_decision_too_big_to_solve_shows_as_unknown_and_the_bot_still_moves(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """Past the solver's budget (made tiny here) the report marks the person's turns as not
+    worked out (None: shown as ?) and the expert bot plays as the careful level."""
+    from wormlib.rummikub import _search
+
+    monkeypatch.setattr(_search, "WORK", 10)
+    match = m.new_match(SEATS, SEED, 21)
+    while match.state.dealt and match.number < 12:
+        match = m.advance_bot(match) if match.bot_to_move else m.play(match, Draw())
+    rows = m.report(match, 0)
+    assert rows and all(r.could is None for r in rows)
+    assert any(mv.reason is not None for mv in match.moves)  # the bot's decisions
+
+
 # --- the turn built by clicks ----------------------------------------------------------------
 
 

@@ -260,10 +260,13 @@ def _picker_row(texts: Texts, label: str, name: str, kinds: list[Tile]) -> None:
 def analysis_or_message(s: Situation) -> Analysis | None:
     """The solver's answer, or None with a friendly message if it cannot give one."""
     try:
-        return analyse(s)
+        analysis = analyse(s)
     except ValueError:  # the input checks above should leave nothing for the solver to refuse
         st.warning(t("rummikub_best.err_position"), icon="✋")
         return None
+    if analysis is None:
+        st.warning(t("rummikub_best.too_big"), icon="✋")
+    return analysis
 
 
 # --- the answer --------------------------------------------------------------------------------
@@ -310,6 +313,9 @@ def best_move(s: Situation, a: Analysis) -> None:
 def teaching_numbers(a: Analysis) -> None:
     """Which single tiles would let the player lay more, and the chance of drawing one."""
     st.subheader(t("rummikub_best.help_h"))
+    if a.helpful is None:
+        st.info(t("rummikub_best.help_too_big"))
+        return
     if not a.helpful:
         st.markdown(t("rummikub_best.help_none"))
         return

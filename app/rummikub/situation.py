@@ -3,7 +3,8 @@
 Pure (no streamlit): the page's form gives texts in the tile notation; ``read`` turns them
 into a ``Situation`` or raises ``SituationError`` with a text key and the input it names,
 ``to_query``/``from_query`` define the link a teacher shares, and ``analyse`` asks the
-solver (the one source of every number the page shows).
+solver (the one source of every number the page shows), or says that the position is too big
+to solve exactly.
 """
 
 from __future__ import annotations
@@ -19,7 +20,14 @@ from wormlib.core.errors import RulesError
 from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError
 from wormlib.rummikub.melds import Table, check_meld, parse_table, table_str
 from wormlib.rummikub.rules import SEED, Rules, parse_rules
-from wormlib.rummikub.solver import MAX_RACK, OBJECTIVES, BestMove, Objective, best_move
+from wormlib.rummikub.solver import (
+    MAX_RACK,
+    OBJECTIVES,
+    BestMove,
+    Objective,
+    SolveTooLargeError,
+    best_move,
+)
 from wormlib.rummikub.solver import helpful_tiles as solver_helpful_tiles
 from wormlib.rummikub.tiles import (
     COPIES,
@@ -56,8 +64,9 @@ class Analysis:
     """The solver's best move, and the single tiles that would let the player lay more."""
 
     move: BestMove
-    #: (tile, chance that the next draw is that tile), likeliest first.
-    helpful: tuple[tuple[Tile, float], ...]
+    #: (tile, chance that the next draw is that tile), likeliest first; None: too many
+    #: searches to work out (one for every tile that could be drawn).
+    helpful: tuple[tuple[Tile, float], ...] | None
     unseen: int
     #: Points of the best opening from the rack alone (0: none reaches the threshold, or
     #: the player has opened already).
@@ -66,7 +75,7 @@ class Analysis:
     @property
     def chance(self) -> float:
         """The chance that the next tile drawn is one of the helpful tiles."""
-        return sum(p for _, p in self.helpful)
+        return sum(p for _, p in self.helpful or ())
 
 
 def read(
@@ -134,14 +143,22 @@ def from_query(query: Mapping[str, str]) -> dict[str, str | bool]:
 
 
 @lru_cache(maxsize=512)
-def analyse(s: Situation) -> Analysis:
-    """The best move and the teaching numbers (cached: a pure function of the situation)."""
-    move = best_move(s.rack, s.table, opened=s.opened, rules=s.rules, objective=s.objective)
-    helpful = solver_helpful_tiles(s.rack, s.table, opened=s.opened, rules=s.rules)
+def analyse(s: Situation) -> Analysis | None:
+    """The best move and the teaching numbers, or None if the position is too big to solve
+    exactly (cached, a refusal too: a pure function of the situation, and a link to a big
+    position costs the server its searches once)."""
+    try:
+        move = best_move(s.rack, s.table, opened=s.opened, rules=s.rules, objective=s.objective)
+        opening = 0
+        if not s.opened:
+            best = best_move(s.rack, (), opened=False, rules=s.rules, objective="value")
+            opening = best.value_laid if best.opening_possible else 0
+    except SolveTooLargeError:
+        return None
+    try:
+        helpful = tuple(solver_helpful_tiles(s.rack, s.table, opened=s.opened, rules=s.rules))
+    except SolveTooLargeError:
+        helpful = None
     on_view = counts((*s.rack, *(t for meld in s.table for t in meld)))
     unseen = sum(COPIES - n for n in on_view)
-    opening = 0
-    if not s.opened:
-        best = best_move(s.rack, (), opened=False, rules=s.rules, objective="value")
-        opening = best.value_laid if best.opening_possible else 0
-    return Analysis(move, tuple(helpful), unseen, opening)
+    return Analysis(move, helpful, unseen, opening)

@@ -334,6 +334,7 @@ AGAINST_FRESH = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize(("levels", "rules", "games"), AGAINST_FRESH)
 def test_fast_bots_play_every_game_as_bots_that_solve_every_decision_afresh(
     levels: tuple[str, ...], rules: str, games: int

@@ -32,7 +32,7 @@ from wormlib.rummikub.melds import (
     parse_table,
 )
 from wormlib.rummikub.rules import SEED, Rules, parse_rules
-from wormlib.rummikub.solver import BestMove, Objective, best_move
+from wormlib.rummikub.solver import OBJECTIVES, BestMove, Objective, best_move
 from wormlib.rummikub.tiles import COPIES, JOKER, KINDS, Tile, parse_tiles, points, tile
 
 Counts = tuple[int, ...]
@@ -225,17 +225,27 @@ def counts_of(tiles: list[Tile]) -> Counts:
     return tuple(c[k] for k in range(KINDS))
 
 
-def random_table(rng: random.Random, size: int, bag: Counter[Tile], kinds: list[Tile]) -> Table:
-    """Valid melds drawn from ``bag`` (runs and groups, sometimes with a joker) up to ``size``."""
+def random_table(
+    rng: random.Random,
+    size: int,
+    bag: Counter[Tile],
+    kinds: list[Tile],
+    *,
+    wrap: bool = False,
+    lengths: tuple[int, int] = (3, 5),
+) -> Table:
+    """Valid melds drawn from ``bag`` (runs and groups, sometimes with a joker) up to ``size``;
+    with ``wrap`` runs may end at a high 1."""
     melds: list[tuple[Tile, ...]] = []
     tries = 0
+    top = 14 if wrap else 13
     while sum(map(len, melds)) < size and tries < 200:
         tries += 1
         base = rng.choice(kinds)
         c, n = base // 13, base % 13 + 1
         if rng.random() < 0.5:
-            length = rng.randint(3, 5)
-            candidate = [tile(c, m) for m in range(n, n + length) if m <= 13]
+            length = rng.randint(*lengths)
+            candidate = [tile(c, (m - 1) % 13 + 1) for m in range(n, n + length) if m <= top]
         else:
             colours = rng.sample(range(4), rng.randint(3, 4))
             candidate = [tile(x, n) for x in colours]
@@ -243,7 +253,7 @@ def random_table(rng: random.Random, size: int, bag: Counter[Tile], kinds: list[
             candidate[rng.randrange(len(candidate))] = JOKER
         need = Counter(candidate)
         enough = all(bag[k] >= v for k, v in need.items())
-        if len(candidate) >= 3 and enough and is_valid_meld(candidate):
+        if len(candidate) >= 3 and enough and is_valid_meld(candidate, wrap=wrap):
             bag.subtract(need)
             melds.append(tuple(candidate))
     return tuple(melds)
@@ -275,7 +285,56 @@ def realistic_positions(seed: int, count: int) -> Iterator[tuple[tuple[Tile, ...
         yield tuple(left[: rng.randint(1, 20)]), table
 
 
+def wrap_positions(seed: int, count: int) -> Iterator[tuple[tuple[Tile, ...], Table]]:
+    """Few tiles around the wrap (3 colours, 11 12 13 1 2) for the brute force: runs
+    12-13-1, 1s that go low or high."""
+    rng = random.Random(seed)
+    for _ in range(count):
+        kinds = [tile(c, n) for c in rng.sample(range(4), 3) for n in (11, 12, 13, 1, 2)]
+        bag = Counter({k: COPIES for k in kinds})
+        bag[JOKER] = rng.choice([0, 0, 1, 2])
+        table = random_table(rng, rng.choice([0, 3, 3, 6]), bag, kinds, wrap=True)
+        left = list(bag.elements())
+        rng.shuffle(left)
+        yield tuple(left[: rng.randint(1, 7 - min(6, sum(map(len, table))) // 2 + 1)]), table
+
+
+def long_wrap_positions(seed: int, count: int) -> Iterator[tuple[tuple[Tile, ...], Table]]:
+    """Tables of 30..80 tiles in long runs, many of them through 13 to a high 1, and a rack
+    of 1..20 of the other tiles: where the high 1s of every colour are a choice."""
+    rng = random.Random(seed)
+    kinds = list(range(JOKER))
+    for _ in range(count):
+        bag = Counter({k: COPIES for k in range(KINDS)})
+        size = rng.randint(30, 80)
+        table = random_table(rng, size, bag, kinds, wrap=True, lengths=(8, 13))
+        left = list(bag.elements())
+        rng.shuffle(left)
+        yield tuple(left[: rng.randint(1, 20)]), table
+
+
 VARIANTS = [SEED, parse_rules("wrap-13-1"), parse_rules("joker-in-opening,opening-25")]
+WRAP = parse_rules("wrap-13-1")
+
+
+@pytest.mark.parametrize("objective", ["tiles", "value"])
+def test_wrap_table_solves_match_brute_force(objective: Objective) -> None:
+    for rack, table in wrap_positions(seed=5 + len(objective), count=80):
+        move = best_move(rack, table, opened=True, rules=WRAP, objective=objective)
+        check_move(move, rack, table, WRAP, opened=True)
+        table_counts = counts_of([t for meld in table for t in meld])
+        expected = brute_force(counts_of(list(rack)), table_counts, objective=objective, wrap=True)
+        assert solver_score(move, objective) == expected, (rack, table)
+
+
+@pytest.mark.parametrize("objective", ["tiles", "value"])
+def test_wrap_table_solves_match_integer_programming(objective: Objective) -> None:
+    for rack, table in long_wrap_positions(seed=OBJECTIVES.index(objective), count=8):
+        move = best_move(rack, table, opened=True, rules=WRAP, objective=objective)
+        check_move(move, rack, table, WRAP, opened=True)
+        table_counts = counts_of([t for meld in table for t in meld])
+        expected = milp_best(counts_of(list(rack)), table_counts, objective=objective, wrap=True)
+        assert solver_score(move, objective) == expected, (rack, table)
 
 
 @pytest.mark.parametrize("objective", ["tiles", "value"])

@@ -5,7 +5,8 @@
 
 ``--initial``: the player has not made the initial meld yet. Errors in the input print one
 line on stderr and exit with code 2; a rack holds at most 40 tiles, rack and table together
-at most the 106 tiles of one set.
+at most the 106 tiles of one set. So does a position too big to solve exactly within the
+solver's work budget (``SolveTooLargeError``, naming the position).
 """
 
 from __future__ import annotations

@@ -14,6 +14,10 @@ expert    the exact solver: the most tiles each turn, with any rearrangement
 master    the solver, but once opened it draws rather than lay part of its rack while only
           a few tiles would stay stuck: it waits to go out in one turn (``MasterBot``)
 ========  ==========================================================================
+
+Every search is bounded: where the solver refuses a position as too big to solve exactly
+(``SolveTooLargeError``), the expert and the master play as the careful level, and a rack
+too big for the careful level's exact search is laid greedily, as the beginner lays.
 """
 
 from __future__ import annotations
@@ -24,16 +28,15 @@ from dataclasses import dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from wormlib.core import reason as core
-from wormlib.core.errors import UnknownBotError, shown
+from wormlib.core.errors import SituationError, UnknownBotError, shown
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Action, Draw, Lay
 from wormlib.rummikub.melds import EMPTY_TABLE, Meld, Table, check_meld, is_valid_meld, rack_melds
-from wormlib.rummikub.solver import best_move
+from wormlib.rummikub.solver import BestMove, best_move
 from wormlib.rummikub.tiles import JOKER, KINDS, Tile, counts, from_counts
 
 if TYPE_CHECKING:
     from wormlib.core.reason import Value
-    from wormlib.rummikub.rules import Rules
     from wormlib.rummikub.state import GameState
 
 
@@ -123,8 +126,23 @@ def _rack_points(state: GameState) -> int:
     """The most points the rack alone can lay in melds (jokers only where an opening may)."""
     rules = state.rules
     rack = [t for t in state.racks[state.current] if rules.joker_in_opening or t != JOKER]
-    best = best_move(rack, EMPTY_TABLE, opened=True, rules=rules, objective="value")
-    return game.opening_value(best.table, wrap=rules.wrap_13_1)
+    try:
+        melds = best_move(rack, EMPTY_TABLE, opened=True, rules=rules, objective="value").table
+    except SituationError:  # too big for the solver: the careful level's search
+        c = counts(rack)
+        wrap = rules.wrap_13_1
+        melds = _exact_melds(c, rack_melds(c, wrap=wrap), wrap=wrap, by_value=True)
+    return game.opening_value(melds, wrap=rules.wrap_13_1)
+
+
+def _solved(state: GameState, rack: tuple[Tile, ...]) -> BestMove | None:
+    """The solver's best move with ``rack``, or None when it refuses the position (too big
+    to solve exactly)."""
+    p = state.current
+    try:
+        return best_move(rack, state.table, opened=state.opened[p], rules=state.rules)
+    except SituationError:
+        return None
 
 
 # --- the levels -----------------------------------------------------------------------
@@ -140,16 +158,16 @@ class BeginnerBot:
         opening = not state.opened[state.current]
         rack = counts(state.racks[state.current])
         jokers = rules.joker_in_opening or not opening
-        melds = _greedy(rack, rack_melds(rack, wrap=rules.wrap_13_1, jokers=jokers), rules)
+        wrap = rules.wrap_13_1
+        melds = _greedy(rack, rack_melds(rack, wrap=wrap, jokers=jokers), wrap=wrap)
         if opening and game.opening_value(melds, wrap=rules.wrap_13_1) < rules.opening_points:
             melds = ()
         laid = tuple(t for m in melds for t in m)
         return _lay_or_draw(state, laid, (*state.table, *melds), opening)
 
 
-def _greedy(rack: tuple[int, ...], melds: list[Meld], rules: Rules) -> tuple[Meld, ...]:
+def _greedy(rack: tuple[int, ...], melds: list[Meld], *, wrap: bool) -> tuple[Meld, ...]:
     """Longest meld first (then the highest), as long as the rack has its tiles."""
-    wrap = rules.wrap_13_1
     left = list(rack)
     chosen = []
     for m in sorted(melds, key=lambda m: (-len(m), -check_meld(m, wrap=wrap).value)):
@@ -197,7 +215,8 @@ def _exact_melds(
     tiles (then points), or the most points (then tiles) with ``by_value``.
 
     Kinds are decided in order: the lowest kind left is either kept on the rack or laid in a
-    meld whose lowest kind it is, so each combination is met once.
+    meld whose lowest kind it is, so each combination is met once. A rack that needs more
+    than ``CAREFUL_RACKS`` racks left in the search is laid greedily instead (``_greedy``).
     """
     by_low: dict[int, list[tuple[Meld, tuple[int, ...], int]]] = {}
     for m in melds:
@@ -212,6 +231,8 @@ def _exact_melds(
             return (0, 0), ()
         if left in memo:
             return memo[left]
+        if len(memo) >= CAREFUL_RACKS:
+            raise _TooBig
         kept = list(left)
         kept[low] -= 1
         best = search(tuple(kept))
@@ -225,7 +246,19 @@ def _exact_melds(
         memo[left] = best
         return best
 
-    return search(rack)[1]
+    try:
+        return search(rack)[1]
+    except _TooBig:
+        return _greedy(rack, melds, wrap=wrap)
+
+
+#: Most racks left the careful level's exact search remembers: about half a second, 20 MB.
+#: Racks of real play need a few hundred; 40 tiles in 4 runs and 2 jokers would need millions.
+CAREFUL_RACKS = 30_000
+
+
+class _TooBig(Exception):
+    """The careful level's search met more than ``CAREFUL_RACKS`` racks."""
 
 
 def _removed(rack: tuple[Tile, ...], left: list[Tile]) -> tuple[Tile, ...]:
@@ -246,10 +279,10 @@ class ExpertBot:
     name = "expert"
 
     def decide(self, state: GameState, rng: random.Random) -> Decision:
-        p = state.current
-        opening = not state.opened[p]
-        move = best_move(state.racks[p], state.table, opened=not opening, rules=state.rules)
-        return _lay_or_draw(state, move.laid, move.table, opening)
+        move = _solved(state, state.racks[state.current])
+        if move is None:
+            return CarefulBot().decide(state, rng)
+        return _lay_or_draw(state, move.laid, move.table, not state.opened[state.current])
 
 
 class MasterBot:
@@ -270,7 +303,9 @@ class MasterBot:
     def decide(self, state: GameState, rng: random.Random) -> Decision:
         p = state.current
         rack, opening = state.racks[p], not state.opened[p]
-        move = best_move(rack, state.table, opened=not opening, rules=state.rules)
+        move = _solved(state, rack)
+        if move is None:
+            return CarefulBot().decide(state, rng)
         if not move.tiles_laid:
             return _draw(state, opening)
         if not opening and _waits(state, move.rack_left):
@@ -280,8 +315,8 @@ class MasterBot:
         jokers = move.laid.count(JOKER)
         if jokers and move.rack_left:
             plain = tuple(t for t in rack if t != JOKER)
-            kept = best_move(plain, state.table, opened=not opening, rules=state.rules)
-            if kept.tiles_laid and kept.tiles_laid >= move.tiles_laid - jokers:
+            kept = _solved(state, plain)
+            if kept and kept.tiles_laid and kept.tiles_laid >= move.tiles_laid - jokers:
                 return Decision(
                     Lay(kept.laid, kept.table),
                     reason("keep_joker", tiles=kept.tiles_laid, jokers=len(rack) - len(plain)),

@@ -13,7 +13,9 @@ then also add to and rearrange the table: the move is the best lay of the whole 
 contains some opening from the rack alone.
 
 A position that cannot occur (more than 2 of a tile on the rack and the table, a rack over
-``MAX_RACK`` tiles) raises ``SituationError``, an invalid table ``InvalidMeldError``.
+``MAX_RACK`` tiles) raises ``SituationError``, an invalid table ``InvalidMeldError``. Each
+answer's searches share a ``Budget`` of work (``_search.WORK`` steps unless given): past it,
+``SolveTooLargeError`` (a ``SituationError``) says the position is too big to solve exactly.
 
 ``joker_freed`` says that a joker of the old table stands for another tile afterwards (in a
 group it stands for the lowest missing colour, as ``melds.check_meld`` reads it).
@@ -29,6 +31,7 @@ from typing import Literal, get_args
 
 from wormlib.core.errors import SituationError, shown
 from wormlib.rummikub import _search
+from wormlib.rummikub._search import Budget, SolveTooLargeError
 from wormlib.rummikub.melds import Table, check_table, table_str
 from wormlib.rummikub.rules import SEED, Rules
 from wormlib.rummikub.tiles import (
@@ -44,6 +47,17 @@ from wormlib.rummikub.tiles import (
     tile_str,
     tiles_str,
 )
+
+__all__ = [
+    "MAX_RACK",
+    "OBJECTIVES",
+    "BestMove",
+    "Budget",
+    "Objective",
+    "SolveTooLargeError",
+    "best_move",
+    "helpful_tiles",
+]
 
 Objective = Literal["tiles", "value"]
 OBJECTIVES: tuple[Objective, ...] = get_args(Objective)
@@ -74,6 +88,7 @@ def best_move(
     opened: bool,
     rules: Rules = SEED,
     objective: Objective = "tiles",
+    budget: Budget | None = None,
 ) -> BestMove:
     """The move laying the most tiles (or points) from ``rack`` onto ``table``."""
     rack, table = tuple(rack), tuple(tuple(meld) for meld in table)
@@ -81,14 +96,20 @@ def best_move(
     rack = tuple(sorted(rack, key=sort_key))
     if objective not in OBJECTIVES:
         raise SituationError(f"unknown objective {shown(objective)}: choose tiles or value")
+    budget = budget or Budget(_named(rack, table, rules))
     weights, joker_weight = _weights(objective)
     wrap = rules.wrap_13_1
     if opened:
         plan = _search.solve(
-            table_counts, rack_counts, weights=weights, joker_weight=joker_weight, wrap=wrap
+            table_counts,
+            rack_counts,
+            weights=weights,
+            joker_weight=joker_weight,
+            wrap=wrap,
+            budget=budget,
         )
         return _move(rack, table, plan.melds if plan else None, opening_possible=True, rules=rules)
-    opening = _opening(rack_counts, rules, objective)
+    opening = _opening(rack_counts, rules, objective, budget)
     if opening is None:
         return _move(rack, table, None, opening_possible=False, rules=rules)
     if not rules.table_after_opening:
@@ -96,9 +117,17 @@ def best_move(
     return _move(
         rack,
         table,
-        _open_and_play(rack_counts, table_counts, rules, objective),
+        _open_and_play(rack_counts, table_counts, rules, objective, budget),
         opening_possible=True,
         rules=rules,
+    )
+
+
+def _named(rack: Sequence[Tile], table: Table, rules: Rules) -> str:
+    """The position as a refusal names it."""
+    return (
+        f"the rack {shown(tiles_str(rack))} with the table {shown(table_str(table))} "
+        f"(rules {rules.name})"
     )
 
 
@@ -109,12 +138,14 @@ def helpful_tiles(
     opened: bool,
     rules: Rules = SEED,
     unseen: Sequence[int] | None = None,
+    budget: Budget | None = None,
 ) -> list[tuple[Tile, float]]:
     """Single tiles that would let the player lay (or open), or lay more than now, with the
     chance that the next draw is that tile: ``[(tile, probability)]``, likeliest first.
 
     ``unseen`` counts the tiles the player cannot see by kind (53 numbers); by default every
-    tile that is neither on the rack nor on the table.
+    tile that is neither on the rack nor on the table. Its up to 54 searches share one
+    ``budget``, as one answer.
     """
     rack = tuple(rack)
     table = tuple(tuple(meld) for meld in table)
@@ -133,12 +164,16 @@ def helpful_tiles(
     total = sum(unseen)
     if not total:
         return []
-    now = best_move(rack, table, opened=opened, rules=rules).tiles_laid
+    shared = budget or Budget(_named(rack, table, rules))
+
+    def laid(tiles: tuple[Tile, ...]) -> int:
+        return best_move(tiles, table, opened=opened, rules=rules, budget=shared).tiles_laid
+
+    now = laid(rack)
     helpful = [
         (kind, unseen[kind] / total)
         for kind in range(KINDS)
-        if unseen[kind]
-        and best_move((*rack, kind), table, opened=opened, rules=rules).tiles_laid > now
+        if unseen[kind] and laid((*rack, kind)) > now
     ]
     return sorted(helpful, key=lambda item: (-item[1], sort_key(item[0])))
 
@@ -171,7 +206,9 @@ def _weights(objective: Objective) -> tuple[list[int], int]:
     return [points(k) * _SCALE + 1 for k in range(JOKER)] + [0], JOKER_POINTS * _SCALE + 1
 
 
-def _opening(rack_counts: Sequence[int], rules: Rules, objective: Objective) -> _search.Plan | None:
+def _opening(
+    rack_counts: Sequence[int], rules: Rules, objective: Objective, budget: Budget
+) -> _search.Plan | None:
     """The best opening from the rack alone, or None."""
     optional = list(rack_counts)
     if not rules.joker_in_opening:
@@ -184,33 +221,46 @@ def _opening(rack_counts: Sequence[int], rules: Rules, objective: Objective) -> 
         joker_weight=joker_weight,
         min_points=rules.opening_points,
         wrap=rules.wrap_13_1,
+        budget=budget,
     )
 
 
 def _open_and_play(
-    rack_counts: list[int], table_counts: list[int], rules: Rules, objective: Objective
+    rack_counts: list[int],
+    table_counts: list[int],
+    rules: Rules,
+    objective: Objective,
+    budget: Budget,
 ) -> Table:
     """Variant ``table-after-opening``: the best whole turn that contains an opening.
 
     The best lay with the table, if its tiles hold an opening, is the answer. Otherwise (rare:
     a freed joker that lays more, say) every opening that is minimal (its melds in a fixed
     order, the last one reaching the threshold) is laid first and the rest of the rack played
-    with the table; the best of those wins. That can take a good part of a second.
+    with the table; the best of those wins. Each combination of melds tried and each search
+    counts against ``budget``.
     """
     weights, joker_weight = _weights(objective)
     wrap = rules.wrap_13_1
     free = _search.solve(
-        table_counts, rack_counts, weights=weights, joker_weight=joker_weight, wrap=wrap
+        table_counts,
+        rack_counts,
+        weights=weights,
+        joker_weight=joker_weight,
+        wrap=wrap,
+        budget=budget,
     )
     assert free is not None  # the table as it is
     laid = _minus(counts(t for meld in free.melds for t in meld), table_counts)
-    if _opening(laid, rules, objective) is not None:
-        return free.melds
+    if laid == rack_counts or _opening(laid, rules, objective, budget) is not None:
+        return free.melds  # (the whole rack holds an opening: the caller found it)
     best: tuple[int, Table] = (-1, ())
-    for opening in _minimal_openings(rack_counts, rules):
+    for opening in _minimal_openings(rack_counts, rules, budget):
         required = [t + o for t, o in zip(table_counts, opening, strict=True)]
         rest = _minus(rack_counts, opening)
-        plan = _search.solve(required, rest, weights=weights, joker_weight=joker_weight, wrap=wrap)
+        plan = _search.solve(
+            required, rest, weights=weights, joker_weight=joker_weight, wrap=wrap, budget=budget
+        )
         if plan is None:
             continue
         score = plan.score + sum(
@@ -222,14 +272,16 @@ def _open_and_play(
     return best[1]
 
 
-def _minimal_openings(rack_counts: Sequence[int], rules: Rules) -> list[list[int]]:
+def _minimal_openings(rack_counts: Sequence[int], rules: Rules, budget: Budget) -> list[list[int]]:
     """Tile counts of every opening whose melds, in a fixed order, reach the threshold only
-    with the last one (each opening contains one of them)."""
+    with the last one (each opening contains one of them). Each combination tried is a step
+    of ``budget``."""
     melds = _rack_melds(rack_counts, rules)
     found: set[tuple[int, ...]] = set()
     for size in range(1, 1 + len(from_counts(rack_counts)) // 3):
         progress = False
         for combo in combinations_with_replacement(range(len(melds)), size):
+            budget.spend(1)
             total = sum(melds[i][1] for i in combo)
             if total < rules.opening_points:
                 progress = True
