@@ -414,7 +414,7 @@ def test_a_position_too_big_to_solve_exactly_is_said_in_the_pupils_language(
     monkeypatch: pytest.MonkeyPatch, lang: str
 ) -> None:
     """Past the solver's budget (made small here) the page says so, and shows no move."""
-    from app import rk_situation
+    from app.rummikub import situation as rk_situation
     from wormlib.rummikub import _search
 
     monkeypatch.setattr(_search, "WORK", 1_000)
@@ -431,7 +431,7 @@ def test_when_only_the_helpful_tiles_are_too_many_the_move_is_shown(
 ) -> None:
     """The helpful tiles take a search for every tile that could be drawn, within one budget:
     past it the page shows the best move and says it cannot tell which tiles would help."""
-    from app import rk_situation
+    from app.rummikub import situation as rk_situation
     from wormlib.rummikub import _search
     from wormlib.rummikub.solver import Budget
 
