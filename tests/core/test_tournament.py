@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from fractions import Fraction
 
 import pytest
@@ -23,10 +23,11 @@ from wormlib.rummikub import tournament as rk_tournament
 @dataclass(frozen=True, slots=True)
 class _Rules:
     name: str = "toy"
+    most: int = 3
 
     def check_players(self, players: int) -> None:
-        if not 2 <= players <= 3:
-            raise RulesError(f"{players} players: the toy game needs 2 to 3")
+        if not 2 <= players <= self.most:
+            raise RulesError(f"{players} players: the toy game needs 2 to {self.most}")
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,19 +66,20 @@ def _expected(players: Sequence[str], count: int, seed: int, salt: str) -> dict[
 
 
 def test_a_tournament_is_the_games_played_one_by_one() -> None:
-    assert play(TOY, ["a", "b", "c"], _Rules(), count=47, seed=5, jobs=1) == _expected(
-        ["a", "b", "c"], 47, 5, "toy:"
+    assert play(TOY, ["a", "b", "c"], _Rules(), count=47, seed=5, jobs=1) == (
+        _expected(["a", "b", "c"], 47, 5, "toy:"),
+        (),
     )
 
 
 def test_the_salt_and_the_seed_choose_the_generators() -> None:
-    one = play(TOY, ["a", "b"], _Rules(), count=60, seed=5, jobs=1)
-    assert one != play(TOY, ["a", "b"], _Rules(), count=60, seed=6, jobs=1)
+    one, _ = play(TOY, ["a", "b"], _Rules(), count=60, seed=5, jobs=1)
+    assert one != play(TOY, ["a", "b"], _Rules(), count=60, seed=6, jobs=1)[0]
     assert one == _expected(["a", "b"], 60, 5, "toy:") != _expected(["a", "b"], 60, 5, "")
 
 
 def test_a_bot_in_several_seats_is_one_entry_counted_once_per_game() -> None:
-    totals = play(TOY, ["a", "b", "a"], _Rules(), count=30, seed=2, jobs=1)
+    totals, _ = play(TOY, ["a", "b", "a"], _Rules(), count=30, seed=2, jobs=1)
     assert list(totals) == ["a", "b"]
     assert totals["a"].seats == 60 and totals["b"].seats == 30
     assert totals["a"].wins + totals["b"].wins == 30
@@ -132,3 +134,29 @@ def test_both_games_report_the_shared_fields_alike() -> None:
 def test_regenwormen_now_refuses_a_count_that_is_not_a_whole_number() -> None:
     with pytest.raises(TournamentError, match="--games"):
         tournament.simulate(["careful", "random"], games=True)
+
+
+def _two_teams(rules: _Rules) -> bool:
+    return True
+
+
+TEAMS = replace(TOY, teams=_two_teams)
+
+
+@pytest.mark.parametrize("players", [4, 5, 6, 7])
+def test_with_teams_seats_keep_each_team_together_and_every_entry_sits_first(
+    players: int,
+) -> None:
+    for number in range(2 * players):
+        seats = seating(players, number, teams=True)
+        assert sorted(seats) == list(range(players))
+        # entries of one team (by the lineup's parity) sit in seats of one team
+        assert len({(seat % 2) ^ (entry % 2) for seat, entry in enumerate(seats)}) == 1
+    first = {seating(players, n, teams=True)[0] for n in range(2 * players)}
+    assert first == (set(range(players)) if players % 2 == 0 else set(range(0, players, 2)))
+
+
+def test_with_teams_each_team_s_wins_are_counted() -> None:
+    _, teams = play(TEAMS, ["a", "b", "c", "a", "b"], _Rules(most=5), count=40, seed=3, jobs=1)
+    assert len(teams) == 2 and teams[0].seats == 3 * 40 and teams[1].seats == 2 * 40
+    assert teams[0].wins + teams[1].wins == 40  # the toy's one winner is on one team

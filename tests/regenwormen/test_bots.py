@@ -228,8 +228,8 @@ def test_master_counts_the_risk_that_its_new_top_tile_is_stolen() -> None:
     assert chance[25] > chance[24] and chance[26] > chance[36]
     assert sum(chance.values()) < 1  # the rest are busts
     safe = master.win_chance([2, 2], 30, 0)
-    two = master.outlook(official, [2, 2], 30, 0, 26)
-    four = master.outlook(official, [2, 2, 0, 0], 30, 0, 26)
+    two = master.outlook(official, [2, 2], 30, 0, 26, [1])
+    four = master.outlook(official, [2, 2, 0, 0], 30, 0, 26, [1, 2, 3])
     assert two < safe
     assert four / master.win_chance([2, 2, 0, 0], 30, 0) < two / safe  # more thieves
 

@@ -100,11 +100,17 @@ def check_stacks_and_middle(before: GameState, action: Action, after: GameState)
     added = set(after.middle) - set(before.middle)
     removed = set(before.middle) - set(after.middle)
     if isinstance(action, Take):
-        assert changed & pushed == {me} and after.stacks[me][-1] == action.tile
-        stolen = changed - {me}
-        assert len(stolen) <= 1 and stolen <= popped
+        stolen = action.tile not in before.middle
+        # a steal, with teams, lands on the thief's next teammate: never on an opponent
+        receiver = before.next_teammate(me) if stolen else me
+        team = before.rules.team
+        assert receiver == me or (team(receiver) == team(me) and before.rules.teams)
+        assert changed & pushed == {receiver} and after.stacks[receiver][-1] == action.tile
+        victims = changed - {receiver}
+        assert len(victims) == stolen and victims <= popped
         if stolen:
-            assert before.stacks[stolen.pop()][-1] == action.tile
+            victim = victims.pop()
+            assert team(victim) != team(me) and before.stacks[victim][-1] == action.tile
             assert (added, removed) == (set(), set())
         else:
             assert (added, removed) == (set(), {action.tile})

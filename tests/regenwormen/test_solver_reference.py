@@ -75,8 +75,8 @@ class Reference:
         if nxt.current == state.current and nxt.turn != Turn():
             return self.node(nxt)
         me = state.current
-        if len(nxt.stacks[me]) > len(state.stacks[me]):  # the turn ended with a tile
-            tile = nxt.stacks[me][-1]
+        if isinstance(action, Take):  # the turn ended with a tile (with teams, maybe a mate's)
+            tile = action.tile
             return self.tile_value(tile, state.turn.total), {tile: 1.0}
         own = state.stacks[me][-1] if state.stacks[me] else None
         if self.bust_value is not None:
@@ -98,11 +98,17 @@ class Reference:
 
 def position(context: Context, turn: Turn) -> GameState:
     """A game position with this context: the player to move first, one opponent per steal."""
-    opponents = [(t,) for t in context.steal] or [()]
+    opponents: list[tuple[int, ...]] = [(t,) for t in context.steal] or [()]
     own = () if context.own_top is None else (context.own_top,)
     held = {*context.middle, *context.steal, *own}
     turned = tuple(t for t in context.rules.tiles if t not in held)
-    state = GameState(context.rules, context.middle, turned, (own, *opponents), 0, turn)
+    stacks = [own, *opponents]
+    if context.rules.teams:  # opponents in the odd seats, empty-handed teammates between
+        stacks = [own]
+        for stack in opponents + [()] * (2 - len(opponents)):
+            stacks += [stack, ()]
+        stacks.pop()
+    state = GameState(context.rules, context.middle, turned, tuple(stacks), 0, turn)
     check_position(state)
     return state
 
@@ -118,7 +124,7 @@ def random_context(rng: random.Random) -> Context:
     rng.shuffle(tiles)
     middle = tuple(tiles[: rng.randint(1, len(tiles))])
     rest = tiles[len(middle) :]
-    most = rules.max_players - 1
+    most = rules.max_players // 2 if rules.teams else rules.max_players - 1  # opponents
     steal = tuple(rest[: rng.randint(0, min(most, len(rest)))])
     rest = rest[len(steal) :]
     own_top = rest[0] if rest and rng.random() < 0.6 else None

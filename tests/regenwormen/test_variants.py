@@ -32,7 +32,7 @@ def test_official_rules_are_the_default() -> None:
 
 
 def test_variants_are_looked_up_by_name() -> None:
-    names = {"official", "shorter-game", "exact-tile-only", "short-pot", "two-players"}
+    names = {"official", "shorter-game", "exact-tile-only", "short-pot", "two-players", "teams"}
     assert set(VARIANTS) == names
     for name, rules in VARIANTS.items():
         assert rules_named(name) is rules
@@ -40,8 +40,8 @@ def test_variants_are_looked_up_by_name() -> None:
 
 
 def test_unknown_rules_name_lists_the_known_ones() -> None:
-    with pytest.raises(RulesError, match=r"unknown rules 'teams'.*official, shorter-game"):
-        rules_named("teams")
+    with pytest.raises(RulesError, match=r"unknown rules 'tag-team'.*official, shorter-game"):
+        rules_named("tag-team")
 
 
 def test_house_rules_are_labelled() -> None:
@@ -49,6 +49,7 @@ def test_house_rules_are_labelled() -> None:
         "exact-tile-only",
         "short-pot",
         "two-players",
+        "teams",
     }
 
 
@@ -148,5 +149,7 @@ def test_two_players_a_high_total_takes_34(play: Play) -> None:
 @pytest.mark.parametrize("rules", VARIANTS.values(), ids=list(VARIANTS))
 def test_every_variant_keeps_the_plain_bust(play: Play, rules: Rules) -> None:
     low, high = rules.tiles[0], rules.tiles[-1]
-    state = play(f"m:{low + 1}-{high} x:- s:{low}/- p:0 k:W555 r:-", "stop", rules)
-    assert (state.middle, state.turned, state.stacks) == (rules.tiles[:-1], (high,), ((), ()))
+    others = "/-" * (rules.min_players - 1)
+    state = play(f"m:{low + 1}-{high} x:- s:{low}{others} p:0 k:W555 r:-", "stop", rules)
+    empty = ((),) * rules.min_players
+    assert (state.middle, state.turned, state.stacks) == (rules.tiles[:-1], (high,), empty)

@@ -10,7 +10,7 @@ from wormlib.cli.arguments import whole
 from wormlib.core import errors
 from wormlib.regenwormen import dice
 from wormlib.regenwormen.dice import Counts, face_symbol, format_dice, parse_dice
-from wormlib.regenwormen.odds import check_steal
+from wormlib.regenwormen.odds import check_mates, check_steal
 from wormlib.regenwormen.rules import default_middle, rules_named
 from wormlib.regenwormen.solver import OBJECTIVES, Context, Objective, Solution, solve
 from wormlib.regenwormen.tiles import format_tiles, parse_tiles, worms
@@ -32,6 +32,9 @@ def register(commands: Any) -> None:
         help="face-up middle tiles, e.g. 21-28,30 (default: every tile not given as a top tile)",
     )
     parser.add_argument("--steal", default="-", help="opponents' top tiles")
+    parser.add_argument(
+        "--mates", default="-", help="with --rules teams: teammates' top tiles (never stolen)"
+    )
     parser.add_argument("--own-top", type=whole(21, 36), help="your own top tile (lost on a bust)")
     parser.add_argument("--rules", default="official", help="rule variant (default official)")
     parser.add_argument(
@@ -64,13 +67,20 @@ def run(args: argparse.Namespace) -> int:
 
 def _context(args: argparse.Namespace) -> Context:
     rules = rules_named(args.rules)
-    steal = parse_tiles(args.steal)
+    steal, mates = parse_tiles(args.steal), parse_tiles(args.mates)
     check_steal(steal, rules)
+    check_mates(mates, rules)
     own = () if args.own_top is None else (args.own_top,)
-    middle = (
-        default_middle(rules, (*steal, *own)) if args.middle is None else parse_tiles(args.middle)
-    )
-    for tile in (*middle, *steal, *own):
+    held = (*steal, *own, *mates)
+    middle = default_middle(rules, held) if args.middle is None else parse_tiles(args.middle)
+    places = (*middle, *held)
+    twice = sorted({t for t in places if places.count(t) > 1})
+    if twice:
+        raise errors.SituationError(
+            f"tile(s) {', '.join(map(str, twice))} in two places: middle {list(middle)}, "
+            f"steal {list(steal)}, own top {args.own_top}, teammates {list(mates)}"
+        )
+    for tile in places:
         worms(tile)  # a tile outside 21..36 raises
         if tile not in rules.tiles:
             raise errors.RulesError(

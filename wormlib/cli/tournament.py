@@ -102,20 +102,24 @@ def run(args: argparse.Namespace, command: Command[StandingT]) -> int:
 def table(report: Report[Any, StandingT], columns: Sequence[Column[StandingT]]) -> str:
     """The standings: wins with their 95% interval, then the game's own columns."""
     heads = "".join(f"{title:>{width}}" for title, width, _ in columns)
+    rows = (*report.standings, *report.teams)
+    name = max(16, *(len(s.bot) + 2 for s in rows))
     lines = [
         f"{report.played} {report.unit}, {len(report.players)} players, "
         f"rules {report.rules.name}, seed {report.seed}, seats rotated",
-        f"{'bot':<16}{'wins':>9}{'win %':>8}  {'95% interval':<16}{heads}",
+        f"{'bot':<{name}}{'wins':>9}{'win %':>8}  {'95% interval':<16}{heads}",
     ]
     if len(set(report.players)) < len(report.players):
         lines.insert(
             1, f"a bot in several seats: wins count {report.unit} any of them won, means per seat"
         )
-    for s in report.standings:
+    for i, s in enumerate(rows):
+        if i == len(report.standings):
+            lines.append("teams: A the 1st, 3rd, ... players, B the 2nd, 4th, ...")
         lo, hi = s.interval
         cells = "".join(f"{cell(s):>{width}}" for _, width, cell in columns)
         lines.append(
-            f"{s.bot:<16}{s.wins:>9g}{s.win_rate:>8.1%}  {f'{lo:.1%} to {hi:.1%}':<16}{cells}"
+            f"{s.bot:<{name}}{s.wins:>9g}{s.win_rate:>8.1%}  {f'{lo:.1%} to {hi:.1%}':<16}{cells}"
         )
     return "\n".join(lines)
 

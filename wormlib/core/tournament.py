@@ -71,6 +71,11 @@ RulesT = TypeVar("RulesT", bound=SeatRules)
 TallyT = TypeVar("TallyT", bound=Tally)
 
 
+def no_teams(rules: object) -> bool:
+    """Rules without teams: every player plays for themselves."""
+    return False
+
+
 @dataclass(frozen=True, slots=True)
 class Game(Generic[BotT, RulesT, TallyT]):
     """One game's part of a tournament. Its functions are module-level ones, so that it
@@ -86,6 +91,9 @@ class Game(Generic[BotT, RulesT, TallyT]):
     salt: str
     #: What one game is called in messages: "games", or "rounds" for Rummikub.
     unit: str
+    #: Whether the rules seat two teams (A, B, A, B, ...; the lineup's entries alternate
+    #: too): then seats keep each team together and its wins are counted as well.
+    teams: Callable[[RulesT], bool] = no_teams
 
 
 @dataclass(frozen=True, slots=True)
@@ -137,15 +145,24 @@ class Report(Generic[RulesT, StandingT]):
     played: int
     seed: int
     standings: tuple[StandingT, ...]
+    #: With teams: team A (the lineup's 1st, 3rd, ... players), then team B.
+    teams: tuple[StandingT, ...] = ()
 
     def as_dict(self) -> dict[str, object]:
+        teams = {"teams": [s.as_dict() for s in self.teams]} if self.teams else {}
         return {
             "players": list(self.players),
             "rules": self.rules.name,
             self.unit: self.played,
             "seed": self.seed,
             "results": [s.as_dict() for s in self.standings],
+            **teams,
         }
+
+
+def team_names(players: Sequence[str]) -> tuple[str, str]:
+    """The teams of a lineup, as a report names them: ``A: expert+careful``."""
+    return "A: " + "+".join(players[0::2]), "B: " + "+".join(players[1::2])
 
 
 def play(
@@ -157,8 +174,9 @@ def play(
     seed: int,
     jobs: int,
     progress: Callable[[int], None] | None = None,
-) -> dict[str, TallyT]:
-    """Play ``count`` games between the named bots; each bot's tally, in order of first seat.
+) -> tuple[dict[str, TallyT], tuple[TallyT, ...]]:
+    """Play ``count`` games between the named bots; each bot's tally, in order of first seat,
+    and with teams each team's (A, B; else none).
 
     A bot in several seats is one entry. ``progress`` is called with the number of games
     finished so far. Everything is checked before any process starts.
@@ -175,19 +193,31 @@ def play(
         for first in range(0, count, CHUNK)
     ]
     totals = dict.fromkeys(players, game.empty)
+    sides = (game.empty,) * (2 if game.teams(rules) else 0)
     workers = min(jobs, cores(), len(chunks))
     with ProcessPoolExecutor(workers) if workers > 1 else nullcontext() as pool:
         results = pool.map(_play_chunk, chunks) if pool else map(_play_chunk, chunks)
-        for chunk, result in zip(chunks, results, strict=True):
+        for chunk, (result, teams) in zip(chunks, results, strict=True):
             totals = {name: totals[name] + result[name] for name in totals}
+            sides = tuple(a + b for a, b in zip(sides, teams, strict=True))
             if progress:
                 progress(chunk.stop)
-    return totals
+    return totals, sides
 
 
-def seating(entries: int, number: int) -> tuple[int, ...]:
-    """Which entry sits in each seat in game ``number``: a rotation by one seat per game."""
-    return tuple((seat + number) % entries for seat in range(entries))
+def seating(entries: int, number: int, *, teams: bool = False) -> tuple[int, ...]:
+    """Which entry sits in each seat in game ``number``: a rotation by one seat per game.
+
+    With teams (seats and entries alternating A, B, ...) an even number of entries rotates
+    as a whole, which keeps each team together; an odd one cannot (team A has one player
+    more and keeps the even seats), so each team rotates among its own seats.
+    """
+    if not teams or entries % 2 == 0:
+        return tuple((seat + number) % entries for seat in range(entries))
+    a, b = range(0, entries, 2), range(1, entries, 2)
+    return tuple(
+        (a, b)[seat % 2][(seat // 2 + number) % len((a, b)[seat % 2])] for seat in range(entries)
+    )
 
 
 def win_share(seat: int, winners: Sequence[int]) -> Fraction:
@@ -227,14 +257,20 @@ class _Chunk(Generic[BotT, RulesT, TallyT]):
     stop: int
 
 
-def _play_chunk(chunk: _Chunk[BotT, RulesT, TallyT]) -> dict[str, TallyT]:
+def _play_chunk(
+    chunk: _Chunk[BotT, RulesT, TallyT],
+) -> tuple[dict[str, TallyT], tuple[TallyT, ...]]:
     game, players = chunk.game, chunk.players
     bots = [game.make_bot(name) for name in players]
     totals = dict.fromkeys(players, game.empty)
+    teams = game.teams(chunk.rules)
+    sides = [game.empty] * (2 if teams else 0)
     for number in range(chunk.first, chunk.stop):
-        seats = seating(len(players), number)
+        seats = seating(len(players), number, teams=teams)
         rng = random.Random(f"{game.salt}{chunk.seed}:{number}")
         tallies = game.play([bots[entry] for entry in seats], chunk.rules, rng)
         for entry, tally in zip(seats, tallies, strict=True):
             totals[players[entry]] += tally
-    return totals
+            if teams:
+                sides[entry % 2] += tally
+    return totals, tuple(sides)

@@ -277,7 +277,7 @@ class RuleOfThumbBot:
         if not game.can_roll(state):
             return Decision(Take(tile), reason("take_last", **facts))
         reach = turn.total + 5 * turn.dice_left
-        tops = [state.top(p) for p in range(state.players) if p != state.current]
+        tops = [state.top(p) for p in range(state.players) if state.is_opponent(p)]
         better = [
             t
             for t in (*state.middle, *(t for t in tops if t is not None))
@@ -334,8 +334,14 @@ class ExpertBot:
         return last[1]
 
     def context(self, state: GameState) -> Context:
-        """What the turn is played for: the worms it gains, where it is played."""
-        return Context.from_state(state, "worms")
+        """What the turn is played for: the worms it gains, where it is played. With teams,
+        the worms it gains the team over the other: a steal counts twice (the thieves' team
+        gains the tile, the victims' loses it)."""
+        if not state.rules.teams:
+            return Context.from_state(state, "worms")
+        tops = (state.top(p) for p in range(state.players) if state.is_opponent(p))
+        steals = tuple((t, 2.0 * worms(t)) for t in sorted({t for t in tops if t is not None}))
+        return Context.from_state(state, "worms", tile_values=steals)
 
     def figure(self, value: float, more: int = 0) -> Value:
         """How this level shows a value of the solver: worms on average (``more`` digits)."""
@@ -421,45 +427,57 @@ class MasterBot(ExpertBot):
     FLOOR: ClassVar[float] = 0.5
 
     def context(self, state: GameState) -> Context:
-        """What the turn is played for: each tile, and a bust, valued by the standing after."""
-        me, scores = state.current, state.scores()
+        """What the turn is played for: each tile, and a bust, valued by the standing after.
+
+        The standing is the players' worms, or with teams the teams' (a side each)."""
+        me, team = state.current, state.rules.team
+        scores, side = list(state.team_scores()), team(me)
+        thieves = [team(p) for p in range(state.players) if state.is_opponent(p)]
         left = sum(worms(t) for t in state.middle)
 
         def taking(tile: int, victim: int | None) -> float:
             after = list(scores)
-            after[me] += worms(tile)
+            after[side] += worms(tile)
             if victim is not None:
-                after[victim] -= worms(tile)
+                after[team(victim)] -= worms(tile)
             rest = left if victim is not None else left - worms(tile)
-            return self.outlook(state.rules, after, rest, me, tile)
+            return self.outlook(state.rules, after, rest, side, tile, thieves)
 
         values = {tile: taking(tile, None) for tile in state.middle}
         for victim in range(state.players):
             top = state.top(victim)
-            if victim != me and top is not None:
+            if state.is_opponent(victim) and top is not None:
                 values[top] = taking(top, victim)
         busted = game.bust(state)  # the engine applies the bust rule, returned tile and all
         rest = sum(worms(t) for t in busted.middle)
-        bust_value = self.outlook(state.rules, list(busted.scores()), rest, me, busted.top(me))
+        bust_value = self.outlook(
+            state.rules, list(busted.team_scores()), rest, side, busted.top(me), thieves
+        )
         return Context.from_state(
             state, "worms", tile_values=tuple(sorted(values.items())), bust_value=bust_value
         )
 
     def outlook(
-        self, rules: Rules, scores: list[int], left: int, me: int, top: int | None
+        self,
+        rules: Rules,
+        scores: list[int],
+        left: int,
+        me: int,
+        top: int | None,
+        thieves: list[int],
     ) -> float:
-        """My chance to win after my turn, when my top tile may be stolen in the next round."""
+        """My side's chance to win after my turn, when the tile on top of its stack may be
+        stolen by one of the opponents in the next round (``thieves``: each one's side)."""
         now = self.win_chance(scores, left, me)
         if top is None or left == 0:
             return now
-        opponents = [p for p in range(len(scores)) if p != me]
-        exposed = 1 - (1 - steal_chance(rules).get(top, 0.0)) ** len(opponents)
+        exposed = 1 - (1 - steal_chance(rules).get(top, 0.0)) ** len(thieves)
         stolen = 0.0
-        for thief in opponents:
+        for thief in thieves:
             after = list(scores)
             after[me] -= worms(top)
             after[thief] += worms(top)
-            stolen += self.win_chance(after, left, me) / len(opponents)
+            stolen += self.win_chance(after, left, me) / len(thieves)
         return (1 - exposed) * now + exposed * stolen
 
     def win_chance(self, scores: list[int], left: int, me: int) -> float:

@@ -170,28 +170,39 @@ def bust(state: GameState) -> GameState:
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """The result of a finished game: worms per player, the winners and what decided."""
+    """The result of a finished game: worms per player, the winners and what decided.
+
+    With teams the worms and the tie-break are the teams' (``team_scores``), and every
+    player of a winning team is a winner."""
 
     scores: tuple[int, ...]
     winners: tuple[int, ...]
     #: "worms" (most worms), "highest tile" (tie broken), or "shared" (still tied).
     decided_by: Literal["worms", "highest tile", "shared"]
+    #: Worms per team (A, B) with teams; () without.
+    team_scores: tuple[int, ...] = ()
 
 
 def outcome(state: GameState) -> Outcome | None:
-    """None while the game goes on. Ties go to the highest tile held, else the win is shared."""
+    """None while the game goes on. Ties go to the highest tile held, else the win is shared;
+    with teams, a team's worms are its players' and a tie goes to the team holding the
+    highest tile."""
     if not is_terminal(state):
         return None
-    scores = state.scores()
-    best = max(scores)
-    tied = [p for p in range(state.players) if scores[p] == best]
-    if len(tied) == 1:
-        return Outcome(scores, tuple(tied), "worms")
-    highest = {p: max(state.stacks[p], default=0) for p in tied}
-    top = max(highest.values())
-    if top == 0:
-        return Outcome(scores, tuple(tied), "shared")
-    return Outcome(scores, tuple(p for p in tied if highest[p] == top), "highest tile")
+    team, sides = state.rules.team, state.team_scores()
+    best = max(sides)
+    tied = [side for side in range(len(sides)) if sides[side] == best]
+    decided_by: Literal["worms", "highest tile", "shared"] = "worms"
+    if len(tied) > 1:
+        highest = {side: 0 for side in tied}
+        for p in range(state.players):
+            if team(p) in highest:
+                highest[team(p)] = max(highest[team(p)], *state.stacks[p], 0)
+        top = max(highest.values())
+        decided_by = "shared" if top == 0 else "highest tile"
+        tied = [side for side in tied if top == 0 or highest[side] == top]
+    winners = tuple(p for p in range(state.players) if team(p) in tied)
+    return Outcome(state.scores(), winners, decided_by, sides if state.rules.teams else ())
 
 
 def _check(state: GameState, action: Action) -> None:
@@ -279,15 +290,19 @@ def _why_not_this_tile(state: GameState, tile: int) -> str:
 
 
 def _take(state: GameState, tile: int) -> GameState:
+    """A middle tile goes on the taker's stack; a stolen one too, or with teams at once on
+    the stack of the thief's next teammate."""
     stacks = list(state.stacks)
     middle = state.middle
+    receiver = state.current
     if tile in middle:
         middle = tuple(t for t in middle if t != tile)
     else:
         victim = state.opponent_with_top(tile)
         assert victim is not None  # _check allowed the take
         stacks[victim] = stacks[victim][:-1]
-    stacks[state.current] = (*stacks[state.current], tile)
+        receiver = state.next_teammate(state.current)
+    stacks[receiver] = (*stacks[receiver], tile)
     return GameState(state.rules, middle, state.turned, tuple(stacks), state.current)
 
 

@@ -41,8 +41,14 @@ MAX_TURNS = 1_000_000
 
 
 def most_opponents(rules: Rules) -> int:
-    """How many opponents' top tiles a moment of a turn can hold: one per other player."""
-    return rules.max_players - 1
+    """How many opponents' top tiles a moment of a turn can hold: one per other player, or
+    with teams one per player of the other team."""
+    return rules.max_players // 2 if rules.teams else rules.max_players - 1
+
+
+def most_mates(rules: Rules) -> int:
+    """How many teammates' top tiles (never stolen) a moment can hold: none without teams."""
+    return (rules.max_players + 1) // 2 - 1 if rules.teams else 0
 
 
 def check_steal(steal: Collection[int], rules: Rules) -> None:
@@ -56,6 +62,17 @@ def check_steal(steal: Collection[int], rules: Rules) -> None:
         )
 
 
+def check_mates(mates: Collection[int], rules: Rules) -> None:
+    """SituationError unless the rules have a teammate for every teammate's top tile."""
+    most = most_mates(rules)
+    if len(mates) > most:
+        raise SituationError(
+            f"{len(mates)} teammates' top tiles ({format_tiles(sorted(mates))}), but the "
+            f"{rules.name!r} rules have "
+            + (f"at most {most} teammates" if most else "no teams: use the 'teams' rules")
+        )
+
+
 def turn_position(
     kept: Counts,
     roll: Counts | None = None,
@@ -64,18 +81,30 @@ def turn_position(
     steal: Iterable[int] = (),
     own_top: int | None = None,
     rules: Rules = OFFICIAL,
+    mates: Iterable[int] = (),
 ) -> GameState:
-    """A game position for one moment of a turn: player 0 to move, one opponent per tile to steal.
+    """A game position for one moment of a turn: player 0 to move, one opponent per tile to steal
+    (with teams, in the odd seats, and a teammate per tile of ``mates`` in the even ones).
 
     ``middle`` defaults to every tile of the rules not on top of a stack; the tiles nobody
     holds and that are not in the middle count as turned. InvalidNotationError (or
     SituationError, for more tiles to steal than opponents) says what cannot happen in a game.
     """
     steal, own = tuple(sorted(steal)), () if own_top is None else (own_top,)
+    mates = tuple(sorted(mates))
     check_steal(steal, rules)
-    held = {*steal, *own}
+    check_mates(mates, rules)
+    held = {*steal, *own, *mates}
     face_up = default_middle(rules, held) if middle is None else tuple(middle)
     stacks = (own, *((t,) for t in steal)) if steal else (own, ())
+    if rules.teams:
+        seats: list[tuple[int, ...]] = [()] * max(4, 2 * len(steal), 2 * len(mates) + 1)
+        seats[0] = own
+        for i, t in enumerate(steal):
+            seats[2 * i + 1] = (t,)
+        for i, t in enumerate(mates):
+            seats[2 * i + 2] = (t,)
+        stacks = tuple(seats)
     turned = tuple(t for t in rules.tiles if t not in {*face_up, *held})
     state = GameState(rules, tuple(sorted(face_up)), turned, stacks, 0, Turn(kept, roll))
     check_position(state)
@@ -134,6 +163,7 @@ def odds(
     middle: str | Iterable[int] | None = None,
     steal: str | Iterable[int] = (),
     own_top: int | None = None,
+    mates: str | Iterable[int] = (),
     rules: str | Rules = OFFICIAL,
     goal: Objective = "worms",
     target: int = 21,
@@ -145,7 +175,8 @@ def odds(
     Dice as text ("WW444", "W W 4 4 4") or face counts; tiles as text ("21-28,30") or
     numbers. ``goal`` is what best play aims at: "worms" (expected worms, the default),
     "tile" (the chance of a tile), "score" (the expected total) or "target" (the chance of
-    a total of at least ``target``, or exactly it with ``exact``).
+    a total of at least ``target``, or exactly it with ``exact``). With the ``teams``
+    rules, ``mates`` are teammates' top tiles: neither in the middle nor to steal.
     """
     chosen = rules_named(rules) if isinstance(rules, str) else rules
     state = turn_position(
@@ -155,6 +186,7 @@ def odds(
         steal=_tiles(steal),
         own_top=None if own_top is None else _tiles((own_top,))[0],
         rules=chosen,
+        mates=_tiles(mates),
     )
     return odds_at(state, goal, target=target, exact=exact, lang=lang)
 

@@ -22,6 +22,9 @@ class Rules:
     min_players: int = 2
     max_players: int = 7
     house_rule: bool = False
+    #: Two teams, seats alternating A, B, A, B, ... (see ``team``): a steal only from an
+    #: opponent, and the stolen tile goes to the thief's next teammate.
+    teams: bool = False
 
     @property
     def total_worms(self) -> int:
@@ -34,6 +37,10 @@ class Rules:
                 f"{self.min_players} to {self.max_players}"
             )
 
+    def team(self, seat: int) -> int:
+        """The team of a seat (0 is A, 1 is B); without teams every seat is its own."""
+        return seat % 2 if self.teams else seat
+
 
 OFFICIAL = Rules(name="official")
 SHORTER_GAME = Rules(name="shorter-game", spare_returned_highest=False)
@@ -43,8 +50,10 @@ TWO_PLAYERS = Rules(
     name="two-players", tiles=tuple(range(21, 35)), min_players=2, max_players=2, house_rule=True
 )
 
+TEAMS = Rules(name="teams", teams=True, min_players=4, max_players=7, house_rule=True)
+
 VARIANTS: dict[str, Rules] = {
-    r.name: r for r in (OFFICIAL, SHORTER_GAME, EXACT_TILE_ONLY, SHORT_POT, TWO_PLAYERS)
+    r.name: r for r in (OFFICIAL, SHORTER_GAME, EXACT_TILE_ONLY, SHORT_POT, TWO_PLAYERS, TEAMS)
 }
 
 

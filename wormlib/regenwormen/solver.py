@@ -98,7 +98,7 @@ class Context:
         bust_value: float | None = None,
     ) -> Context:
         """The context of the current player's turn in a game."""
-        tops = (state.top(p) for p in range(state.players) if p != state.current)
+        tops = (state.top(p) for p in range(state.players) if state.is_opponent(p))
         return cls(
             middle=state.middle,
             steal=tuple(t for t in tops if t is not None),

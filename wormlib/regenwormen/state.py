@@ -74,10 +74,29 @@ class GameState:
         stack = self.stacks[player]
         return stack[-1] if stack else None
 
+    def is_opponent(self, player: int) -> bool:
+        """Whether the player to move may steal from this player: anyone else, or with teams
+        a player of the other team."""
+        team = self.rules.team
+        return player != self.current and team(player) != team(self.current)
+
     def opponent_with_top(self, tile: int) -> int | None:
         """The opponent of the player to move with this tile on top (a steal's victim), or None."""
         return next(
-            (p for p in range(self.players) if p != self.current and self.top(p) == tile), None
+            (p for p in range(self.players) if self.is_opponent(p) and self.top(p) == tile), None
+        )
+
+    def next_teammate(self, player: int) -> int:
+        """The next player in turn order on the player's team (with teams, a stolen tile
+        goes on this player's stack); without teams, the player."""
+        team = self.rules.team
+        return next(
+            (
+                q % self.players
+                for q in range(player + 1, player + self.players)
+                if team(q % self.players) == team(player)
+            ),
+            player,
         )
 
     def score(self, player: int) -> int:
@@ -86,6 +105,13 @@ class GameState:
 
     def scores(self) -> tuple[int, ...]:
         return tuple(self.score(p) for p in range(self.players))
+
+    def team_scores(self) -> tuple[int, ...]:
+        """Worms per team (A, B), the sum of its players' worms; without teams, per player."""
+        teams = [0] * (2 if self.rules.teams else self.players)
+        for p in range(self.players):
+            teams[self.rules.team(p)] += self.score(p)
+        return tuple(teams)
 
     def notation(self) -> str:
         stacks = "/".join(".".join(map(str, s)) or "-" for s in self.stacks)

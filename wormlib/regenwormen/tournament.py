@@ -127,11 +127,13 @@ def simulate(
 
     ``progress`` is called with the number of games finished so far.
     """
-    totals = shared.play(
+    totals, sides = shared.play(
         _REGENWORMEN, players, rules, count=games, seed=seed, jobs=jobs, progress=progress
     )
     standings = tuple(Standing(name, games, tally) for name, tally in totals.items())
-    return Report(tuple(players), rules, games, seed, standings)
+    names = shared.team_names(players)[: len(sides)]  # no sides without teams
+    teams = tuple(Standing(name, games, tally) for name, tally in zip(names, sides, strict=True))
+    return Report(tuple(players), rules, games, seed, standings, teams)
 
 
 def _seat_tallies(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> list[Tally]:
@@ -152,4 +154,10 @@ def _seat_tallies(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> list
     ]
 
 
-_REGENWORMEN = shared.Game(make_bot, _seat_tallies, Tally(), salt="", unit=Report.unit)
+def _teams(rules: Rules) -> bool:
+    return rules.teams
+
+
+_REGENWORMEN = shared.Game(
+    make_bot, _seat_tallies, Tally(), salt="", unit=Report.unit, teams=_teams
+)

@@ -124,7 +124,7 @@ def simulate(
 
     ``progress`` is called with the number of rounds finished so far.
     """
-    totals = shared.play(
+    totals, _ = shared.play(
         _RUMMIKUB, players, rules, count=rounds, seed=seed, jobs=jobs, progress=progress
     )
     standings = tuple(Standing(name, rounds, tally) for name, tally in totals.items())
