@@ -205,8 +205,11 @@ def test_no_other_percent_formatter() -> None:
         if path.name == "i18n.py":
             continue
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-            spec = node.format_spec if isinstance(node, ast.FormattedValue) else None
-            if spec is not None and "%" in ast.unparse(spec):
+            if (
+                isinstance(node, ast.FormattedValue)
+                and node.format_spec is not None
+                and "%" in ast.unparse(node.format_spec)
+            ):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}: a % format")
             if isinstance(node, ast.FunctionDef) and node.name.endswith("percent"):
                 found.append(f"{path.relative_to(ROOT)}:{node.lineno}: def {node.name}")

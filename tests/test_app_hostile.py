@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from google.protobuf.message import Message
+from google.protobuf.message import Message  # type: ignore[import-untyped]
 from streamlit.testing.v1 import AppTest
 
 from app.common.i18n import CATALOG

@@ -41,6 +41,7 @@ def corpus(lang: str) -> str:
             for message in read_po(po):
                 if message.id:
                     string = message.string
+                    assert string is not None  # babel reads an empty msgstr as ""
                     texts += [string] if isinstance(string, str) else list(string)
     return "\n".join(texts)
 

@@ -44,7 +44,7 @@ class Reference:
         """(value, how the turn ends) from this state of the turn, optimal play."""
         if state.turn not in self.memo:
             if state.turn.rolling:
-                value, ends = 0.0, {}
+                value, ends = 0.0, Ends()
                 for throw, p in game.chance_outcomes(state):
                     v, e = self.after(state, throw)
                     value += p * v
@@ -98,7 +98,7 @@ class Reference:
 
 def position(context: Context, turn: Turn) -> GameState:
     """A game position with this context: the player to move first, one opponent per steal."""
-    opponents = [(t,) for t in context.steal] or [()]
+    opponents: list[tuple[int, ...]] = [(t,) for t in context.steal] or [()]
     own = () if context.own_top is None else (context.own_top,)
     held = {*context.middle, *context.steal, *own}
     turned = tuple(t for t in context.rules.tiles if t not in held)

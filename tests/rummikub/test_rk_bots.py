@@ -112,7 +112,7 @@ def test_every_reason_is_worded_by_the_engine_in_every_language(lang: str) -> No
     """One design for both games: a key and its values, the sentence from wormlib/locale."""
     said = Reason("hold_back", (("tiles", 3), ("stuck", 2))).text(lang)
     assert said == Words(LOCALE).text(lang, "rummikub.bot.hold_back", tiles=3, stuck=2)
-    rng, state, keys = random.Random(1), initial_state(4, SEED), set()
+    rng, state, keys = random.Random(1), initial_state(4, SEED), set[str]()
     bots = [make_bot(name) for name in BOTS]
     while len(keys) < 4 and not game.is_terminal(state):
         player = game.current_player(state)
