@@ -13,8 +13,8 @@ from streamlit.testing.v1.element_tree import Button, FileUploader
 
 from app.regenwormen import match as m
 from app.regenwormen import play_state as view
+from tests.app.regenwormen.test_match import simple_choice
 from tests.test_app_play import current, decision_buttons, next_click, start
-from tests.test_match import simple_choice
 from wormlib.regenwormen.actions import Action
 from wormlib.regenwormen.game import legal_actions
 from wormlib.regenwormen.rules import OFFICIAL

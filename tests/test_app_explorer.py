@@ -307,7 +307,7 @@ def test_too_many_dice_give_a_message_not_a_traceback() -> None:
 
 def test_a_bust_roll_and_a_bad_link_give_messages() -> None:
     at = explorer({"kept": "WW", "roll": "WWWWWW"})
-    assert not at.error  # a bust is explained (tests/test_app_explorer_pupils.py), not an error
+    assert not at.error  # a bust is explained (test_app_explorer_pupils.py), not an error
     assert at.subheader[0].value.endswith(en("explorer.bust_h"))
     at = explorer({"kept": "WQ"})
     assert not at.exception

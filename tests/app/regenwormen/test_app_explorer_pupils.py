@@ -15,7 +15,7 @@ from streamlit.testing.v1.element_tree import Block, Element, Node
 from tests.apptest import explorer, number, text
 from wormlib.regenwormen.dice import FACES, face_symbol
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def rows(node: Node) -> list[Block]:

@@ -16,7 +16,7 @@ from app.common import i18n
 from app.common.i18n import CATALOG
 from wormlib.regenwormen.save import MAX_BYTES
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 PAGES = sorted(p.relative_to(ROOT).as_posix() for p in (ROOT / "pages").glob("*.py"))
 CODE = [ROOT / "streamlit_app.py", *(ROOT / "pages").glob("*.py"), *(ROOT / "app").rglob("*.py")]
 

@@ -26,7 +26,7 @@ from wormlib.rummikub.rules import parse_rules
 from wormlib.rummikub.solver import best_move, helpful_tiles
 from wormlib.rummikub.tiles import JOKER, number_of, parse_tiles, tile_str
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 PAGES = ("pages/home.py", "pages/rummikub-rules.py", "pages/rummikub-best.py")
 LOCALES = {"en": "en-GB", "nl": "nl-NL", "de": "de-DE", "fr": "fr-FR"}  # browser locales
 SEEDS = (0, 1, 2, 3)

@@ -29,7 +29,7 @@ from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Take
 from wormlib.regenwormen.rules import OFFICIAL
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 MARKER = "Z9"  # in every hostile text: only text that carries it is searched
 
 #: Hostile texts of at most 40 characters (a name's limit), each with the marker.
