@@ -377,6 +377,22 @@ def test_input_is_bounded() -> None:
     assert at.warning
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "The text in “Your rack” is too long: at most 400 characters."),
+        ("nl", "De tekst bij ‘Je rek’ is te lang: hoogstens 400 tekens."),
+        ("de", "Der Text bei „Dein Aufstellbrett“ ist zu lang: höchstens 400 Zeichen."),
+        ("fr", "Le texte de «\xa0Ton chevalet\xa0» est trop long\xa0: 400 caractères au plus."),
+    ],
+)
+def test_a_too_long_rack_says_the_text_is_too_long(lang: str, said: str) -> None:
+    """The issue: "The Your rack is too long"; the rack is not long, the text typed into its
+    field is: the message names the field as its label says."""
+    at = page("pages/rummikub-best.py", {"rack": "R1 " * 300}, lang)
+    assert said in [w.value for w in at.warning]
+
+
 def test_a_meld_question_does_not_give_its_answer_away() -> None:
     """The quiz's meld is drawn without the invalid flag that the table pictures carry."""
     seed = next(s for s in range(20) if rk_quiz.question("meld", s).answer == rk_quiz.NO)

@@ -102,7 +102,7 @@ def scores(match: m.Match) -> None:
         total = number(float(totals[i]), 0)
         column.metric(
             who[i],
-            t("rummikub_play.tiles", n=len(now.racks[i])) if now.dealt else total,
+            nt("rummikub_play.tiles", len(now.racks[i])) if now.dealt else total,
             help=t("rummikub_play.total_help", total=total),
         )
 
