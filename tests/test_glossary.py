@@ -14,6 +14,7 @@ from wormlib.core.i18n import LANGUAGES
 
 ROOT = Path(__file__).resolve().parent.parent
 GLOSSARY = ROOT / "docs" / "glossary.md"
+FIELD = re.compile(r"\{[^{}]*\}")
 
 
 def tables() -> dict[str, list[tuple[list[str], list[str]]]]:
@@ -34,7 +35,8 @@ def tables() -> dict[str, list[tuple[list[str], list[str]]]]:
 
 
 def corpus(lang: str) -> str:
-    """Every text of the app and of the engine in ``lang``, every plural form included."""
+    """Every text of the app and of the engine in ``lang``, every plural form included, without
+    its fields: ``{chance}`` is filled in by the code, it is not a word a pupil reads."""
     texts: list[str] = []
     for directory in (ROOT / "app" / "locale", ROOT / "wormlib" / "locale"):
         with (directory / f"{lang}.po").open("rb") as po:
@@ -42,7 +44,7 @@ def corpus(lang: str) -> str:
                 if message.id:
                     string = message.string
                     texts += [string] if isinstance(string, str) else list(string)
-    return "\n".join(texts)
+    return FIELD.sub("{}", "\n".join(texts))
 
 
 def occurs(word: str, text: str) -> list[str]:
