@@ -70,3 +70,11 @@ def test_no_rejected_word_is_used(lang: str) -> None:
     text = corpus(lang)
     used = {w: occurs(w, text) for _, rejected in tables()[lang] for w in rejected}
     assert {w: where for w, where in used.items() if where} == {}
+
+
+def test_french_puts_a_no_break_space_before_double_punctuation() -> None:
+    """French typography: « : ; ? ! » take a no-break space before them, as « » inside; the
+    issue found five texts with a plain space (or none), which a phone may break before ":"."""
+    text = corpus("fr")
+    plain = re.compile(r"(?:[^\s\u00a0\u202f]|(?<=\S) )[:;?!](?=\s|$)|« |(?<=\S) »")
+    assert [text[max(0, m.start() - 30) : m.end() + 10] for m in plain.finditer(text)] == []
