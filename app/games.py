@@ -45,10 +45,10 @@ class Page:
 
 @dataclass(frozen=True)
 class Game:
-    """A game: its section of the navigation, its card on the home page, its lessons."""
+    """A game: its section of the navigation and its card on the home page (one name, in the
+    reader's language: Heckmeck in German), its lessons."""
 
-    section: str  # the navigation's heading: the game's own name, in every language
-    name: str  # text key of the name on the home page's card
+    name: str  # text key of its name: the home page's card and the navigation's heading
     about: str  # text key of the card's one sentence
     picture: Callable[[], None]  # draws the card's picture
     pages: tuple[Page, ...]
@@ -69,7 +69,6 @@ LESSONS = Page("lessons.py", "common.page_lessons", "📓")  # every game's less
 
 GAMES = (
     Game(
-        "Regenwormen",
         "common.app_title",
         "home.regenwormen",
         _dice,
@@ -82,7 +81,6 @@ GAMES = (
         regenwormen_lessons.LESSONS,
     ),
     Game(
-        "Rummikub",
         "rummikub.name",
         "home.rummikub",
         _melds,
@@ -95,7 +93,8 @@ GAMES = (
     ),
 )
 
-#: The pages by section of the navigation, in its order: the home page, then each game's.
-SECTIONS: dict[str, tuple[Page, ...]] = {"": (HOME,), **{g.section: g.pages for g in GAMES}}
+#: The pages by section of the navigation (its heading's text key), in its order: the home
+#: page, then each game's.
+SECTIONS: dict[str, tuple[Page, ...]] = {"": (HOME,), **{g.name: g.pages for g in GAMES}}
 #: Every page once, in the navigation's order.
 PAGES = tuple(page for pages in SECTIONS.values() for page in pages)

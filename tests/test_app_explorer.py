@@ -367,6 +367,23 @@ def test_one_die_left_is_one_die_in_the_sentences() -> None:
     assert any(f"nog {one} over" in m.value for m in after.markdown)
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "If you roll the last die, the chance that it shows a face you already set aside"),
+        ("nl", "Gooi je de laatste dobbelsteen, dan is de kans 50,0% dat je een waarde gooit"),
+        ("de", "Wenn du den letzten Würfel würfelst, ist die Wahrscheinlichkeit 50,0\xa0%"),
+        ("fr", "Si tu lances le dernier dé, la probabilité qu’il montre une face"),
+    ],
+)
+def test_the_last_die_is_one_die_in_the_next_roll_sentence(lang: str, said: str) -> None:
+    """The issue: "If you roll the 1 die left, the chance that they show only faces..."."""
+    at = explorer({"kept": "WW44455", "lang": lang})  # 7 dice set aside (3 faces), 1 left
+    sentences = "\n".join(m.value for m in at.markdown)
+    assert said in sentences
+    assert not any(one in sentences for one in ("1 die", "1 dobbelsteen", "1 Würfel", "1 dé"))
+
+
 def test_stopping_names_a_steal_a_steal() -> None:
     at = explorer({"kept": "22444WWW", "middle": "21-28,32-35", "steal": "30,31"})
     sentences = "\n".join(m.value for m in at.markdown)

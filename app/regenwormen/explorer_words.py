@@ -128,8 +128,10 @@ def _next_roll_sentence(r: Report) -> str:
     if r.bust_next_roll is None:
         return t("explorer.say_no_roll")
     _, left = next_roll_cell(r) or (0, 0)
-    key = "explorer.say_next_roll" if s.roll is None else "explorer.say_next_roll_after"
-    return t(key, dice=dice_count(left), chance=percent(r.bust_next_roll))
+    chance = percent(r.bust_next_roll)
+    if s.roll is None:  # the sentence itself changes with one die left ("it shows")
+        return nt("explorer.say_next_roll", left, chance=chance)
+    return t("explorer.say_next_roll_after", dice=dice_count(left), chance=chance)
 
 
 def _ends_sentence(r: Report) -> str:

@@ -70,6 +70,7 @@ def situation_form() -> Situation | None:
                 format_func=lambda name: t(f"rummikub_rules.variant.{name}"),
                 key=_RULES,
                 help=t("rummikub_best.rules_help"),
+                placeholder=t("common.choose_variants"),
             )
         with goal:
             st.radio(
