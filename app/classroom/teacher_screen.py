@@ -11,7 +11,6 @@ sentences in ``teacher_words`` and ``words``.
 from __future__ import annotations
 
 import html
-import io
 from functools import lru_cache
 from urllib.parse import urlsplit, urlunsplit
 
@@ -60,11 +59,14 @@ def join_address(code: str) -> str:
 
 
 @lru_cache(maxsize=128)
-def qr_png(address: str) -> bytes:
-    """The address as a QR code, a PNG picture (a pure function of the address)."""
-    picture = io.BytesIO()
-    segno.make(address, error="m").save(picture, kind="png", scale=10, border=2)
-    return picture.getvalue()
+def qr_svg(address: str, label: str) -> str:
+    """The address as a QR code: segno's SVG (its own squares, nothing from outside), named
+    for screen readers by ``label`` (a pure function of both, so cached)."""
+    picture = segno.make(address, error="m").svg_inline(scale=9, border=2, light="#fff")
+    named = f'<svg role="img" aria-label="{html.escape(label)}" '
+    return picture.replace("<svg ", named, 1).replace(
+        ">", f"><title>{html.escape(label)}</title>", 1
+    )
 
 
 def projector(view: ClassView) -> None:
@@ -81,7 +83,8 @@ def projector(view: ClassView) -> None:
         st.markdown(t("class.or_address"))
         st.code(address, language=None, wrap_lines=True)
     with picture:
-        st.image(qr_png(address), caption=t("class.qr_caption"), width=300)
+        st.markdown(qr_svg(address, t("class.qr_label")), unsafe_allow_html=True)
+        st.caption(t("class.qr_caption"))
 
 
 def controls(view: ClassView) -> None:
@@ -157,9 +160,10 @@ def moment(m: Moment, pupil_count: int) -> None:
         current = m.round
         st.metric(
             t("class.round", round=current.number),
-            teacher_words.answered(current.answered, pupil_count),
+            f"{current.answered} / {pupil_count}",
             border=True,
         )
+        st.markdown(teacher_words.answered(current.answered, pupil_count))
         st.caption(t("class.vote_open") if m.open else t("class.vote_closed"))
         with st.container(horizontal=True):
             if m.open:

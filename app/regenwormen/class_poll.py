@@ -68,7 +68,9 @@ def show(description: Mapping[str, Any]) -> None:
     s = _situation(description)
     turned = [tile for tile in s.rules.tiles if tile not in {*s.middle, *s.held}]
     pictures.show(pictures.middle(s.middle, turned, tiles=s.rules.tiles, size=40))
-    rows = [(t("explorer.kept"), pictures.dice(s.kept, size=44))]
+    rows = []
+    if any(s.kept):
+        rows.append((t("explorer.kept"), pictures.dice(s.kept, size=44)))
     if s.roll is not None:
         rows.append((t("explorer.roll"), pictures.dice(s.roll, size=44, dim=dice.faces_in(s.kept))))
     if s.own_top is not None:
