@@ -10,6 +10,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from app.classroom import pupil_state, settings, teacher_state
+from app.classroom.errors import ClassNotFoundError
 from app.classroom.views import PupilPass, TeacherPass
 from app.regenwormen import class_poll
 from app.regenwormen.explore import report
@@ -266,3 +267,67 @@ def test_the_rummikub_page_asks_how_many_tiles() -> None:
     assert text("class.q_tiles") in shown(pupil)
     labels = [b.label for b in pupil.button if str(b.key).startswith("join.choice.")]
     assert labels == [str(n) for n in range(len(labels))]
+
+
+def _buttons() -> None:
+    """The class mode's callbacks on buttons that stay on the page, as a second click finds
+    them when it reaches the server before the page has redrawn."""
+    import streamlit as st
+
+    from app.classroom import pupil_state, teacher_state
+
+    st.button("start", key="start", on_click=teacher_state.start)
+    st.button("again", key="again", on_click=teacher_state.second_round)
+    st.button("join", key="join", on_click=pupil_state.join)
+    st.button("end", key="end", on_click=teacher_state.end)
+
+
+def test_buttons_pressed_twice_act_once() -> None:
+    at = AppTest.from_function(_buttons, default_timeout=60).run()
+    at.button(key="start").click().run()
+    first = teacher_pass(at)
+    at.button(key="start").click().run()
+    assert teacher_pass(at) == first, "one class"
+    at.session_state[pupil_state.CODE] = first.code
+    at.button(key="join").click().run()
+    pupil = at.session_state[pupil_state.PUPIL]
+    at.button(key="join").click().run()
+    assert at.session_state[pupil_state.PUPIL] == pupil, "one pupil"
+    store = settings.open_store()
+    assert len(store.teacher_view(first).pupils) == 1
+    store.push_moment(first, class_poll.describe(report(SITUATION)))
+    store.reveal(first)
+    at.button(key="again").click().run()
+    at.button(key="again").click().run()
+    assert teacher_state.ERROR not in at.session_state, "no refusal of a third round"
+    moment = store.teacher_view(first).moment
+    assert moment is not None and moment.round.number == 2
+    at.button(key="end").click().run()
+    at.button(key="end").click().run()
+    assert teacher_state.ERROR not in at.session_state
+    assert teacher_state.TEACHER not in at.session_state
+
+
+def test_too_many_wrong_codes_make_joining_wait_with_a_message() -> None:
+    store = settings.open_store()
+    for _ in range(store.limits.join_failures):
+        with pytest.raises(ClassNotFoundError):
+            store.join("ZZZZZZ")
+    pupil = joined("ZZZZZZ", "nl-NL")
+    (warning,) = pupil.warning
+    assert warning.value.startswith("Er zijn net te veel verkeerde codes geprobeerd. Wacht ")
+    assert not pupil.exception
+
+
+def test_a_store_that_is_down_says_so_and_keeps_the_form(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    (tmp_path / "a-file").write_text("not a folder")
+    monkeypatch.setenv("WORMLIB_DATA_DIR", str(tmp_path / "a-file" / "data"))
+    teacher = page("class.py", "nl-NL")
+    teacher.button(key="class.start").click().run()
+    assert [w.value for w in teacher.warning] == [text("class.err_unavailable", "nl")]
+    assert teacher.button(key="class.start"), "the start button, to try again"
+    pupil = joined("ABCDEF", "fr-FR")
+    assert [w.value for w in pupil.warning] == [text("class.err_unavailable", "fr")]
+    assert pupil.text_input(key=pupil_state.CODE).value == "ABCDEF", "what was typed is kept"

@@ -112,11 +112,14 @@ def reveal() -> None:
 
 
 def second_round() -> None:
-    """Vote again (once: a second press finds the second round open and does nothing)."""
-    kept = st.session_state.get(VIEW)
-    if isinstance(kept, ClassView) and kept.moment is not None and kept.moment.open:
-        return
-    _guarded(lambda store, p: store.second_round(p))
+    """Vote again (once: a second press finds the second round begun and does nothing)."""
+
+    def act(store: ClassStore, p: TeacherPass) -> None:
+        now = store.teacher_view(p).moment
+        if now is None or now.round.number == 1:
+            store.second_round(p)
+
+    _guarded(act)
 
 
 def ask_end() -> None:
