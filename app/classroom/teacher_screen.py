@@ -24,10 +24,13 @@ from app.common.i18n import nt, t
 from app.games import CLASS, JOIN, PAGES
 
 POLL_SECONDS = 2  # how often the dashboard asks whether the class changed
+#: The code's style: as large as the screen allows, smaller once a question takes the screen.
 _CODE_STYLE = (
-    "font-family:ui-monospace,monospace;font-size:clamp(3rem,9vw,6.5rem);font-weight:700;"
+    "font-family:ui-monospace,monospace;font-size:{size};font-weight:700;"
     "letter-spacing:.12em;line-height:1.1;margin:0"
 )
+_CODE_SIZE = {False: "clamp(3rem,9vw,6.5rem)", True: "clamp(2rem,4vw,3rem)"}
+_QR_SCALE = {False: 9, True: 5}  # pixels per square of the QR code
 
 
 def message() -> None:
@@ -59,10 +62,10 @@ def join_address(code: str) -> str:
 
 
 @lru_cache(maxsize=128)
-def qr_svg(address: str, label: str) -> str:
+def qr_svg(address: str, label: str, scale: int) -> str:
     """The address as a QR code: segno's SVG (its own squares, nothing from outside), named
-    for screen readers by ``label`` (a pure function of both, so cached)."""
-    picture = segno.make(address, error="m").svg_inline(scale=9, border=2, light="#fff")
+    for screen readers by ``label`` (a pure function of its arguments, so cached)."""
+    picture = segno.make(address, error="m").svg_inline(scale=scale, border=2, light="#fff")
     named = f'<svg role="img" aria-label="{html.escape(label)}" '
     return picture.replace("<svg ", named, 1).replace(
         ">", f"><title>{html.escape(label)}</title>", 1
@@ -70,20 +73,25 @@ def qr_svg(address: str, label: str) -> str:
 
 
 def projector(view: ClassView) -> None:
-    """The code large, the address and its QR code: readable from the back of a classroom."""
+    """The code large, the address and its QR code: readable from the back of a classroom.
+    Once there is a question, they shrink so that the question fits a 720-pixel projector."""
     address = join_address(view.code)
-    text, picture = st.columns([3, 2], vertical_alignment="center")
+    compact = view.moment is not None
+    style = _CODE_STYLE.format(size=_CODE_SIZE[compact])
+    text, picture = st.columns([3, 2] if not compact else [4, 1], vertical_alignment="center")
     with text:
-        st.markdown(f"### {t('class.join_with')}")
+        st.markdown(f"{'####' if compact else '###'} {t('class.join_with')}")
         st.markdown(
-            f'<p style="{_CODE_STYLE}" aria-label="{html.escape(t("class.code_label"))}">'
+            f'<p style="{style}" aria-label="{html.escape(t("class.code_label"))}">'
             f"{html.escape(view.code)}</p>",
             unsafe_allow_html=True,
         )
         st.markdown(t("class.or_address"))
         st.code(address, language=None, wrap_lines=True)
     with picture:
-        st.markdown(qr_svg(address, t("class.qr_label")), unsafe_allow_html=True)
+        st.markdown(
+            qr_svg(address, t("class.qr_label"), _QR_SCALE[compact]), unsafe_allow_html=True
+        )
         st.caption(t("class.qr_caption"))
 
 
@@ -149,9 +157,10 @@ def moment(m: Moment, pupil_count: int) -> None:
     """The question, its picture, how many answered, the vote's buttons, and once revealed
     the answers beside the computer's values with a suggestion."""
     poll = words.poll(m.description)
-    st.subheader(t("class.moment_h", number=m.number))
-    if poll is not None:
-        st.markdown(f"**{poll.question(m.description)}**")
+    if poll is None:
+        st.subheader(t("class.moment_h", number=m.number))
+    else:
+        st.subheader(t("class.moment_q", number=m.number, question=poll.question(m.description)))
     picture, status = st.columns([3, 2])
     with picture:
         if poll is not None:
