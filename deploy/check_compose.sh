@@ -7,7 +7,8 @@
 #    nginx images, built on it from Debian's packages;
 # 2. the app's image on that base (--build-arg BASE=...); the SQLite store in its /data;
 # 3. compose.yaml up: PostgreSQL, two app replicas, nginx with deploy/nginx.conf;
-# 4. /_stcore/health answered through nginx by both replicas, a class made on one replica,
+# 4. /_stcore/health answered through nginx by both replicas, the health checks of the
+#    database and the replicas pass, a class made on one replica,
 #    joined on the other and seen by its teacher on the first: the store is shared;
 # then one summary line, and everything torn down (also on failure; the images stay).
 # Settings: WORMLIB_BASE (the base image), WORMLIB_PORT (nginx's port on this machine),
@@ -39,6 +40,8 @@ cleanup() {
       podman logs --tail 15 "$id" >&2 || true
     done
   fi
+  # The containers with their volumes (the replicas' anonymous /data), then the rest.
+  podman ps -aq --filter "label=io.podman.compose.project=$PROJECT" | xargs -r podman rm -f -v >/dev/null 2>&1 || true
   "${COMPOSE[@]}" down -v >/dev/null 2>&1 || true
   podman network rm -f "${PROJECT}_default" >/dev/null 2>&1 || true
   podman volume rm -f "${PROJECT}_classdb" >/dev/null 2>&1 || true
@@ -66,10 +69,13 @@ make_base() {
     --change 'ENV PIP_CERT=/etc/ssl/certs/ca-certificates.crt' \
     - "$BASE" >/dev/null
   rm -rf "$work/rootfs"
+  say "made $BASE"
 }
 
 # Stand-ins for the official postgres and nginx images (the same settings and paths):
-# initdb with POSTGRES_USER/POSTGRES_PASSWORD/POSTGRES_DB on an empty data folder; nginx
+# initdb with POSTGRES_USER/POSTGRES_PASSWORD/POSTGRES_DB on an empty data folder, in UTF-8
+# as the official image does (psycopg hands SQL_ASCII text over as bytes, which SQLAlchemy
+# cannot read: the store fails on a SQL_ASCII database); nginx
 # reading conf.d/, and logging which replica served each request (upstream.log, read below).
 make_stand_ins() {
   mkdir -p "$work/postgres" "$work/nginx"
@@ -78,7 +84,8 @@ make_stand_ins() {
 set -e
 if [ ! -s "$PGDATA/PG_VERSION" ]; then
   printf '%s\n' "$POSTGRES_PASSWORD" >/tmp/pw
-  initdb -U "$POSTGRES_USER" --pwfile=/tmp/pw --auth-local=trust --auth-host=scram-sha-256 >/dev/null
+  initdb -U "$POSTGRES_USER" --pwfile=/tmp/pw --auth-local=trust --auth-host=scram-sha-256 \
+    --encoding=UTF8 --locale=C.UTF-8 >/dev/null
   rm /tmp/pw
   echo "host all all all scram-sha-256" >>"$PGDATA/pg_hba.conf"
   pg_ctl -w start -o "-c listen_addresses=''" >/dev/null
@@ -106,8 +113,12 @@ RUN apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq 
 COPY upstream-log.conf /etc/nginx/conf.d/upstream-log.conf
 CMD ["nginx", "-g", "daemon off;"]
 EOF
-  podman build -q -t "$WORMLIB_POSTGRES_IMAGE" "$work/postgres" >/dev/null
-  podman build -q -t "$WORMLIB_NGINX_IMAGE" "$work/nginx" >/dev/null
+  build -t "$WORMLIB_POSTGRES_IMAGE" "$work/postgres"
+  build -t "$WORMLIB_NGINX_IMAGE" "$work/nginx"
+}
+
+build() { # podman build, its output shown only when it fails
+  podman build "$@" >"$work/build.log" 2>&1 || fail "podman build $*: $(tail -5 "$work/build.log")"
 }
 
 container() { # the id of a service's container
@@ -120,10 +131,11 @@ in_app() { # python in a replica, its output
 }
 
 make_base
+say "building the stand-ins for the postgres and nginx images"
 make_stand_ins
 say "building $IMAGE on $BASE"
 t0=$SECONDS
-podman build -q --format docker --build-arg "BASE=$BASE" -t "$IMAGE" . >/dev/null
+build --format docker --build-arg "BASE=$BASE" -t "$IMAGE" .
 build_s=$((SECONDS - t0))
 size=$(podman image inspect -f '{{.Size}}' "$IMAGE" | awk '{printf "%.0f MB", $1 / 1e6}')
 say "built in ${build_s}s, $size"
@@ -163,6 +175,11 @@ while :; do
 done
 healthy_s=$((SECONDS - t0))
 say "both replicas answer through nginx after ${healthy_s}s"
+# The health checks themselves (the image's, compose's pg_isready): podman runs them on a
+# timer only under systemd, so here once by hand.
+for service in db app1 app2; do
+  podman healthcheck run "$(container "$service")" >/dev/null || fail "the health check of $service"
+done
 
 # A class across replicas: made on app1, joined on app2, its teacher on app1 sees the pupil.
 created=$(in_app app1 <<'EOF'
@@ -190,6 +207,6 @@ EOF
 [[ $pupils == 1 ]] || fail "the teacher on app1 sees $pupils pupils, not 1"
 
 echo "check_compose: OK: image $size (built in ${build_s}s on $BASE), SQLite in /data;" \
-  "nginx answered /_stcore/health from app1 and app2 ${healthy_s}s after up;" \
+  "nginx answered /_stcore/health from app1 and app2 ${healthy_s}s after up, health checks pass;" \
   "class $code made on app1, joined on app2, 1 pupil in its teacher's view on app1;" \
   "$((SECONDS - begin))s in all"
