@@ -141,12 +141,12 @@ size=$(podman image inspect -f '{{.Size}}' "$IMAGE" | awk '{printf "%.0f MB", $1
 say "built in ${build_s}s, $size"
 
 # One container on its own: the SQLite store in the image's /data, written by the app's user.
-sqlite=$(podman run --rm -i --entrypoint python3 "$IMAGE" - <<'EOF'
+sqlite=$(podman run --rm -i --entrypoint python3 "$IMAGE" - 2>"$work/sqlite.log" <<'EOF'
 from app.classroom.settings import database_url, open_store
 open_store().create_class()
 print(database_url())
 EOF
-) || fail "the image's SQLite store"
+) || fail "the image's SQLite store: $(tail -3 "$work/sqlite.log")"
 [[ $sqlite == sqlite:////data/classroom.sqlite3 ]] || fail "SQLite store at $sqlite"
 
 say "compose up on port $PORT"
