@@ -49,6 +49,7 @@ cleanup() {
   exit "$status"
 }
 trap cleanup EXIT
+trap "exit 130" INT TERM
 
 make_base() {
   if podman image exists "$BASE"; then
