@@ -29,8 +29,8 @@ import pandas  # type: ignore[import-untyped]  # noqa: F401  (see the docstring)
 import streamlit as st
 
 from app.common.i18n import follow_address, language, language_picker, t
-from app.games import SECTIONS, Page
 from app.games import PAGES as ALL_PAGES
+from app.games import SECTIONS, Page
 
 PAGES = Path(__file__).resolve().parents[2] / "pages"
 _FRAMED = "frame.framed"  # set while streamlit_app.py runs a page inside its frame
