@@ -23,7 +23,7 @@ lint: env
 	$(UV) run ruff format --check .
 
 typecheck: env
-	$(UV) run mypy wormlib app pages tools streamlit_app.py
+	$(UV) run mypy wormlib app pages tools tests benchmarks streamlit_app.py
 
 # The fast loop while working: lint, types, unit and AppTest tests (no browser, no notebooks).
 check: lint typecheck

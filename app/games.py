@@ -6,12 +6,15 @@ A page's script in pages/ is named as its address (see app/common/frame.py).
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from typing import Any
 
 from app.common.lessons import Lesson
+from app.regenwormen import class_poll as regenwormen_poll
 from app.regenwormen import lessons as regenwormen_lessons
 from app.regenwormen import pictures as regenwormen_pictures
+from app.rummikub import class_poll as rummikub_poll
 from app.rummikub import lessons as rummikub_lessons
 from app.rummikub import pictures as rummikub_pictures
 from wormlib.regenwormen.dice import parse_dice
@@ -43,12 +46,31 @@ class Page:
         return "home.title" if self.default else self.address.replace("-", "_") + ".title"
 
 
+Description = Mapping[str, Any]  # a class moment, as the class store keeps it
+
+
+@dataclass(frozen=True)
+class Poll:
+    """How a game's class moment is shown (class mode knows no game: it looks them up here by
+    the description's ``game``). Each function reads the description only, never solves."""
+
+    question: Callable[[Description], str]
+    show: Callable[[Description], None]  # draws the situation
+    choice: Callable[[Description, int], str]  # a choice in the viewer's language
+    unit: Callable[[Description], str]  # what the values count
+    value: Callable[[Description, int], str | None]  # the computer's value of a choice
+
+
+def _poll(module: Any) -> Poll:
+    return Poll(module.question, module.show, module.choice, module.unit, module.value)
+
+
 @dataclass(frozen=True)
 class Game:
-    """A game: its section of the navigation, its card on the home page, its lessons."""
+    """A game: its section of the navigation and its card on the home page (one name, in the
+    reader's language: Heckmeck in German), its lessons."""
 
-    section: str  # the navigation's heading: the game's own name, in every language
-    name: str  # text key of the name on the home page's card
+    name: str  # text key of its name: the home page's card and the navigation's heading
     about: str  # text key of the card's one sentence
     picture: Callable[[], None]  # draws the card's picture
     pages: tuple[Page, ...]
@@ -65,11 +87,12 @@ def _melds() -> None:
 
 
 HOME = Page("home.py", "home.page", "🏠", default=True)
+CLASS = Page("class.py", "class.page", "🧑‍🏫")  # the teacher's class
+JOIN = Page("join.py", "join.page", "🙋")  # a pupil joins a class
 LESSONS = Page("lessons.py", "common.page_lessons", "📓")  # every game's lessons
 
 GAMES = (
     Game(
-        "Regenwormen",
         "common.app_title",
         "home.regenwormen",
         _dice,
@@ -82,7 +105,6 @@ GAMES = (
         regenwormen_lessons.LESSONS,
     ),
     Game(
-        "Rummikub",
         "rummikub.name",
         "home.rummikub",
         _melds,
@@ -95,7 +117,16 @@ GAMES = (
     ),
 )
 
-#: The pages by section of the navigation, in its order: the home page, then each game's.
-SECTIONS: dict[str, tuple[Page, ...]] = {"": (HOME,), **{g.section: g.pages for g in GAMES}}
+#: The class moments of each game, by the description's ``game``.
+POLLS = {regenwormen_poll.GAME: _poll(regenwormen_poll), rummikub_poll.GAME: _poll(rummikub_poll)}
+
+#: The pages by section of the navigation (its heading's text key), in its order: the home
+#: page, then each game's, then class mode's.
+CLASSROOM = "class.section"
+SECTIONS: dict[str, tuple[Page, ...]] = {
+    "": (HOME,),
+    **{g.name: g.pages for g in GAMES},
+    CLASSROOM: (CLASS, JOIN),
+}
 #: Every page once, in the navigation's order.
 PAGES = tuple(page for pages in SECTIONS.values() for page in pages)

@@ -26,12 +26,12 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
-import play_sessions as play
 from streamlit.testing.v1 import AppTest
 
 from app.regenwormen.explore import report, simulate
 from app.rummikub import quiz as rk_quiz
 from app.rummikub import situation as rk_situation
+from benchmarks import play_sessions as play
 from wormlib.regenwormen.bots import BOTS
 from wormlib.regenwormen.solver import solve
 

@@ -147,18 +147,19 @@ def pickomino_env_game() -> Game | None:
     except ImportError:
         return None
     counts = {"throws": 0, "bot": 0}
-    roll, policy = env_dice.Dice.roll, env_bot.Bot.policy
+    roll: Callable[[object], list[int]] = env_dice.Dice.roll
+    policy: Callable[..., tuple[int, int]] = env_bot.Bot.policy
 
     def counted_roll(self: object) -> list[int]:
         counts["throws"] += 1
-        return roll(self)  # type: ignore[arg-type]
+        return roll(self)
 
     def counted_policy(self: object, *args: object) -> tuple[int, int]:
         counts["bot"] += 1
-        return policy(self, *args)  # type: ignore[arg-type]
+        return policy(self, *args)
 
-    env_dice.Dice.roll = counted_roll  # type: ignore[method-assign,assignment]
-    env_bot.Bot.policy = counted_policy  # type: ignore[method-assign,assignment]
+    env_dice.Dice.roll = counted_roll
+    env_bot.Bot.policy = counted_policy
     env = PickominoEnv(number_of_bots=1)
 
     def play(n: int) -> tuple[int, int]:

@@ -266,7 +266,7 @@ def mutate(rng: random.Random, case: Case, most: int) -> Case:
     bag = _bag(case)
     rack, table = list(case.rack), list(case.table)
     move = rng.randrange(6)
-    if move == 0 and len(rack) < most and sum(bag.values()):
+    if move == 0 and len(rack) < most and bag.total():
         near = [k for k in bag.elements() if any(_near(k, r) for r in rack)]  # runs, groups
         rack.append(rng.choice(near if near and rng.random() < 0.7 else list(bag.elements())))
     elif move == 1 and len(rack) > 1:
@@ -279,11 +279,11 @@ def mutate(rng: random.Random, case: Case, most: int) -> Case:
             table.append(meld)
     elif move == 4 and JOKER in rack and table:
         i = rng.randrange(len(table))
-        meld = list(table[i])
-        meld[rng.randrange(len(meld))] = JOKER
-        if is_valid_meld(meld, wrap=case.rules.wrap_13_1):
+        tiles = list(table[i])
+        tiles[rng.randrange(len(tiles))] = JOKER
+        if is_valid_meld(tiles, wrap=case.rules.wrap_13_1):
             rack.remove(JOKER)
-            table[i] = tuple(meld)
+            table[i] = tuple(tiles)
     elif move == 5 and table:
         meld = table.pop(rng.randrange(len(table)))
         rack = (rack + list(meld))[:most]

@@ -16,15 +16,10 @@ from __future__ import annotations
 import argparse
 import random
 import statistics
-import sys
 import time
 from collections.abc import Callable
-from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "tests" / "regenwormen"))
-
-from test_solver_reference import position, random_context, reference_for
-
+from tests.regenwormen.test_solver_reference import position, random_context, reference_for
 from wormlib.regenwormen.dice import NO_DICE
 from wormlib.regenwormen.solver import Context, solve_uncached
 from wormlib.regenwormen.state import Turn

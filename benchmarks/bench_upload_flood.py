@@ -26,7 +26,6 @@ import os
 import re
 import shutil
 import subprocess
-import sys
 import tempfile
 import time
 import urllib.request
@@ -35,11 +34,10 @@ from collections import Counter
 from collections.abc import Iterator
 from pathlib import Path
 
-sys.path.insert(0, str(Path(__file__).resolve().parent))
-
-import bench_classroom as bc
 import psutil  # type: ignore[import-untyped]
 from streamlit.proto.BackMsg_pb2 import BackMsg
+
+from benchmarks import bench_classroom as bc
 
 NGINX_CONF = bc.ROOT / "deploy" / "nginx.conf"
 NGINX = os.environ.get("NGINX", "/usr/sbin/nginx")

@@ -6,19 +6,15 @@ The pupil is the one of tests/test_app_play.py (first keep, roll below 25, then 
 
 from __future__ import annotations
 
-import sys
 from functools import cache
-from pathlib import Path
 
 from streamlit.testing.v1 import AppTest
-
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "tests"))
-
-from test_app_play import current, decision_buttons, next_click, start
-from test_match import simple_choice
+from streamlit.testing.v1.element_tree import Button, FileUploader
 
 from app.regenwormen import match as m
 from app.regenwormen import play_state as view
+from tests.app.regenwormen.test_match import simple_choice
+from tests.test_app_play import current, decision_buttons, next_click, start
 from wormlib.regenwormen.actions import Action
 from wormlib.regenwormen.game import legal_actions
 from wormlib.regenwormen.rules import OFFICIAL
@@ -36,7 +32,7 @@ def game(at: AppTest, *bots: str, coach: bool = False, clicks: int = 0) -> AppTe
     return at
 
 
-def pupil(at: AppTest) -> object:
+def pupil(at: AppTest) -> Button:
     """Prepare the pupil's next click."""
     return next_click(at).click()
 
@@ -92,13 +88,13 @@ def saved(finished: bool) -> bytes:
     return m.dumps(match).encode()
 
 
-def upload(at: AppTest, *, finished: bool) -> object:
+def upload(at: AppTest, *, finished: bool) -> FileUploader:
     """Prepare the upload of a saved game (its rerun loads it and draws the page)."""
     document = saved(finished)
     return at.file_uploader(key=view.UPLOAD).set_value(("game.json", document, "text/json"))
 
 
-def late_click(at: AppTest) -> object:
+def late_click(at: AppTest) -> Button:
     """A click of the pupil late in a long game (the log and history are long)."""
     upload(at, finished=False).run()
     return pupil(at)

@@ -17,6 +17,7 @@ if report is None:
     st.stop()
 
 screen.table(report)
+screen.ask_the_class(report)
 screen.key_numbers(report)
 screen.explanation(report)
 

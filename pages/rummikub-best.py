@@ -19,6 +19,7 @@ if analysis is None:
     st.stop()
 
 view.position(situation)
+view.ask_the_class(situation, analysis)
 view.opening_check(situation, analysis)
 view.best_move(situation, analysis)
 view.teaching_numbers(analysis)

@@ -4,6 +4,7 @@ page shows them, and the explorer opened at a link."""
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
@@ -28,3 +29,17 @@ def explorer(query: dict[str, str] | None = None, locale: str = "en-GB") -> AppT
     at.context["locale"] = locale
     at.query_params.update(query or {})
     return at.run()
+
+
+def number(at: AppTest, key: str) -> float:
+    """The value of the number input ``key`` (it must have one)."""
+    value = at.number_input(key=key).value
+    assert value is not None
+    return value
+
+
+def picked(at: AppTest, key: str) -> list[Any]:
+    """The options chosen in the multi-select button group ``key``."""
+    value = at.button_group(key=key).value
+    assert isinstance(value, list)
+    return value

@@ -18,7 +18,7 @@ from app.regenwormen import explorer_state as state
 from app.regenwormen import explorer_words as words
 from app.regenwormen.explore import bust_grid, report, simulate
 from app.regenwormen.situation import Situation, from_query, read_link, to_query
-from tests.apptest import en, explorer
+from tests.apptest import en, explorer, number, picked
 from wormlib.regenwormen.dice import parse_dice
 from wormlib.regenwormen.game import parse_position
 from wormlib.regenwormen.rules import SHORT_POT, TWO_PLAYERS
@@ -199,6 +199,7 @@ def test_the_report_is_the_solver_on_the_same_position() -> None:
     ]
     solution = solve(Context.from_state(state))
     assert got.ends == solution.end_distribution(state.turn.kept, state.turn.roll)
+    assert state.turn.roll is not None
     assert (
         got.bust_next_roll
         == solution.keep_choices(state.turn.kept, state.turn.roll)[0].bust_next_roll
@@ -278,7 +279,7 @@ def test_a_link_restores_the_situation_in_the_form() -> None:
     assert roll == [2, 0, 1, 0, 2, 0]
     assert at.toggle(key="explorer.rolled").value is True
     assert at.button_group(key="explorer.steal").value == [27]
-    assert 27 not in at.button_group(key="explorer.middle").value
+    assert 27 not in picked(at, "explorer.middle")
     assert at.selectbox(key="explorer.own").value == 22
     assert at.radio(key="explorer.goal").value == "score"
     assert at.query_params["kept"] == "4WW"  # the link, written the usual way
@@ -306,7 +307,7 @@ def test_too_many_dice_give_a_message_not_a_traceback() -> None:
 
 def test_a_bust_roll_and_a_bad_link_give_messages() -> None:
     at = explorer({"kept": "WW", "roll": "WWWWWW"})
-    assert not at.error  # a bust is explained (tests/test_app_explorer_pupils.py), not an error
+    assert not at.error  # a bust is explained (test_app_explorer_pupils.py), not an error
     assert at.subheader[0].value.endswith(en("explorer.bust_h"))
     at = explorer({"kept": "WQ"})
     assert not at.exception
@@ -327,7 +328,7 @@ def test_a_stolen_tile_leaves_the_middle() -> None:
     at = explorer({"kept": "WW"})
     at.button_group(key="explorer.steal").select(30).run()
     assert not at.error
-    assert 30 not in at.button_group(key="explorer.middle").value
+    assert 30 not in picked(at, "explorer.middle")
     assert at.query_params == {"kept": "WW", "steal": "30", "lang": "en"}  # the language stays
 
 
@@ -366,6 +367,23 @@ def test_one_die_left_is_one_die_in_the_sentences() -> None:
     assert any(f"nog {one} over" in m.value for m in after.markdown)
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "If you roll the last die, the chance that it shows a face you already set aside"),
+        ("nl", "Gooi je de laatste dobbelsteen, dan is de kans 50,0% dat je een waarde gooit"),
+        ("de", "Wenn du den letzten Würfel würfelst, ist die Wahrscheinlichkeit 50,0\xa0%"),
+        ("fr", "Si tu lances le dernier dé, la probabilité qu’il montre une face"),
+    ],
+)
+def test_the_last_die_is_one_die_in_the_next_roll_sentence(lang: str, said: str) -> None:
+    """The issue: "If you roll the 1 die left, the chance that they show only faces..."."""
+    at = explorer({"kept": "WW44455", "lang": lang})  # 7 dice set aside (3 faces), 1 left
+    sentences = "\n".join(m.value for m in at.markdown)
+    assert said in sentences
+    assert not any(one in sentences for one in ("1 die", "1 dobbelsteen", "1 Würfel", "1 dé"))
+
+
 def test_stopping_names_a_steal_a_steal() -> None:
     at = explorer({"kept": "22444WWW", "middle": "21-28,32-35", "steal": "30,31"})
     sentences = "\n".join(m.value for m in at.markdown)
@@ -389,7 +407,7 @@ def test_switching_the_roll_on_throws_the_dice_left() -> None:
     at = explorer({"kept": "WW444"})
     at.toggle(key="explorer.rolled").set_value(True).run()
     assert not at.exception
-    roll = [at.number_input(key=f"explorer.roll.{f}").value for f in range(1, 7)]
+    roll = [number(at, f"explorer.roll.{f}") for f in range(1, 7)]
     assert sum(roll) == 3
     assert len(at.query_params["roll"]) == 3
     at.toggle(key="explorer.rolled").set_value(False).run()

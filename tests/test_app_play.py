@@ -638,7 +638,13 @@ def test_a_bust_is_shown_with_its_cause_dice_and_tiles(actions: list[Action], ca
 
 def test_the_bots_wait_longer_after_a_bust() -> None:
     """Issue 12.3: a bust is a moment; autoplay gives it time before the next bot step."""
-    ann_busts = [Roll(), Dice((1, 0, 0, 0, 0, 7)), Keep(6), Roll(), Dice((0, 0, 0, 0, 0, 1))]
+    ann_busts: list[Action] = [
+        Roll(),
+        Dice((1, 0, 0, 0, 0, 7)),
+        Keep(6),
+        Roll(),
+        Dice((0, 0, 0, 0, 0, 1)),
+    ]
     busted = m.loads(save.dumps(OFFICIAL, ["Ann", "Bot"], ann_busts), levels=())
     rolled = m.loads(save.dumps(OFFICIAL, ["Ann", "Bot"], ann_busts[:2]), levels=())
     assert view.pause(busted, 1.0) == view.BUST_PAUSE > 1

@@ -8,6 +8,7 @@ import io
 import json
 import random
 import re
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -393,3 +394,19 @@ def test_a_new_game_starts_with_its_own_rack_and_nothing_picked() -> None:
     turn = at.session_state[play_state.STEPS][1][-1]
     assert turn.rack == match.state.racks[0] and not turn.picked
     assert pills(at, ".r").value == []
+
+
+@pytest.mark.parametrize(
+    ("lang", "one"), [("en", "1 tile"), ("nl", "1 tegel"), ("de", "1 Stein"), ("fr", "1 tuile")]
+)
+def test_a_rack_of_one_tile_says_one_tile(lang: str, one: str) -> None:
+    """The issue: the count above each rack had no plural form ("1 tiles")."""
+    at = open_page()
+    start(at, ["beginner"])
+    at.session_state["lang"] = lang  # the switch
+    match = match_of(at)
+    racks = (match.state.racks[0][:1], *match.state.racks[1:])
+    at.session_state[play_state.MATCH] = replace(match, state=replace(match.state, racks=racks))
+    at.run()
+    assert not at.exception, [e.message for e in at.exception]
+    assert at.metric[0].value == one

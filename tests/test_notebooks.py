@@ -51,7 +51,8 @@ CELL_TIMEOUT = 300
 
 
 def read(path: Path) -> nbformat.NotebookNode:
-    return nbformat.read(path, as_version=4)
+    notebook: nbformat.NotebookNode = nbformat.read(path, as_version=4)
+    return notebook
 
 
 def name(path: Path) -> str:

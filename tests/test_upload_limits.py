@@ -11,20 +11,16 @@ from __future__ import annotations
 import asyncio
 import os
 import shutil
-import sys
 from collections.abc import Iterator
 from concurrent.futures import ThreadPoolExecutor
-from pathlib import Path
 
 import pytest
 
-sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "benchmarks"))
-
-import bench_classroom as bc
-import bench_upload_flood as flood
+from benchmarks import bench_classroom as bc
+from benchmarks import bench_upload_flood as flood
 
 UPLOADS = 30
-SIZE = 1_000_000  # a saved game at its largest (wormlib.save.MAX_BYTES)
+SIZE = 1_000_000  # a saved game at its largest (wormlib.regenwormen.save.MAX_BYTES)
 BURST = 5  # what deploy/nginx.conf lets one session upload at once
 
 

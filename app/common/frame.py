@@ -69,7 +69,7 @@ def _draw() -> Callable[[], None]:
     language_picker()
     declare_language()
     sections = {
-        name: [
+        t(name) if name else "": [
             st.Page(PAGES / page.script, title=t(page.title), icon=page.icon, default=page.default)
             for page in pages
         ]

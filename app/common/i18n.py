@@ -2,7 +2,7 @@
 gettext's install() would switch the language for every user of the server at once.
 
 The words are gettext catalogs, ``app/locale/<lang>.po`` (msgid: the key the code asks for),
-read once per process into read-only lookups (``wormlib.i18n.Words``); numbers and
+read once per process into read-only lookups (``wormlib.core.i18n.Words``); numbers and
 percentages are written by Babel in the session's language.
 """
 
@@ -16,7 +16,7 @@ import streamlit as st
 from wormlib.core import i18n
 from wormlib.core.i18n import Words
 
-#: The app's languages, the one list of them (wormlib.i18n.LANGUAGES) with their own names:
+#: The app's languages, the one list of them (wormlib.core.i18n.LANGUAGES) with their own names:
 #: the switch, the address and the catalogs.
 LANGUAGES = {lang: i18n.language_name(lang) for lang in i18n.LANGUAGES}
 _KEY = "lang"

@@ -1,7 +1,8 @@
-"""The explorer's numbers: wormlib.odds for a situation of the form, cached for the server.
+"""The explorer's numbers: wormlib.regenwormen.odds for a situation of the form, cached for
+the server.
 
-Pure (no streamlit). The odds and the sampled turns come from ``wormlib.odds``, the same
-functions the lesson notebooks call; they are pure functions of immutable inputs, so they are
+Pure (no streamlit). The odds and the sampled turns come from ``wormlib.regenwormen.odds``, the
+same functions the lesson notebooks call; they are pure functions of immutable inputs, so they are
 cached here with bounded LRU caches. Nothing here is mutable or shared between sessions.
 """
 
@@ -23,7 +24,8 @@ __all__ = ["TURNS", "Report", "Simulation", "bust_grid", "report", "simulate"]
 
 @dataclass(frozen=True, slots=True)
 class Report:
-    """The odds of the situation on the form (``wormlib.odds.Odds``) and the form itself."""
+    """The odds of the situation on the form (``wormlib.regenwormen.odds.Odds``) and the form
+    itself."""
 
     situation: Situation
     odds: Odds

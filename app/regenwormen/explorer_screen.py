@@ -15,10 +15,11 @@ from dataclasses import replace
 import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
 
+from app.classroom import ask
 from app.common import markup, session
 from app.common.i18n import SEPARATORS, language, number, percent, t
 from app.common.links import MAX_VALUE, SituationError
-from app.regenwormen import charts, pictures
+from app.regenwormen import charts, class_poll, pictures
 from app.regenwormen import explorer_state as state
 from app.regenwormen import explorer_words as words
 from app.regenwormen.explore import TURNS, Report, bust_grid, report
@@ -218,6 +219,11 @@ def table(r: Report) -> None:
         if s.steal:
             st.caption(t("explorer.steal_short"))
             pictures.show(*(pictures.tile(tile, size=40) for tile in s.steal))
+
+
+def ask_the_class(r: Report) -> None:
+    """For the teacher of a running class: put this moment on every pupil's phone."""
+    ask.button(class_poll.describe(r), "explorer.ask")
 
 
 def key_numbers(r: Report) -> None:

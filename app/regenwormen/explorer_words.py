@@ -12,7 +12,7 @@ from app.common.words import chance_text
 from app.regenwormen.explore import Report
 from app.regenwormen.situation import Situation
 from wormlib.regenwormen import dice
-from wormlib.regenwormen.actions import Keep, Roll, Stop, Take
+from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
 from wormlib.regenwormen.dice import WORM, Counts
 from wormlib.regenwormen.solver import Option
 
@@ -21,13 +21,18 @@ from wormlib.regenwormen.solver import Option
 
 def option_label(option: Option, r: Report) -> str:
     """A choice as a pupil says it: 'set aside two 5s', 'roll again', 'stop and take 27'."""
-    action = option.action
+    return action_label(option.action, r.situation)
+
+
+def action_label(action: Action, s: Situation) -> str:
+    """A choice of the situation ``s`` in words (a class poll labels its choices so too)."""
     if isinstance(action, Keep):
-        return t("explorer.act_keep", count=r.dice_of(option), face=face_name(action.face))
+        count = s.roll[action.face - 1] if s.roll is not None else 0
+        return t("explorer.act_keep", count=count, face=face_name(action.face))
     if isinstance(action, Roll):
         return t("explorer.act_roll")
     if isinstance(action, Take):
-        key = "explorer.act_steal" if action.tile in r.situation.steal else "explorer.act_take"
+        key = "explorer.act_steal" if action.tile in s.steal else "explorer.act_take"
         return t(key, tile=action.tile)
     assert isinstance(action, Stop)
     return t("explorer.act_stop")
@@ -128,8 +133,10 @@ def _next_roll_sentence(r: Report) -> str:
     if r.bust_next_roll is None:
         return t("explorer.say_no_roll")
     _, left = next_roll_cell(r) or (0, 0)
-    key = "explorer.say_next_roll" if s.roll is None else "explorer.say_next_roll_after"
-    return t(key, dice=dice_count(left), chance=percent(r.bust_next_roll))
+    chance = percent(r.bust_next_roll)
+    if s.roll is None:  # the sentence itself changes with one die left ("it shows")
+        return nt("explorer.say_next_roll", left, chance=chance)
+    return t("explorer.say_next_roll_after", dice=dice_count(left), chance=chance)
 
 
 def _ends_sentence(r: Report) -> str:

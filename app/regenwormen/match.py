@@ -102,8 +102,8 @@ def rng(match: Match, purpose: str) -> random.Random:
 def play(match: Match, action: Action, reason: tuple[tuple[str, str], ...] = ()) -> Match:
     """The match after the player to move takes ``action``; a roll throws the dice at once.
 
-    IllegalActionError (from ``wormlib.game``) when the action is not legal; ``match`` is
-    never changed.
+    IllegalActionError (from ``wormlib.regenwormen.game``) when the action is not legal;
+    ``match`` is never changed.
     """
     if isinstance(action, Dice):
         raise IllegalActionError(f"illegal action {str(action)!r}: the dice are thrown by a roll")
@@ -111,7 +111,8 @@ def play(match: Match, action: Action, reason: tuple[tuple[str, str], ...] = ())
 
 
 def _then(match: Match, move: Move) -> Match:
-    """The match after ``move`` (IllegalActionError from ``wormlib.game`` when illegal)."""
+    """The match after ``move`` (IllegalActionError from ``wormlib.regenwormen.game`` when
+    illegal)."""
     after = game.apply(match.state, move.action)
     last = match.steps[-1] if match.steps else None
     turn = last.turn + last.ends_turn if last else 1

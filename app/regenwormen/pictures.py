@@ -1,4 +1,5 @@
-"""Dice and tile pictures on a page: wormlib.svg drawings with titles in the session's language.
+"""Dice and tile pictures on a page: wormlib.regenwormen.svg drawings, titled in the session's
+language.
 
 The pictures go into the page as inline SVG through ``st.markdown`` (``st.html`` strips
 inline SVG in Streamlit 1.67): vector graphics stay sharp

@@ -251,7 +251,7 @@ def load() -> None:
     try:
         data = upload.read(MAX_BYTES + 1)
         loaded = m.loads(data, LEVELS)
-    except WormError as e:  # m.loads raises SaveGameError only (tests/test_match.py fuzzes it)
+    except WormError as e:  # only SaveGameError (tests/app/regenwormen/test_match.py fuzzes it)
         flash("error", t("play.load_failed", why=message(e)))
         return
     _set(loaded)

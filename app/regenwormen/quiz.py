@@ -2,8 +2,8 @@
 
 A question is a pure function of its kind and a seed: random games are played with a seeded
 ``random.Random`` until a position of the wanted sort turns up. The right answer always comes
-from ``wormlib.game`` (legal_actions, take_options, apply), never from a rule written out here;
-the reason only names the facts the engine's answer rests on.
+from ``wormlib.regenwormen.game`` (legal_actions, take_options, apply), never from a rule
+written out here; the reason only names the facts the engine's answer rests on.
 """
 
 from __future__ import annotations

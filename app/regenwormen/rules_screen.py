@@ -2,8 +2,8 @@
 the quiz cards.
 
 Every fact a caption states (which faces are allowed, which tile is taken, what a bust turns
-over, who wins) is computed by ``wormlib.game`` from the position shown. Session keys start
-with "rules.".
+over, who wins) is computed by ``wormlib.regenwormen.game`` from the position shown. Session
+keys start with "rules.".
 """
 
 from __future__ import annotations
@@ -359,7 +359,8 @@ def mistake_twice() -> None:
 
 
 def variant_list() -> None:
-    """Each preset of wormlib.rules, labelled official or house rule by the preset itself."""
+    """Each preset of wormlib.regenwormen.rules, labelled official or house rule by the preset
+    itself."""
     for rules in VARIANTS.values():
         label = t("rules.label.house") if rules.house_rule else t("rules.label.official")
         badge = ":orange[🏠 {}]" if rules.house_rule else ":green[✔ {}]"

@@ -115,7 +115,8 @@ def to_query(situation: Situation) -> dict[str, str]:
     goal      ``goal=target``                  tile, worms, score or target (worms)
     target    ``target=30``                    the total the target goal asks for (25)
     exact     ``exact=1``                      the target must be hit exactly (off)
-    rules     ``rules=short-pot``              a variant of wormlib.rules (official)
+    rules     ``rules=short-pot``              a variant of wormlib.regenwormen.rules
+                                               (official)
     ========  ===============================  ==========================================
 
     Example: ``/explorer?kept=WW444&roll=125&steal=27`` opens that moment of a turn. A value

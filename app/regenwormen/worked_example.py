@@ -1,8 +1,8 @@
 """The example turn of the rules page, replayed through the engine step by step.
 
 The script only says what the dice showed and what the player chose; every position, every
-list of choices and every tile that moves comes from ``wormlib.game``, so the example can
-never teach a move the rules forbid.
+list of choices and every tile that moves comes from ``wormlib.regenwormen.game``, so the
+example can never teach a move the rules forbid.
 """
 
 from __future__ import annotations

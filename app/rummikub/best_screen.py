@@ -12,9 +12,11 @@ from dataclasses import dataclass
 
 import streamlit as st
 
+from app.classroom import ask
 from app.common import markup, session
 from app.common.i18n import number, percent, t
 from app.common.words import chance_text
+from app.rummikub import class_poll
 from app.rummikub import pictures as rk_pictures
 from app.rummikub.situation import (
     LINK_NAMES,
@@ -70,6 +72,7 @@ def situation_form() -> Situation | None:
                 format_func=lambda name: t(f"rummikub_rules.variant.{name}"),
                 key=_RULES,
                 help=t("rummikub_best.rules_help"),
+                placeholder=t("common.choose_variants"),
             )
         with goal:
             st.radio(
@@ -278,6 +281,11 @@ def position(s: Situation) -> None:
     rk_pictures.show(rk_pictures.tiles(s.rack))
     st.markdown(f"**{t('rummikub_best.table')}**")
     rk_pictures.show(rk_pictures.table(s.table, wrap=s.rules.wrap_13_1))
+
+
+def ask_the_class(s: Situation, a: Analysis) -> None:
+    """For the teacher of a running class: ask every pupil how many tiles they can lay."""
+    ask.button(class_poll.describe(s, a), "rummikub_best.ask")
 
 
 def opening_check(s: Situation, a: Analysis) -> None:

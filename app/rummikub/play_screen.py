@@ -70,6 +70,7 @@ def setup_form(has_match: bool) -> None:
             format_func=lambda name: t(f"rummikub_rules.variant.{name}"),
             key=key + "rules",
             help=t("rummikub_play.rules_help"),
+            placeholder=t("common.choose_variants"),
         )
         st.number_input(t("rummikub_play.rounds"), 1, MAX_ROUNDS, 1, key=key + "rounds")
         session.get(key + "seed", m.random_seed)  # a fresh seed for each new form
@@ -102,7 +103,7 @@ def scores(match: m.Match) -> None:
         total = number(float(totals[i]), 0)
         column.metric(
             who[i],
-            t("rummikub_play.tiles", n=len(now.racks[i])) if now.dealt else total,
+            nt("rummikub_play.tiles", len(now.racks[i])) if now.dealt else total,
             help=t("rummikub_play.total_help", total=total),
         )
 

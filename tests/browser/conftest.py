@@ -21,7 +21,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect, sync_playwright
+from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
@@ -149,14 +149,17 @@ def page(browser: Browser) -> Iterator[Page]:
 
 
 #: The two screens the pupils' pages are checked on, and the browser locale of each language.
-SCREENS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
+SCREENS: dict[str, ViewportSize] = {
+    "desktop": {"width": 1280, "height": 800},
+    "phone": {"width": 390, "height": 844},
+}
 LOCALES = {"en": "en-GB", "nl": "nl-NL"}
 
 
 @contextmanager
 def tab(browser: Browser, screen: str, lang: str, timeout: float = 60_000) -> Iterator[Page]:
     """A fresh tab (its own Streamlit session) on ``screen`` with the browser in ``lang``."""
-    context = browser.new_context(viewport=SCREENS[screen], locale=LOCALES[lang])  # type: ignore[arg-type]
+    context = browser.new_context(viewport=SCREENS[screen], locale=LOCALES[lang])
     page = context.new_page()
     page.set_default_timeout(timeout)
     try:

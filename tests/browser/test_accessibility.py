@@ -8,7 +8,7 @@ import re
 from typing import Any
 
 import pytest
-from axe_playwright_python.sync_playwright import Axe
+from axe_playwright_python.sync_playwright import Axe  # type: ignore[import-untyped]
 from playwright.sync_api import Browser, Page, expect
 
 from app import games
@@ -17,8 +17,10 @@ from tests.browser.conftest import screenshot, settle
 
 #: Every page of the registry: its name in the tests' ids -> its address.
 PAGES = {page.address or "home": page.address for page in games.PAGES}
-#: The pages that draw pictures (the lessons page lists notebooks, in words only).
-PICTURED = [name for name in PAGES if name != games.LESSONS.address]
+#: The pages that draw pictures (the lessons page lists notebooks, in words only; the class
+#: pages draw a moment only once a class runs: tests/browser/test_browser_class.py).
+WORDS_ONLY = (games.LESSONS, games.CLASS, games.JOIN)
+PICTURED = [name for name in PAGES if name not in {page.address for page in WORDS_ONLY}]
 VIEWPORTS = {"desktop": (1280, 800), "phone": (390, 844)}
 SEVERE = ("serious", "critical")
 #: Violations that Streamlit itself causes: (axe rule, the Streamlit element they are in) ->

@@ -9,14 +9,14 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, FloatRect, Locator, Page, expect
 
 from tests.apptest import text
 from tests.browser.conftest import LOCALES, SCREENS, screenshot, settle, tab
 from wormlib.regenwormen.dice import FACES, face_symbol
 
 pytestmark = pytest.mark.usefixtures("navigation_mode")
-Box = dict[str, float]
+Box = FloatRect
 
 
 @contextmanager

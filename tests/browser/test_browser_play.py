@@ -13,7 +13,7 @@ from app.common.i18n import CATALOG, WORDS
 from app.regenwormen import match as m
 from tests.browser.conftest import screenshot, settle
 from wormlib.regenwormen import game, save
-from wormlib.regenwormen.actions import Dice, Keep, Roll, Take
+from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Take
 from wormlib.regenwormen.rules import OFFICIAL
 
 expect.set_options(timeout=30_000)  # the machine is shared: give a slow rerun time
@@ -255,7 +255,13 @@ def test_a_double_click_on_start_starts_one_game(app_url: str, page: Page) -> No
 
 def busted(tmp_path: Path) -> Path:
     """A saved game whose last roll was a bust: 7 worms set aside, then the last die a worm."""
-    actions = [Roll(), Dice((1, 0, 0, 0, 0, 7)), Keep(6), Roll(), Dice((0, 0, 0, 0, 0, 1))]
+    actions: list[Action] = [
+        Roll(),
+        Dice((1, 0, 0, 0, 0, 7)),
+        Keep(6),
+        Roll(),
+        Dice((0, 0, 0, 0, 0, 1)),
+    ]
     path = tmp_path / "busted.json"
     path.write_text(save.dumps(OFFICIAL, ["Ann", "Bob"], actions))
     return path

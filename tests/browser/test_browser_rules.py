@@ -4,16 +4,14 @@ example turn steps on, and the page switches to Dutch. Screenshots for a human l
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
-from contextlib import contextmanager
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Browser, FloatRect, Locator, Page, expect
 
 from app.common.i18n import CATALOG
 from app.regenwormen.worked_example import SCRIPT
 from tests.apptest import en, text
-from tests.browser.conftest import screenshot, settle
+from tests.browser.conftest import LOCALES, SCREENS, screenshot, settle, tab
 
 
 def open_rules(page: Page, app_url: str) -> None:
@@ -74,22 +72,7 @@ def test_the_page_speaks_dutch(page: Page, app_url: str) -> None:
 
 # --- pupils on phones and a projector (issue 12, items 1, 8 and 11) ---------------------------
 
-SCREENS = {"desktop": {"width": 1280, "height": 800}, "phone": {"width": 390, "height": 844}}
-LOCALES = {"en": "en-GB", "nl": "nl-NL"}
-
-
-@contextmanager
-def tab_for(browser: Browser, screen: str, lang: str) -> Iterator[Page]:
-    context = browser.new_context(viewport=SCREENS[screen], locale=LOCALES[lang])
-    tab = context.new_page()
-    tab.set_default_timeout(30_000)
-    try:
-        yield tab
-    finally:
-        context.close()
-
-
-Box = dict[str, float]
+Box = FloatRect
 
 
 def boxes(locator: Locator) -> list[Box]:
@@ -136,7 +119,7 @@ def test_the_example_turn_keeps_back_and_next_by_the_picture(
     browser: Browser, app_url: str, screen: str, lang: str
 ) -> None:
     """Issue 12.11: on a phone Back/Next stacked far above the picture; pictures touched."""
-    with tab_for(browser, screen, lang) as page:
+    with tab(browser, screen, lang, timeout=30_000) as page:
         page.goto(f"{app_url}/rules")
         settle(page)
         open_tab(page, "rules.tab.example", lang)
@@ -168,7 +151,7 @@ def test_a_new_quiz_question_starts_with_nothing_picked(
     browser: Browser, app_url: str, screen: str, lang: str
 ) -> None:
     """Issue 12.1: the old answer stayed picked; a second click on it took it away."""
-    with tab_for(browser, screen, lang) as page:
+    with tab(browser, screen, lang, timeout=30_000) as page:
         page.goto(f"{app_url}/rules")
         settle(page)
         open_tab(page, "rules.tab.quiz", lang)

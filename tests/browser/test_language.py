@@ -64,3 +64,21 @@ def test_a_language_in_any_case_or_with_a_region_and_the_first_of_two(
         settle(page)
         heading(page, "rules.title", "nl")
         expect(page).to_have_url(re.compile(r"/rules\?lang=nl$"))  # one, as the app writes it
+
+
+@pytest.mark.parametrize("lang", ["de", "fr"])
+def test_the_sidebar_names_the_game_as_its_card_and_no_english_menu(
+    browser: Browser, app_url: str, lang: str
+) -> None:
+    """The issue: German and French pages headed the sidebar "Regenwormen" beside cards that
+    said Heckmeck and Pickomino, and Streamlit's ⋮ menu spoke English ("Print", "Record a
+    screencast"); it is left out (client.toolbarMode "minimal")."""
+    with tab(browser, "desktop", "en") as page:  # an English laptop, a teacher's link
+        page.goto(f"{app_url}/?lang={lang}")
+        settle(page)
+        name = CATALOG["common.app_title"][lang]
+        expect(page.get_by_test_id("stMain").get_by_role("heading", name=name)).to_be_visible()
+        sidebar = page.get_by_test_id("stSidebar")
+        expect(sidebar.get_by_text(name, exact=True)).to_be_visible()
+        expect(sidebar.get_by_text("Regenwormen", exact=True)).to_have_count(0)
+        expect(page.get_by_test_id("stMainMenu")).to_have_count(0)

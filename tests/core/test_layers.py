@@ -111,4 +111,4 @@ def test_the_notebook_api_loads_a_game_only_when_a_name_is_asked_for() -> None:
     assert done.stdout.split("\n")[:2] == ["[]", "True"]
     assert set(wormlib.__all__) <= set(dir(wormlib))
     with pytest.raises(AttributeError, match="no attribute 'oods'"):
-        wormlib.oods  # noqa: B018
+        wormlib.oods  # type: ignore[attr-defined]  # noqa: B018

@@ -36,7 +36,7 @@ from wormlib.regenwormen.bots import (
 from wormlib.regenwormen.game import parse_position
 from wormlib.regenwormen.rules import TWO_PLAYERS as TWO
 from wormlib.regenwormen.rules import VARIANTS, Rules
-from wormlib.regenwormen.solver import Advice, Context, Solution, advise
+from wormlib.regenwormen.solver import Advice, Context, Solution, advise, solve
 from wormlib.regenwormen.state import GameState, initial_state
 
 LEVELS = ("random", "careful", "rule-of-thumb", "expert", "master")
@@ -355,8 +355,7 @@ def test_fast_bots_play_every_game_as_bots_that_solve_every_decision_afresh(
 def test_the_expert_solves_each_turn_once(monkeypatch: pytest.MonkeyPatch) -> None:
     import wormlib.regenwormen.bots
 
-    solved: list[GameState] = []
-    solve = wormlib.regenwormen.bots.solve
+    solved: list[Context] = []
 
     def counted(context: Context) -> Solution:
         solved.append(context)
@@ -412,4 +411,4 @@ def test_a_decision_is_a_value_whatever_way_its_reason_comes() -> None:
     assert now != Decision(Stop(), reason) and now != Decision(Roll(), Reason("only_keep"))
     assert pickle.loads(pickle.dumps(later)) == now and copy.deepcopy(later) == now
     with pytest.raises(FrozenInstanceError):
-        later.action = Stop()  # type: ignore[misc]
+        later.action = Stop()

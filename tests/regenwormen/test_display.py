@@ -5,9 +5,10 @@ from __future__ import annotations
 import xml.etree.ElementTree as ET
 
 import pytest
-from wellformed import parse_html, text_of
 
+from tests.wellformed import parse_html, text_of
 from wormlib.core.errors import InvalidNotationError
+from wormlib.core.i18n import percent
 from wormlib.regenwormen import display, game, svg, tournament
 from wormlib.regenwormen.actions import Dice, Keep, Roll, Take
 from wormlib.regenwormen.dice import parse_dice
@@ -28,7 +29,7 @@ def test_state_shows_as_the_table_picture() -> None:
     turned = root.findall(f".//{SVG}g[@class='tile tile-36 turned']")
     assert len(turned) == 1
     dice = root.findall(f".//{SVG}g[@class]")
-    faces = [g.get("class") for g in dice if (g.get("class") or "").startswith("die")]
+    faces = [g.get("class", "") for g in dice if g.get("class", "").startswith("die")]
     assert sorted(faces) == sorted(
         ["die face-4"] * 3 + ["die face-6"] * 2 + ["die face-1", "die face-2", "die face-5"]
     )
@@ -81,7 +82,7 @@ def test_tournament_report_shows_each_bot_with_its_interval() -> None:
     text = text_of(report._repr_html_())
     for standing in report.standings:
         assert standing.bot in text
-        assert display.percent(standing.interval[0], "en") in text
+        assert percent(standing.interval[0], "en") in text
 
 
 def test_odds_report_in_both_languages() -> None:
@@ -116,9 +117,9 @@ def test_bars_need_one_value_per_label() -> None:
 
 
 def test_small_chances_never_read_as_zero() -> None:
-    assert display.percent(0.0001, "en") == "<0.1%"
-    assert display.percent(0.0001, "nl") == "<0,1%"
-    assert display.percent(0.0, "en") == "0.0%"
+    assert percent(0.0001, "en") == "<0.1%"
+    assert percent(0.0001, "nl") == "<0,1%"
+    assert percent(0.0, "en") == "0.0%"
 
 
 def test_start_of_a_game_draws_every_tile_face_up() -> None:

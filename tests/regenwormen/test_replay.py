@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
-from wellformed import parse_html, text_of
 
+from tests.wellformed import parse_html, text_of
 from wormlib.core.errors import SaveGameError
 from wormlib.regenwormen import save
 from wormlib.regenwormen.actions import Stop, Take

@@ -44,7 +44,7 @@ class Reference:
         """(value, how the turn ends) from this state of the turn, optimal play."""
         if state.turn not in self.memo:
             if state.turn.rolling:
-                value, ends = 0.0, {}
+                value, ends = 0.0, Ends()
                 for throw, p in game.chance_outcomes(state):
                     v, e = self.after(state, throw)
                     value += p * v

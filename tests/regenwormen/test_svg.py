@@ -7,6 +7,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from wormlib.core.errors import InvalidNotationError
+from wormlib.core.svg import INK
 from wormlib.regenwormen import svg
 from wormlib.regenwormen.dice import parse_dice
 from wormlib.regenwormen.game import parse_position
@@ -82,7 +83,7 @@ def test_highlighted_faces_get_a_coloured_rim_and_dimmed_faces_fade() -> None:
         assert rim is not None and rim.get("stroke") == svg.HIGHLIGHT
     for face in ("die face-1", "die face-6"):
         rim = by_face[face][0].find("rect")
-        assert rim is not None and rim.get("stroke") == svg.INK
+        assert rim is not None and rim.get("stroke") == INK
     assert by_face["die face-1"][0].get("opacity") == "0.35"
     assert by_face["die face-6"][0].get("opacity") is None
 
@@ -166,7 +167,7 @@ def test_the_table_draws_middle_stacks_names_and_dice() -> None:
     texts = [t.text for t in root.iter("text")]
     assert "Ann & <Bob>" in texts and "Cor" in texts
     names = [t for t in root.iter("text") if t.text in ("Ann & <Bob>", "Cor")]
-    assert [n.get("fill") for n in names] == [svg.INK, svg.HIGHLIGHT]  # Cor is to move
+    assert [n.get("fill") for n in names] == [INK, svg.HIGHLIGHT]  # Cor is to move
     assert len(groups(root, "die")) == 8
     dimmed = [g for g in groups(root, "die") if g.get("opacity")]
     assert dimmed == []  # the roll 1 2 5 shows no face that is set aside

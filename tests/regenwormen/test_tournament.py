@@ -12,7 +12,7 @@ import pytest
 from scipy.stats import binomtest  # type: ignore[import-untyped]
 
 from wormlib.core import tournament as shared
-from wormlib.core.errors import RulesError, WormError
+from wormlib.core.errors import RulesError, UnknownBotError, WormError
 from wormlib.core.tournament import Z95, TournamentError, seating, wilson_interval
 from wormlib.regenwormen import bots, game
 from wormlib.regenwormen.bots import Bot, CarefulBot, Decision, make_bot
@@ -130,7 +130,7 @@ def test_a_bot_in_several_seats_is_one_row() -> None:
 @pytest.mark.parametrize(
     ("players", "kwargs", "error", "words"),
     [
-        (["careful", "nobody"], {}, bots.UnknownBotError, "'nobody'"),
+        (["careful", "nobody"], {}, UnknownBotError, "'nobody'"),
         (["careful"], {}, RulesError, "1 players"),
         (["careful"] * 8, {}, RulesError, "8 players"),
         (["careful"] * 3, {"rules": TWO_PLAYERS}, RulesError, "3 players"),

@@ -9,7 +9,7 @@ import random
 from tests.rummikub.conftest import Position
 from wormlib.rummikub import bots, game
 from wormlib.rummikub.actions import Draw, Lay
-from wormlib.rummikub.bots import make_bot
+from wormlib.rummikub.bots import Count, make_bot
 from wormlib.rummikub.state import GameState
 from wormlib.rummikub.tiles import FULL_SET, counts, from_counts, parse_tiles, tiles_str
 
@@ -28,13 +28,13 @@ def test_master_draws_where_the_expert_lays_part_of_a_small_rack(position: Posit
     master, key, values = decide("master", state)
     assert isinstance(expert, Lay) and expert.laid == parse_tiles("B9") and expert_key == "lay"
     assert master == Draw()
-    assert key == "hold_back" and values == {"tiles": 1, "stuck": 1}
+    assert key == "hold_back" and values == {"tiles": Count(1), "stuck": Count(1)}
 
 
 def test_master_goes_out_when_the_draw_brought_the_missing_tile(position: Position) -> None:
     state = position("R1 R2 R3 B9 / K1 K2", TABLE, opened="1 1")
     master, key, values = decide("master", state)
-    assert isinstance(master, Lay) and key == "go_out" and values == {"tiles": 4}
+    assert isinstance(master, Lay) and key == "go_out" and values == {"tiles": Count(4)}
 
 
 def test_master_lays_like_the_expert_with_a_full_rack(position: Position) -> None:

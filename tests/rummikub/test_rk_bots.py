@@ -12,7 +12,7 @@ from wormlib.core.errors import UnknownBotError
 from wormlib.core.i18n import LANGUAGES, LOCALE, Words
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Draw, Lay
-from wormlib.rummikub.bots import BOTS, Reason, make_bot
+from wormlib.rummikub.bots import BOTS, Count, Reason, make_bot
 from wormlib.rummikub.rules import SEED
 from wormlib.rummikub.state import GameState, initial_state
 from wormlib.rummikub.tiles import JOKER, parse_tiles
@@ -86,7 +86,7 @@ def test_master_keeps_a_joker_that_adds_only_itself(position: Position) -> None:
     master, key, values = decide("master", state)
     assert isinstance(expert, Lay) and JOKER in expert.laid
     assert isinstance(master, Lay) and JOKER not in master.laid
-    assert key == "keep_joker" and values == {"tiles": 3, "jokers": 1}
+    assert key == "keep_joker" and values == {"tiles": Count(3), "jokers": Count(1, "jokers")}
 
 
 def test_master_lays_a_joker_that_lets_it_lay_more(position: Position) -> None:
@@ -112,7 +112,7 @@ def test_every_reason_is_worded_by_the_engine_in_every_language(lang: str) -> No
     """One design for both games: a key and its values, the sentence from wormlib/locale."""
     said = Reason("hold_back", (("tiles", 3), ("stuck", 2))).text(lang)
     assert said == Words(LOCALE).text(lang, "rummikub.bot.hold_back", tiles=3, stuck=2)
-    rng, state, keys = random.Random(1), initial_state(4, SEED), set()
+    rng, state, keys = random.Random(1), initial_state(4, SEED), set[str]()
     bots = [make_bot(name) for name in BOTS]
     while len(keys) < 4 and not game.is_terminal(state):
         player = game.current_player(state)
@@ -124,3 +124,38 @@ def test_every_reason_is_worded_by_the_engine_in_every_language(lang: str) -> No
         keys.add(decision.reason.key)
         state = game.apply(state, decision.action)
     assert len(keys) == 4
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "two"),
+    [
+        (
+            "en",
+            "It could lay 1 tile, but 1 tile would stay",
+            "It could lay 2 tiles, but 2 tiles would",
+        ),
+        (
+            "nl",
+            "Hij kan 1 tegel leggen, maar dan blijft hij zitten met 1 tegel die",
+            "met 2 tegels die",
+        ),
+        (
+            "de",
+            "Er könnte 1 Stein legen, aber 1 Stein würde er",
+            "Er könnte 2 Steine legen, aber 2 Steine",
+        ),
+        (
+            "fr",
+            "Il pourrait poser 1 tuile, mais il resterait alors bloqué avec 1 tuile",
+            "avec 2 tuiles",
+        ),
+    ],
+)
+def test_a_count_in_a_reason_takes_the_plural_of_its_number(lang: str, one: str, two: str) -> None:
+    """The issue: "It could lay 1 tile(s)", and in Dutch, German and French a singular verb
+    after a count ("2 blijft"). A count is worded with its unit; no verb agrees with it."""
+    for n, said in ((1, one), (2, two)):
+        text = Reason("hold_back", (("tiles", Count(n)), ("stuck", Count(n)))).text(lang)
+        assert said in text and "(" not in text
+    jokers = Reason("keep_joker", (("tiles", Count(3)), ("jokers", Count(1, "jokers"))))
+    assert "1 joker" in jokers.text(lang).lower() and "(" not in jokers.text(lang)

@@ -9,7 +9,7 @@ import pytest
 
 from tests.rummikub.conftest import Position
 from wormlib.rummikub import game
-from wormlib.rummikub.actions import Deal, Draw, Drawn, Lay, TimeOut, parse_action
+from wormlib.rummikub.actions import Action, Deal, Draw, Drawn, Lay, TimeOut, parse_action
 from wormlib.rummikub.errors import IllegalMoveError
 from wormlib.rummikub.melds import parse_table, table_str
 from wormlib.rummikub.rules import SEED, parse_rules
@@ -19,6 +19,11 @@ from wormlib.rummikub.tiles import JOKER, counts, parse_tiles, tiles_str
 
 def lay(state: GameState, laid: str, table: str) -> GameState:
     return game.apply(state, Lay(parse_tiles(laid), parse_table(table)))
+
+
+def points(*values: int | Fraction) -> tuple[Fraction, ...]:
+    """Scores as the round result holds them (fractions: a tied win shares its points)."""
+    return tuple(map(Fraction, values))
 
 
 def refused(state: GameState, laid: str, table: str) -> str:
@@ -270,7 +275,7 @@ def test_laying_the_last_tile_wins_and_the_others_pay_their_racks(position: Posi
     after = lay(state, "R1 R2 R3", "R1 R2 R3")
     result = game.round_result(after)
     assert result is not None and result.ended == "out" and result.winners == (0,)
-    assert result.scores == (5 + 30 + 1 + 13, -(5 + 30), -(1 + 13))  # a joker costs 30
+    assert result.scores == points(5 + 30 + 1 + 13, -(5 + 30), -(1 + 13))  # a joker costs 30
     assert game.is_terminal(after) and game.outcome(after) is not None
 
 
@@ -285,7 +290,7 @@ def test_pool_empty_and_everyone_passing_ends_the_round_lowest_rack_wins(
     result = game.round_result(state)
     assert result is not None and result.ended == "blocked"
     # sums 6, 12, 13: the winner gains the differences 6 + 7
-    assert result.winners == (0,) and result.scores == (13, -6, -7)
+    assert result.winners == (0,) and result.scores == points(13, -6, -7)
 
 
 def test_pool_empty_ending_with_a_tie_shares_the_win(position: Position) -> None:
@@ -294,7 +299,7 @@ def test_pool_empty_ending_with_a_tie_shares_the_win(position: Position) -> None
         state = game.apply(state, Draw())
     result = game.round_result(state)
     assert result is not None and result.winners == (0, 1)
-    assert result.scores == (Fraction(7, 2), Fraction(7, 2), -7)
+    assert result.scores == points(Fraction(7, 2), Fraction(7, 2), -7)
     assert sum(result.scores) == 0
 
 
@@ -320,7 +325,7 @@ def test_everyone_passing_with_tiles_in_the_pool_ends_the_round_as_an_empty_pool
     state = game.apply(state, TimeOut())
     result = game.round_result(state)
     assert result is not None and result.ended == "passed"
-    assert result.winners == (0,) and result.scores == (13, -6, -7)
+    assert result.winners == (0,) and result.scores == points(13, -6, -7)
 
 
 def test_a_drawn_tile_resets_the_passes(position: Position) -> None:
@@ -337,7 +342,7 @@ def test_a_round_of_the_most_passes_stays_within_its_bound(players: int) -> None
     rng = random.Random(players)
     actions = 0
     while (state.dealt or not state.history) and actions <= game.max_round_actions(players):
-        action = TimeOut() if state.passes < players - 1 and state.pool_size else Draw()
+        action: Action = TimeOut() if state.passes < players - 1 and state.pool_size else Draw()
         if game.current_player(state) == game.CHANCE:
             action = game.sample_chance(state, rng)
         state = game.apply(state, action)

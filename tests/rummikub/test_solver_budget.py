@@ -6,8 +6,10 @@ machine: these tests check counts and answers, never seconds."""
 
 from __future__ import annotations
 
+import json
 import random
 from functools import cache
+from pathlib import Path
 
 import pytest
 
@@ -163,16 +165,24 @@ def test_the_careful_search_of_a_rack_of_40_is_bounded(position: Position) -> No
 
 # --- the worst positions found ----------------------------------------------------------
 
-#: (rules, opened, rack, table): the positions of most work that ``bench_rummikub.py --worst``
-#: found for each kind of answer, and the positions of issue 19.
-WORST: list[tuple[str, bool, str, str]] = []
+#: The positions of most work that ``bench_rummikub.py --worst --tries 40 --seed 1`` found for
+#: each kind of best move (docs/benchmarks.md), each solved exactly or refused within the budget.
+WORST = [
+    (p["rules"], p["opened"], p["rack"], p["table"], p["verdict"])
+    for p in json.loads((Path(__file__).parent / "worst_positions.json").read_text())
+]
 
 
-@pytest.mark.parametrize(("rules", "opened", "rack", "table"), WORST)
-def test_the_worst_positions_found_are_exact_within_the_budget(
-    rules: str, opened: bool, rack: str, table: str
+@pytest.mark.slow
+@pytest.mark.parametrize(("rules", "opened", "rack", "table", "verdict"), WORST)
+def test_the_worst_positions_found_are_exact_within_the_budget_or_refused(
+    rules: str, opened: bool, rack: str, table: str, verdict: str
 ) -> None:
     chosen, tiles, melds = parse_rules(rules), parse_tiles(rack), parse_table(table)
+    if verdict == "refused":
+        with pytest.raises(SolveTooLargeError, match="too big to solve exactly"):
+            best_move(tiles, melds, opened=opened, rules=chosen)
+        return
     move, work = solved(tiles, melds, chosen, opened=opened)
     assert work < _search.WORK
     if chosen.table_after_opening and not opened:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import random
 from collections import Counter
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from functools import cache
 from itertools import combinations
 
@@ -220,7 +220,7 @@ def check_move(
             assert JOKER not in move.laid
 
 
-def counts_of(tiles: list[Tile]) -> Counts:
+def counts_of(tiles: Iterable[Tile]) -> Counts:
     c = Counter(tiles)
     return tuple(c[k] for k in range(KINDS))
 

@@ -257,7 +257,7 @@ def solve(
 
 #: Most work one answer may take (states taken up times their options, over every search
 #: it needs), and most states one step may keep; see ``Budget``.
-WORK = 3_500_000
+WORK = 2_500_000
 LAYER = 400_000
 
 

@@ -25,10 +25,11 @@ from __future__ import annotations
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, ClassVar, Protocol
+from typing import TYPE_CHECKING, ClassVar, Literal, Protocol
 
 from wormlib.core import reason as core
 from wormlib.core.errors import SituationError, UnknownBotError, shown
+from wormlib.core.i18n import ntr
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Action, Draw, Lay
 from wormlib.rummikub.melds import EMPTY_TABLE, Meld, Table, check_meld, is_valid_meld, rack_melds
@@ -50,6 +51,18 @@ class Reason(core.Reason):
     """
 
     SECTION: ClassVar[str] = "rummikub.bot."
+
+
+@dataclass(frozen=True, slots=True)
+class Count:
+    """A number of tiles or of jokers with its unit in the reader's plural (1 tile, 3 tiles):
+    a sentence never needs "tile(s)", nor a verb that agrees with a count."""
+
+    n: int
+    unit: Literal["tiles", "jokers"] = "tiles"
+
+    def text(self, lang: str) -> str:
+        return ntr(lang, f"rummikub.unit.{self.unit}", self.n)
 
 
 def reason(key: str, **values: Value) -> Reason:
@@ -103,7 +116,7 @@ def _lay_or_draw(state: GameState, laid: tuple[Tile, ...], table: Table, opening
         return _draw(state, opening)
     value = game.opening_value(game.fresh_melds(state.table, table), wrap=state.rules.wrap_13_1)
     if len(laid) == len(rack):
-        why = reason("go_out", tiles=len(laid))
+        why = reason("go_out", tiles=Count(len(laid)))
     elif opening:
         why = reason("open", tiles=len(laid), points=value)
     else:
@@ -310,7 +323,8 @@ class MasterBot:
             return _draw(state, opening)
         if not opening and _waits(state, move.rack_left):
             return Decision(
-                Draw(), reason("hold_back", tiles=move.tiles_laid, stuck=len(move.rack_left))
+                Draw(),
+                reason("hold_back", tiles=Count(move.tiles_laid), stuck=Count(len(move.rack_left))),
             )
         jokers = move.laid.count(JOKER)
         if jokers and move.rack_left:
@@ -319,7 +333,11 @@ class MasterBot:
             if kept and kept.tiles_laid and kept.tiles_laid >= move.tiles_laid - jokers:
                 return Decision(
                     Lay(kept.laid, kept.table),
-                    reason("keep_joker", tiles=kept.tiles_laid, jokers=len(rack) - len(plain)),
+                    reason(
+                        "keep_joker",
+                        tiles=Count(kept.tiles_laid),
+                        jokers=Count(len(rack) - len(plain), "jokers"),
+                    ),
                 )
         return _lay_or_draw(state, move.laid, move.table, opening)
 

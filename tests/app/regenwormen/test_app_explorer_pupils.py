@@ -12,10 +12,10 @@ from streamlit.proto.Block_pb2 import Block as BlockProto
 from streamlit.testing.v1 import AppTest
 from streamlit.testing.v1.element_tree import Block, Element, Node
 
-from tests.apptest import explorer, text
+from tests.apptest import explorer, number, text
 from wormlib.regenwormen.dice import FACES, face_symbol
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 
 
 def rows(node: Node) -> list[Block]:
@@ -120,7 +120,7 @@ def test_the_first_view_is_a_roll_with_real_choices() -> None:
     at.switch_page("pages/explorer.py").run()
     assert not at.exception and not at.error
     assert at.toggle(key="explorer.rolled").value is True
-    assert sum(at.number_input(key=f"explorer.roll.{f}").value for f in FACES) == 8
+    assert sum(number(at, f"explorer.roll.{f}") for f in FACES) == 8
     (bars,) = chart(at, 0)["data"]
     assert len(set(bars["x"])) >= 3  # several choices, worth different amounts
     assert "roll" in at.query_params  # and the link says so

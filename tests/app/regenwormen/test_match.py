@@ -14,12 +14,12 @@ from wormlib.core.errors import IllegalActionError, RulesError, SaveGameError
 from wormlib.regenwormen import game, save
 from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take
 from wormlib.regenwormen.rules import OFFICIAL, TWO_PLAYERS, VARIANTS
-from wormlib.regenwormen.state import initial_state
+from wormlib.regenwormen.state import GameState, initial_state
 
 PEOPLE = (m.Seat("Ann"), m.Seat("Bob"))
 
 
-def simple_choice(state: game.GameState) -> Action:
+def simple_choice(state: GameState) -> Action:
     """Keep the highest new face, roll on below 25, then take the best tile offered."""
     legal = game.legal_actions(state)
     keeps = [a for a in legal if isinstance(a, Keep)]

@@ -17,7 +17,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from google.protobuf.message import Message
+from google.protobuf.message import Message  # type: ignore[import-untyped]
 from streamlit.testing.v1 import AppTest
 
 from app.common.i18n import CATALOG
@@ -29,7 +29,7 @@ from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Take
 from wormlib.regenwormen.rules import OFFICIAL
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 MARKER = "Z9"  # in every hostile text: only text that carries it is searched
 
 #: Hostile texts of at most 40 characters (a name's limit), each with the marker.

@@ -8,8 +8,10 @@ from __future__ import annotations
 from collections import Counter
 from itertools import permutations
 from pathlib import Path
+from typing import Any
 
 import pytest
+import streamlit as st
 from streamlit.testing.v1 import AppTest
 
 from app.common.i18n import LANGUAGES
@@ -26,7 +28,7 @@ from wormlib.rummikub.rules import parse_rules
 from wormlib.rummikub.solver import best_move, helpful_tiles
 from wormlib.rummikub.tiles import JOKER, number_of, parse_tiles, tile_str
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 PAGES = ("pages/home.py", "pages/rummikub-rules.py", "pages/rummikub-best.py")
 LOCALES = {"en": "en-GB", "nl": "nl-NL", "de": "de-DE", "fr": "fr-FR"}  # browser locales
 SEEDS = (0, 1, 2, 3)
@@ -77,6 +79,26 @@ def test_every_page_speaks_every_language(name: str, lang: str) -> None:
     assert at.title[0].value == text(f"{Path(name).stem.replace('-', '_')}.title", lang)
     assert at.query_params["lang"] == lang
     assert not at.warning
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_sidebar_heads_each_game_as_its_card_does(
+    lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The issue: German and French pages headed the sidebar "Regenwormen" while the cards on
+    the same page said Heckmeck and Pickomino."""
+    sections: list[list[str]] = []
+    navigation = st.navigation
+
+    def spy(pages: dict[str, list[st.Page]], **options: Any) -> Any:
+        sections.append([name for name in pages if name])
+        return navigation(pages, **options)
+
+    monkeypatch.setattr(st, "navigation", spy)
+    at = page("pages/home.py", lang=lang)
+    cards = [h.value for h in at.header]
+    assert cards == [text("common.app_title", lang), "Rummikub"]
+    assert sections and all(names == [*cards, text("class.section", lang)] for names in sections)
 
 
 def test_the_first_page_links_to_every_page_of_both_games() -> None:
@@ -375,6 +397,22 @@ def test_input_is_bounded() -> None:
     at = page("pages/rummikub-best.py", {"rack": long_rack})
     assert notation(at) == long_rack[:401]  # one past the limit: "too long"
     assert at.warning
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "The text in “Your rack” is too long: at most 400 characters."),
+        ("nl", "De tekst bij ‘Je rek’ is te lang: hoogstens 400 tekens."),
+        ("de", "Der Text bei „Dein Aufstellbrett“ ist zu lang: höchstens 400 Zeichen."),
+        ("fr", "Le texte de «\xa0Ton chevalet\xa0» est trop long\xa0: 400 caractères au plus."),
+    ],
+)
+def test_a_too_long_rack_says_the_text_is_too_long(lang: str, said: str) -> None:
+    """The issue: "The Your rack is too long"; the rack is not long, the text typed into its
+    field is: the message names the field as its label says."""
+    at = page("pages/rummikub-best.py", {"rack": "R1 " * 300}, lang)
+    assert said in [w.value for w in at.warning]
 
 
 def test_a_meld_question_does_not_give_its_answer_away() -> None:

@@ -1,5 +1,5 @@
 """Error types and messages: each error has the type of its layer, and no message repeats a
-long input whole (``wormlib.errors.shown`` cuts it to about 40 characters)."""
+long input whole (``wormlib.core.errors.shown`` cuts it to about 40 characters)."""
 
 from __future__ import annotations
 

@@ -18,7 +18,7 @@ from wormlib.regenwormen import dice, game
 from wormlib.regenwormen.actions import Dice, Keep, Stop, Take
 from wormlib.regenwormen.state import GameState
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 SEEDS = (0, 1, 2, 3)
 
 

@@ -6,14 +6,20 @@ from __future__ import annotations
 
 import json
 import random
+import xml.etree.ElementTree as ET
+from typing import Any
 
 import plotly.io as pio  # type: ignore[import-untyped]
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from app.common.i18n import CATALOG
 from app.regenwormen import charts
+from tests.regenwormen.test_solver_reference import position, reference_for
 from wormlib.core.errors import SituationError
-from wormlib.regenwormen import svg
+from wormlib.core.svg import picture
+from wormlib.regenwormen import dice, svg
+from wormlib.regenwormen.dice import format_dice
 from wormlib.regenwormen.solver import (
     SOLVES_KEPT,
     Context,
@@ -21,6 +27,7 @@ from wormlib.regenwormen.solver import (
     solve,
     solve_uncached,
 )
+from wormlib.regenwormen.state import Turn
 
 
 def _spec(figure: object) -> object:
@@ -29,14 +36,14 @@ def _spec(figure: object) -> object:
 
 def test_a_remembered_chart_is_the_chart_built_afresh() -> None:
     args = (["keep 5", "keep 1"], [1.25, 0.5])
-    kwargs = {"axis": "worms", "best": "best", "percent": False, "separators": ".,"}
+    kwargs: dict[str, Any] = {"axis": "worms", "best": "best", "percent": False, "separators": ".,"}
     fresh = charts.choices.__wrapped__(*args, **kwargs)  # type: ignore[attr-defined]
     assert _spec(charts.choices(*args, **kwargs)) == _spec(fresh)
     assert _spec(charts.choices(*args, **kwargs)) == _spec(fresh)  # from the cache
 
 
 def test_lists_and_tuples_give_the_same_chart() -> None:
-    kwargs = {"axis": "worms", "best": "best", "percent": False, "separators": ".,"}
+    kwargs: dict[str, Any] = {"axis": "worms", "best": "best", "percent": False, "separators": ".,"}
     as_lists = charts.choices(["a", "b"], [2.0, 1.0], **kwargs)
     as_tuples = charts.choices(("a", "b"), (2.0, 1.0), **kwargs)
     assert _spec(as_lists) == _spec(as_tuples)
@@ -45,7 +52,7 @@ def test_lists_and_tuples_give_the_same_chart() -> None:
 def test_the_separators_are_part_of_the_chart() -> None:
     """A chart comes out finished (pages never change a shared chart): the decimal mark of
     the reader's language is one of its inputs."""
-    kwargs = {"axis": "worms", "best": "best", "percent": False}
+    kwargs: dict[str, Any] = {"axis": "worms", "best": "best", "percent": False}
     english = charts.choices(["a", "b"], [2.0, 1.0], **kwargs, separators=".,")
     dutch = charts.choices(["a", "b"], [2.0, 1.0], **kwargs, separators=",.")
     assert (english.layout.separators, dutch.layout.separators) == (".,", ",.")
@@ -53,7 +60,7 @@ def test_the_separators_are_part_of_the_chart() -> None:
 
 
 def test_other_values_give_another_chart() -> None:
-    kwargs = {"axis": "worms", "best": "best", "percent": False, "separators": ".,"}
+    kwargs: dict[str, Any] = {"axis": "worms", "best": "best", "percent": False, "separators": ".,"}
     one = charts.choices(["a", "b"], [2.0, 1.0], **kwargs)
     other = charts.choices(["a", "b"], [2.0, 1.5], **kwargs)
     assert _spec(one) != _spec(other)
@@ -70,19 +77,43 @@ st.text(pictures.stack([25, 26]))
 """
 
 
-@pytest.mark.parametrize("lang", ["en", "nl"])
-def test_a_cached_picture_is_the_drawing_in_the_sessions_language(lang: str) -> None:
-    at = AppTest.from_string(PICTURES)
-    at.query_params["lang"] = lang
-    at.run()
-    dice, middle, stack = (element.value for element in at.text)
-    from app.common.i18n import CATALOG
-    from wormlib.regenwormen.dice import format_dice
+#: A picture no other test draws (61 px, die 3 lit), twice on the page.
+PICTURE_TWICE = """
+from app.regenwormen import pictures
+import streamlit as st
+st.session_state["lang"] = st.query_params.get("lang", "en")
+for _ in range(2):
+    st.text(pictures.dice((1, 0, 2, 0, 0, 1), size=61, highlight=[3]))
+"""
 
-    title = CATALOG["common.pic_dice"][lang].format(dice=format_dice((1, 0, 2, 0, 0, 1), " "))
-    assert dice == svg.dice((1, 0, 2, 0, 0, 1), title=title)
-    assert f"<title>{title}</title>" in dice
-    assert "tile-21" in middle and "tile-26" in stack
+
+def test_a_cached_picture_is_drawn_once_per_language_as_it_is_drawn_afresh(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """English, Dutch, then English again: each language's picture is the one drawn without
+    the cache, with its own title, and a picture already drawn is not drawn again."""
+    counts = (1, 0, 2, 0, 0, 1)
+    titles = {
+        lang: CATALOG["common.pic_dice"][lang].format(dice=format_dice(counts, " "))
+        for lang in ("en", "nl")
+    }
+    fresh = {
+        lang: svg.dice(counts, size=61, highlight=[3], title=title)
+        for lang, title in titles.items()
+    }
+    drawn: list[str] = []  # the title of each picture drawn from now on
+
+    def counted(width: float, height: float, scale: float, title: str) -> ET.Element:
+        drawn.append(title)
+        return picture(width, height, scale, title)
+
+    monkeypatch.setattr(svg, "picture", counted)
+    for lang in ("en", "nl", "en"):
+        at = AppTest.from_string(PICTURE_TWICE)
+        at.query_params["lang"] = lang
+        at.run()
+        assert [element.value for element in at.text] == [fresh[lang]] * 2
+    assert drawn == [titles["en"], titles["nl"]]
 
 
 def test_the_two_languages_get_their_own_pictures() -> None:
@@ -95,15 +126,35 @@ def test_the_two_languages_get_their_own_pictures() -> None:
     assert drawn["en"] != drawn["nl"]
 
 
-def test_the_solver_s_cached_state_rows_still_refuse_bad_counts() -> None:
+def test_the_solver_s_cached_state_rows_give_the_values_of_a_plain_recursion() -> None:
+    """Every state of a turn, read through the cached rows twice in a shuffled order (as
+    counts in a tuple or a list), has the value that tests/regenwormen/test_solver_reference.py
+    works out by plain recursion over the game's rules, with no tables and no cache."""
+    context = Context()
+    reference = reference_for(context)
+    states = [
+        kept
+        for n in range(dice.DICE)
+        for kept, _ in dice.all_rolls(n)
+        if len(dice.faces_in(kept)) < 6  # a roll or a stop is left to choose
+    ]
+    expected = {kept: reference.node(position(context, Turn(kept)))[0] for kept in states}
+    rng = random.Random(3)
+    order = states * 2
+    rng.shuffle(order)
+    solution = solve_uncached(context)  # its own tables: only the rows come from a cache
+    for kept in order:
+        counts = list(kept) if rng.random() < 0.5 else kept
+        assert solution.value(counts) == pytest.approx(expected[kept], abs=1e-9), kept  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("bad", [(0, 0, 0, 0, 0, 9), (0, 0, 0, 0, -1, 0), (0, 0, 0)])
+def test_the_solver_s_cached_state_rows_still_refuse_bad_counts(bad: tuple[int, ...]) -> None:
     solution = solve(Context())
-    assert solution.value((0, 0, 0, 0, 0, 0)) == solve(Context()).value((0, 0, 0, 0, 0, 0))
-    for bad in ((0, 0, 0, 0, 0, 9), (0, 0, 0, 0, -1, 0), (0, 0, 0)):
-        with pytest.raises(SituationError):
-            solution.value(bad)
-        with pytest.raises(SituationError):  # an error is never cached as an answer
-            solution.value(bad)
-    assert solution.value([0, 0, 0, 0, 0, 0]) == solution.value((0, 0, 0, 0, 0, 0))  # type: ignore[arg-type]
+    with pytest.raises(SituationError):
+        solution.value(bad)  # type: ignore[arg-type]
+    with pytest.raises(SituationError):  # an error is never cached as an answer
+        solution.value(bad)  # type: ignore[arg-type]
 
 
 def test_a_shared_solve_is_the_solve_afresh_and_cannot_be_changed() -> None:

@@ -19,7 +19,7 @@ from app.regenwormen import situation
 from app.rummikub import situation as rk_situation
 from wormlib.core.i18n import LANGUAGES
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 #: Every game's lessons, in the page's order.
 LESSONS = [lesson for game in GAMES for lesson in game.lessons]
 #: The address of each page a lesson's moment opens on.

@@ -1,0 +1,89 @@
+"""A pupil's join page, in screen order: the join form (the code from the QR code or the
+address, or typed), then the pupil's nickname and the live moment with its answer buttons.
+
+The moment is a fragment that reruns every few seconds: it asks the store for the class's
+version and reads a new snapshot only when it grew (``pupil_state.view``). A pupil sees their
+own answer and, once the teacher reveals them, the class's counts: never who answered what.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from app.classroom import pupil_state as state
+from app.classroom import pupil_words, words
+from app.classroom.inputs import Limits
+from app.classroom.views import Moment, PupilView
+from app.common.i18n import t
+
+POLL_SECONDS = 2  # how often a waiting phone asks whether the class changed
+
+
+def message() -> None:
+    refused = state.error()
+    if refused is not None:
+        st.warning(words.error_text(refused), icon="✋")
+
+
+def join_form() -> PupilView | None:
+    """The pupil's class, or the form to join one (then None)."""
+    state.follow_address()
+    view = state.view()
+    message()
+    if view is not None:
+        return view
+    st.markdown(t("join.intro"))
+    with st.form("join.form", enter_to_submit=True):
+        st.text_input(t("join.code"), key=state.CODE, max_chars=20, placeholder="ABC234")
+        with st.expander(t("join.name_h")):
+            st.text_input(t("join.name"), key=state.NAME, max_chars=Limits().name_length)
+        st.form_submit_button(t("join.join"), on_click=state.join, type="primary")
+    return None
+
+
+def me(view: PupilView) -> None:
+    name = words.pupil_name(view.me.nickname, view.me.first_name, show_first=True)
+    st.subheader(t("join.you_are", name=name))
+
+
+@st.fragment(run_every=POLL_SECONDS)
+def live() -> None:
+    """The current moment, kept up to date."""
+    view = state.view()
+    if view is None:
+        if state.pupil() is None:
+            st.rerun()  # the class is gone: the whole page says so
+        message()  # the store is down for a moment: the next poll tries again
+        return
+    message()
+    if view.moment is None:
+        st.info(t("join.wait"), icon="⏳")
+    else:
+        moment(view.moment, view.choice)
+
+
+def moment(m: Moment, mine: int | None) -> None:
+    """The question and its picture, then the answer buttons (or the vote's outcome)."""
+    poll = words.poll(m.description)
+    if poll is not None:
+        st.markdown(f"**{poll.question(m.description)}**")
+        poll.show(m.description)
+    choices = words.choices(m.description)
+    current = m.round
+    if m.open:
+        st.caption(pupil_words.status(choices, mine, current.number))
+        for i, choice in enumerate(choices):
+            st.button(
+                choice,
+                key=f"join.choice.{m.number}.{current.number}.{i}",
+                on_click=state.vote,
+                args=(i, m.number, current.number),
+                type="primary" if i == mine else "secondary",
+                icon="✔️" if i == mine else None,
+                width="stretch",
+            )
+    elif current.tally is None:
+        st.info(pupil_words.closed(choices, mine), icon="🔒")
+    else:
+        best = set(m.description.get("best", []))
+        st.markdown("\n".join(pupil_words.outcome(choices, current.tally, best, mine)))

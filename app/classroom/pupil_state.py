@@ -1,0 +1,105 @@
+"""A pupil's session: the PupilPass (only here), the last snapshot of their screen, and the
+callbacks of the join form and the answer buttons.
+
+The pass stays in the session, so reruns and page changes keep the pupil; a reload starts a
+new session, and the pupil joins again (as a new pupil). Every refusal of the store is kept
+for the screen to word; a join pressed twice joins once, an answer pressed twice is one
+answer.
+"""
+
+from __future__ import annotations
+
+import streamlit as st
+
+from app.classroom import settings
+from app.classroom.errors import (
+    ClassEndedError,
+    ClassNotFoundError,
+    ClassroomError,
+    PupilNotFoundError,
+)
+from app.classroom.inputs import normalize_code
+from app.classroom.views import PupilPass, PupilView
+from app.common import session
+
+PUPIL = "join.pupil"  # the PupilPass
+VIEW = "join.view"  # the last PupilView read
+ERROR = "join.error"  # the last refusal, shown once
+CODE = "join.code"  # widget: the class code as typed
+NAME = "join.name"  # widget: a first name, where the teacher allows them
+ADDRESS = "join.address"  # the code the address brought, already put in the form
+
+#: Refusals after which this pupil is in no class any more.
+_GONE = (ClassEndedError, ClassNotFoundError, PupilNotFoundError)
+
+
+def pupil() -> PupilPass | None:
+    found = st.session_state.get(PUPIL)
+    return found if isinstance(found, PupilPass) else None
+
+
+def error() -> ClassroomError | None:
+    found = st.session_state.pop(ERROR, None)
+    return found if isinstance(found, ClassroomError) else None
+
+
+def follow_address() -> None:
+    """Put the code of the address (the QR code's, a teacher's link) into the form, once."""
+    code = st.query_params.get("code")
+    if code and st.session_state.get(ADDRESS) != code:
+        session.put(ADDRESS, code)
+        session.put(CODE, code[:20])
+
+
+def _refused(e: ClassroomError) -> None:
+    session.put(ERROR, e)
+    if isinstance(e, _GONE):
+        for key in (PUPIL, VIEW):
+            st.session_state.pop(key, None)
+
+
+def join() -> None:
+    """Join the class of the typed code (no second time into the same class)."""
+    code = str(st.session_state.get(CODE) or "")
+    name = str(st.session_state.get(NAME) or "").strip() or None
+    try:
+        known = pupil()
+        if known is not None and known.code == normalize_code(code):
+            return
+        session.put(PUPIL, settings.open_store().join(code, first_name=name))
+        st.session_state.pop(VIEW, None)
+    except ClassroomError as e:
+        _refused(e)
+
+
+def view() -> PupilView | None:
+    """The pupil's screen now, read anew only when the class's version grew."""
+    pass_ = pupil()
+    if pass_ is None:
+        return None
+    kept = st.session_state.get(VIEW)
+    try:
+        store = settings.open_store()
+        if not isinstance(kept, PupilView) or store.version(pass_.code) > kept.version:
+            kept = store.pupil_view(pass_)
+            session.put(VIEW, kept)
+    except ClassroomError as e:
+        _refused(e)
+        return None
+    return kept
+
+
+def vote(choice: int, moment: int, round_number: int) -> None:
+    """Answer ``choice`` to this moment's round: a tap on a screen that a newer moment has
+    replaced in the meantime answers nothing."""
+    pass_ = pupil()
+    if pass_ is None:
+        return
+    try:
+        store = settings.open_store()
+        now = store.pupil_view(pass_).moment
+        if now is None or (now.number, now.round.number) != (moment, round_number):
+            return
+        store.vote(pass_, choice)
+    except ClassroomError as e:
+        _refused(e)

@@ -1,0 +1,191 @@
+"""The teacher's class page, in screen order: starting a class, the projector's panel (the
+code, the join address and its QR code), the class's controls, and the live dashboard of the
+pupils and the current moment.
+
+The dashboard is a fragment that reruns every few seconds (Streamlit cannot push): it asks
+the store for the class's version and reads a new snapshot only when it grew
+(``teacher_state.view``). The session and the callbacks live in ``teacher_state``, the
+sentences in ``teacher_words`` and ``words``.
+"""
+
+from __future__ import annotations
+
+import html
+from functools import lru_cache
+from urllib.parse import urlsplit, urlunsplit
+
+import segno
+import streamlit as st
+
+from app.classroom import teacher_state as state
+from app.classroom import teacher_words, words
+from app.classroom.views import ClassView, Moment
+from app.common.i18n import nt, t
+from app.games import CLASS, JOIN, PAGES
+
+POLL_SECONDS = 2  # how often the dashboard asks whether the class changed
+#: The code's style: as large as the screen allows, smaller once a question takes the screen.
+_CODE_STYLE = (
+    "font-family:ui-monospace,monospace;font-size:{size};font-weight:700;"
+    "letter-spacing:.12em;line-height:1.1;margin:0"
+)
+_CODE_SIZE = {False: "clamp(3rem,9vw,6.5rem)", True: "clamp(2rem,4vw,3rem)"}
+_QR_SCALE = {False: 9, True: 5}  # pixels per square of the QR code
+
+
+def message() -> None:
+    """The last refusal of the store, in words."""
+    refused = state.error()
+    if refused is not None:
+        st.warning(words.error_text(refused), icon="✋")
+
+
+def start_form() -> ClassView | None:
+    """The running class, or the form that starts one (then None)."""
+    view = state.view()
+    message()
+    if view is not None:
+        return view
+    st.markdown(t("class.intro"))
+    st.checkbox(t("class.allow_names"), key=state.ALLOW_NAMES, help=t("class.allow_names_help"))
+    st.button(t("class.start"), key="class.start", on_click=state.start, type="primary")
+    return None
+
+
+def join_address(code: str) -> str:
+    """The join page's address on this server, with the class code (nothing secret)."""
+    here = urlsplit(st.context.url or "")
+    path = here.path.rstrip("/")
+    if path.rsplit("/", 1)[-1] == CLASS.address:
+        path = path.rsplit("/", 1)[0]
+    return urlunsplit((here.scheme, here.netloc, f"{path}/{JOIN.address}", f"code={code}", ""))
+
+
+@lru_cache(maxsize=128)
+def qr_svg(address: str, label: str, scale: int) -> str:
+    """The address as a QR code: segno's SVG (its own squares, nothing from outside), named
+    for screen readers by ``label`` (a pure function of its arguments, so cached)."""
+    picture = segno.make(address, error="m").svg_inline(scale=scale, border=2, light="#fff")
+    named = f'<svg role="img" aria-label="{html.escape(label)}" '
+    return picture.replace("<svg ", named, 1).replace(
+        ">", f"><title>{html.escape(label)}</title>", 1
+    )
+
+
+def projector(view: ClassView) -> None:
+    """The code large, the address and its QR code: readable from the back of a classroom.
+    Once there is a question, they shrink so that the question fits a 720-pixel projector."""
+    address = join_address(view.code)
+    compact = view.moment is not None
+    style = _CODE_STYLE.format(size=_CODE_SIZE[compact])
+    text, picture = st.columns([3, 2] if not compact else [4, 1], vertical_alignment="center")
+    with text:
+        st.markdown(f"{'####' if compact else '###'} {t('class.join_with')}")
+        st.markdown(
+            f'<p style="{style}" aria-label="{html.escape(t("class.code_label"))}">'
+            f"{html.escape(view.code)}</p>",
+            unsafe_allow_html=True,
+        )
+        st.markdown(t("class.or_address"))
+        st.code(address, language=None, wrap_lines=True)
+    with picture:
+        st.markdown(
+            qr_svg(address, t("class.qr_label"), _QR_SCALE[compact]), unsafe_allow_html=True
+        )
+        st.caption(t("class.qr_caption"))
+
+
+def controls(view: ClassView) -> None:
+    """Lock or open the class, first names on the projector, end the class."""
+    with st.container(horizontal=True, vertical_alignment="center"):
+        if view.locked:
+            st.button(
+                t("class.unlock"), key="class.unlock", on_click=state.set_locked, args=(False,)
+            )
+        else:
+            st.button(t("class.lock"), key="class.lock", on_click=state.set_locked, args=(True,))
+        if view.allow_names:
+            st.toggle(t("class.show_names"), key=state.SHOW_NAMES)
+        if not st.session_state.get(state.CONFIRM_END):
+            st.button(t("class.end"), key="class.end", on_click=state.ask_end)
+    if view.locked:
+        st.caption(t("class.locked_note"))
+    if st.session_state.get(state.CONFIRM_END):
+        st.warning(t("class.end_warning"), icon="⚠️")
+        with st.container(horizontal=True):
+            st.button(t("class.end_yes"), key="class.end_yes", on_click=state.end, type="primary")
+            st.button(t("class.end_no"), key="class.end_no", on_click=state.cancel_end)
+
+
+@st.fragment(run_every=POLL_SECONDS)
+def dashboard() -> None:
+    """The pupils and the current moment, kept up to date."""
+    view = state.view()
+    if view is None:
+        if state.teacher() is None:
+            st.rerun()  # the class is gone: the whole page says so
+        message()  # the store is down for a moment: the next poll tries again
+        return
+    pupils(view)
+    st.divider()
+    if view.moment is None:
+        no_moment()
+    else:
+        moment(view.moment, len(view.pupils))
+
+
+def pupils(view: ClassView) -> None:
+    st.markdown(f"**{nt('class.pupils', len(view.pupils))}**")
+    show_first = bool(st.session_state.get(state.SHOW_NAMES)) and view.allow_names
+    names = [words.pupil_name(p.nickname, p.first_name, show_first=show_first) for p in view.pupils]
+    if names:
+        st.markdown(" · ".join(names))
+    else:
+        st.caption(t("class.no_pupils"))
+
+
+def no_moment() -> None:
+    """Where the moments come from: the explorers' "Ask the class" buttons."""
+    st.info(t("class.no_moment"), icon="💡")
+    with st.container(horizontal=True):
+        for page in PAGES:
+            if page.script in ("explorer.py", "rummikub-best.py"):
+                st.page_link(page.path, label=t(page.title), icon=page.icon)
+
+
+def moment(m: Moment, pupil_count: int) -> None:
+    """The question, its picture, how many answered, the vote's buttons, and once revealed
+    the answers beside the computer's values with a suggestion."""
+    poll = words.poll(m.description)
+    if poll is None:
+        st.subheader(t("class.moment_h", number=m.number))
+    else:
+        st.subheader(t("class.moment_q", number=m.number, question=poll.question(m.description)))
+    picture, status = st.columns([3, 2])
+    with picture:
+        if poll is not None:
+            poll.show(m.description)
+    with status:
+        current = m.round
+        st.metric(
+            t("class.round", round=current.number),
+            f"{current.answered} / {pupil_count}",
+            border=True,
+        )
+        st.markdown(teacher_words.answered(current.answered, pupil_count))
+        st.caption(t("class.vote_open") if m.open else t("class.vote_closed"))
+        with st.container(horizontal=True):
+            if m.open:
+                st.button(t("class.close"), key="class.close", on_click=state.close_vote)
+            if current.tally is None:
+                st.button(
+                    t("class.reveal"), key="class.reveal", on_click=state.reveal, type="primary"
+                )
+            elif current.number == 1:
+                st.button(t("class.again"), key="class.again", on_click=state.second_round)
+    if current.tally is not None:
+        st.table(teacher_words.tally_rows(m), border="horizontal", hide_index=True)
+        share = words.right_share(current.tally, list(m.description.get("best", [])))
+        if share is not None:
+            st.markdown(f"**{teacher_words.right(share)}**")
+            st.info(teacher_words.suggestion(share, current.number), icon="🧭")

@@ -1,0 +1,153 @@
+"""The teacher's session: the class's TeacherPass (only here: never in an address nor in a
+pupil's page), the last snapshot of the class, and the callbacks of the teacher's buttons.
+
+Every callback catches the store's refusal and keeps it for the screen to word; one pressed
+twice acts once (a class is started once, a moment that is showing is not pushed again, a
+class that is gone is forgotten). The store is opened per call (``settings.open_store``
+keeps only a connection pool).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+from typing import Any
+
+import streamlit as st
+
+from app.classroom import settings
+from app.classroom.errors import (
+    ClassEndedError,
+    ClassNotFoundError,
+    ClassroomError,
+    NotTeacherError,
+)
+from app.classroom.store import ClassStore
+from app.classroom.views import ClassView, TeacherPass
+from app.common import session
+
+TEACHER = "class.teacher"  # the TeacherPass
+VIEW = "class.view"  # the last ClassView read
+ERROR = "class.error"  # the last refusal, shown once
+ALLOW_NAMES = "class.allow_names"  # widget: pupils may give a first name
+SHOW_NAMES = "class.show_names"  # widget: first names on the projector
+CONFIRM_END = "class.confirm_end"  # the teacher pressed "End the class" once
+PUSHED = "class.pushed"  # the number of the moment the last "Ask the class" pushed
+
+#: Refusals after which this session has no class any more.
+_GONE = (ClassEndedError, ClassNotFoundError, NotTeacherError)
+
+
+def teacher() -> TeacherPass | None:
+    found = st.session_state.get(TEACHER)
+    return found if isinstance(found, TeacherPass) else None
+
+
+def error() -> ClassroomError | None:
+    """The last refusal, once."""
+    found = st.session_state.pop(ERROR, None)
+    return found if isinstance(found, ClassroomError) else None
+
+
+def _forget() -> None:
+    for key in (TEACHER, VIEW, CONFIRM_END, PUSHED):
+        st.session_state.pop(key, None)
+
+
+def _guarded(act: Callable[[ClassStore, TeacherPass], None]) -> None:
+    """Do ``act`` with the store and the pass; keep a refusal for the screen."""
+    pass_ = teacher()
+    if pass_ is None:
+        return
+    try:
+        act(settings.open_store(), pass_)
+    except ClassroomError as e:
+        session.put(ERROR, e)
+        if isinstance(e, _GONE):
+            _forget()
+
+
+def start() -> None:
+    """A new class (none if this session already has one)."""
+    if teacher() is not None:
+        return
+    try:
+        pass_ = settings.open_store().create_class(
+            allow_names=bool(st.session_state.get(ALLOW_NAMES))
+        )
+    except ClassroomError as e:
+        session.put(ERROR, e)
+        return
+    session.put(TEACHER, pass_)
+
+
+def view() -> ClassView | None:
+    """The class now: the kept snapshot, read anew only when the class's version grew."""
+    pass_ = teacher()
+    if pass_ is None:
+        return None
+    kept = st.session_state.get(VIEW)
+    try:
+        store = settings.open_store()
+        if not isinstance(kept, ClassView) or store.version(pass_.code) > kept.version:
+            kept = store.teacher_view(pass_)
+            session.put(VIEW, kept)
+    except ClassroomError as e:
+        session.put(ERROR, e)
+        if isinstance(e, _GONE):
+            _forget()
+        return None
+    return kept
+
+
+def set_locked(locked: bool) -> None:
+    _guarded(lambda store, p: store.set_locked(p, locked))
+
+
+def close_vote() -> None:
+    _guarded(lambda store, p: store.close_vote(p))
+
+
+def reveal() -> None:
+    _guarded(lambda store, p: store.reveal(p))
+
+
+def second_round() -> None:
+    """Vote again (once: a second press finds the second round begun and does nothing)."""
+
+    def act(store: ClassStore, p: TeacherPass) -> None:
+        now = store.teacher_view(p).moment
+        if now is None or now.round.number == 1:
+            store.second_round(p)
+
+    _guarded(act)
+
+
+def ask_end() -> None:
+    session.put(CONFIRM_END, True)
+
+
+def cancel_end() -> None:
+    st.session_state.pop(CONFIRM_END, None)
+
+
+def end() -> None:
+    """End the class: the store deletes everything in it, this session forgets it."""
+    _guarded(lambda store, p: store.end_class(p))
+    _forget()
+
+
+def push(description: Mapping[str, Any]) -> None:
+    """Ask the class about this moment, unless it is the moment showing now."""
+
+    def act(store: ClassStore, p: TeacherPass) -> None:
+        now = store.teacher_view(p).moment
+        if now is not None and now.description == dict(description) and now.open:
+            return
+        session.put(PUSHED, store.push_moment(p, description))
+
+    _guarded(act)
+
+
+def live() -> bool:
+    """This session is the teacher of a class that is still running."""
+    return view() is not None

@@ -1,0 +1,74 @@
+"""A best-move question asked to a class: how many tiles can you lay from this rack at most?
+
+The description carries the position as the page's link (``situation.to_query``) and the
+counts to choose from; the computer's answer (its best move's tiles) marks the right one, so
+a pupil's server draws the moment without solving it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import streamlit as st
+
+from app.common.i18n import number, t
+from app.rummikub import pictures
+from app.rummikub.situation import Analysis, Situation, from_query, read, to_query
+
+GAME = "rummikub"
+MOST = 12  # choices a class moment may have (app.classroom.inputs.Limits.choices)
+
+
+def describe(s: Situation, a: Analysis) -> dict[str, Any]:
+    """The moment of the page's position: counts 0, 1, 2, ... around the best one."""
+    best, top = a.move.tiles_laid, len(s.rack)
+    first = max(0, min(best - MOST // 2, top + 1 - MOST))
+    counts = list(range(first, min(top, first + MOST - 1) + 1))
+    return {
+        "game": GAME,
+        "situation": to_query(s),
+        "choices": [str(n) for n in counts],
+        "best": [counts.index(best)],
+    }
+
+
+def _situation(description: Mapping[str, Any]) -> Situation:
+    values = from_query(description["situation"])
+    return read(
+        str(values["rack"]),
+        str(values["table"]),
+        opened=bool(values["opened"]),
+        rules=str(values["rules"]),
+        objective=str(values["goal"]),
+    )
+
+
+def question(description: Mapping[str, Any]) -> str:
+    opened = _situation(description).opened
+    return t("class.q_tiles") if opened else t("class.q_tiles_opening")
+
+
+def show(description: Mapping[str, Any]) -> None:
+    """The rack, then the table."""
+    s = _situation(description)
+    st.caption(t("rummikub_best.rack"))
+    pictures.show(pictures.tiles(s.rack, size=36))
+    st.caption(t("rummikub_best.table"))
+    if s.table:
+        pictures.show(pictures.table(s.table, size=36, wrap=s.rules.wrap_13_1))
+    else:
+        st.markdown(t("rummikub.none"))
+
+
+def choice(description: Mapping[str, Any], index: int) -> str:
+    return number(int(description["choices"][index]), 0)
+
+
+def unit(description: Mapping[str, Any]) -> str:
+    return t("rummikub_best.laid")
+
+
+def value(description: Mapping[str, Any], index: int) -> str | None:
+    """A count has no value of its own: the right one is marked."""
+    return None

@@ -1,0 +1,20 @@
+"""The teacher's class: start it, show the code and the QR code, follow the votes live."""
+
+import streamlit as st
+
+from app.classroom import teacher_screen as screen
+from app.common import frame
+from app.common.i18n import t
+
+frame.around_page()
+
+st.title(t("class.title"))
+
+view = screen.start_form()
+if view is None:
+    st.stop()
+
+screen.projector(view)
+screen.controls(view)
+st.divider()
+screen.dashboard()

@@ -1,0 +1,18 @@
+"""A pupil joins a class with its code (from the QR code, the address or typed) and answers."""
+
+import streamlit as st
+
+from app.classroom import pupil_screen as screen
+from app.common import frame
+from app.common.i18n import t
+
+frame.around_page()
+
+st.title(t("join.title"))
+
+view = screen.join_form()
+if view is None:
+    st.stop()
+
+screen.me(view)
+screen.live()

@@ -1,0 +1,333 @@
+"""Class mode's screens: the teacher's page and the pupils' join page, each an AppTest
+session, sharing one SQLite class store in a temporary folder (as browsers share a server)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+import pytest
+from streamlit.testing.v1 import AppTest
+
+from app.classroom import pupil_state, settings, teacher_state
+from app.classroom.errors import ClassNotFoundError
+from app.classroom.views import PupilPass, TeacherPass
+from app.regenwormen import class_poll
+from app.regenwormen.explore import report
+from app.regenwormen.situation import Situation
+from tests.apptest import ROOT, text
+from wormlib.regenwormen.dice import parse_dice
+
+#: A roll to set aside from: the 5s are best (values from the explorer's own solver).
+SITUATION = Situation(kept=parse_dice("WW4"), roll=parse_dice("12555"))
+
+
+@pytest.fixture(autouse=True)
+def class_store(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A fresh SQLite class store for each test."""
+    monkeypatch.setenv("WORMLIB_DATA_DIR", str(tmp_path))
+    monkeypatch.delenv("WORMLIB_CLASS_DB", raising=False)
+
+
+def page(script: str, locale: str = "en-GB", query: dict[str, str] | None = None) -> AppTest:
+    """The page in the whole app, as a browser opens its address."""
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=60)
+    at.context["locale"] = locale
+    at.query_params.update(query or {})
+    return at.switch_page(f"pages/{script}").run()
+
+
+def started(allow_names: bool = False) -> AppTest:
+    teacher = page("class.py")
+    if allow_names:
+        teacher.checkbox(key=teacher_state.ALLOW_NAMES).check().run()
+    teacher.button(key="class.start").click().run()
+    assert not teacher.exception, [e.message for e in teacher.exception]
+    return teacher
+
+
+def teacher_pass(teacher: AppTest) -> TeacherPass:
+    found = teacher.session_state[teacher_state.TEACHER]
+    assert isinstance(found, TeacherPass)
+    return found
+
+
+def joined(code: str, locale: str = "en-GB", name: str | None = None) -> AppTest:
+    pupil = page("join.py", locale, {"code": code})
+    if name is not None:
+        pupil.text_input(key=pupil_state.NAME).input(name)
+    pupil.button(key="FormSubmitter:join.form-" + text("join.join", locale[:2])).click().run()
+    assert not pupil.exception, [e.message for e in pupil.exception]
+    return pupil
+
+
+def shown(at: AppTest) -> str:
+    parts = [m.value for m in at.markdown] + [m.value for m in at.caption]
+    parts += [m.value for m in at.warning] + [m.value for m in at.info]
+    parts += [m.value for m in at.subheader] + [b.label for b in at.button]
+    return "\n".join(str(p) for p in parts)
+
+
+def push(teacher: AppTest, situation: Situation = SITUATION) -> dict[str, Any]:
+    """The explorer's moment of ``situation``, asked to the class (as its button does)."""
+    description = class_poll.describe(report(situation))
+    settings.open_store().push_moment(teacher_pass(teacher), description)
+    return description
+
+
+def choose(pupil: AppTest, index: int, moment: int = 1, round_number: int = 1) -> None:
+    pupil.button(key=f"join.choice.{moment}.{round_number}.{index}").click().run()
+    assert not pupil.exception, [e.message for e in pupil.exception]
+
+
+def test_a_teacher_starts_a_class_and_the_projector_shows_its_code() -> None:
+    teacher = started()
+    pass_ = teacher_pass(teacher)
+    page_text = shown(teacher) + "".join(c.value for c in teacher.code)
+    assert pass_.code in page_text
+    assert f"/join?code={pass_.code}" in page_text
+    assert pass_.key not in page_text + str(teacher.query_params)
+    (qr,) = [m.value for m in teacher.markdown if "<svg" in m.value]
+    assert f'<svg role="img" aria-label="{text("class.qr_label")}"' in qr
+    assert pass_.code not in qr and "?code=" not in qr, "a picture of the address, not its text"
+    assert text("class.no_pupils") in shown(teacher)
+
+
+def test_a_pupil_joins_by_the_code_and_gets_a_nickname_in_their_language() -> None:
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code, "nl-NL")
+    heading = pupil.subheader[0].value
+    assert heading.startswith("Jij bent ")
+    assert any(text(f"class.noun.{n}", "nl") in heading for n in range(8))
+    assert text("join.wait", "nl") in shown(pupil)
+    teacher.run()
+    assert "1 pupil has joined" in shown(teacher)
+
+
+def test_a_typed_code_with_spaces_and_small_letters_joins() -> None:
+    teacher = started()
+    code = teacher_pass(teacher).code
+    pupil = page("join.py")
+    pupil.text_input(key=pupil_state.CODE).input(f" {code[:3].lower()} {code[3:]}")
+    pupil.button(key="FormSubmitter:join.form-Join").click().run()
+    assert isinstance(pupil.session_state[pupil_state.PUPIL], PupilPass)
+
+
+@pytest.mark.parametrize("code", ["ZZZZZZ", "abc", "<b>x</b>"])
+def test_a_wrong_code_says_so_in_the_pupils_language(code: str) -> None:
+    pupil = joined(code, "nl-NL")
+    assert [w.value for w in pupil.warning] == [text("class.err_not_found", "nl")]
+    assert pupil_state.PUPIL not in pupil.session_state
+
+
+def test_pupils_vote_change_their_answer_and_the_reveal_shows_the_values() -> None:
+    teacher = started()
+    code = teacher_pass(teacher).code
+    ada, bo = joined(code), joined(code)
+    description = push(teacher)
+    best = description["best"][0]
+    other = next(i for i in range(len(description["choices"])) if i not in description["best"])
+    for pupil in (ada, bo):
+        pupil.run()
+        assert text("class.q_keep") in shown(pupil)
+    choose(ada, best)
+    choose(bo, other)
+    assert text("join.answered", choice=ada.button(key=f"join.choice.1.1.{best}").label) in shown(
+        ada
+    )
+    choose(bo, best)  # changed
+    teacher.run()
+    assert teacher.metric[0].value == "2 / 2"
+    assert "Answers: 2 of 2 pupils" in shown(teacher)
+    assert not teacher.table, "the tally stays hidden until the teacher reveals it"
+    teacher.button(key="class.reveal").click().run()
+    assert not teacher.exception
+    table = teacher.table[0].value
+    best_row = table.iloc[best].to_dict()
+    assert best_row[text("class.col_round", round=1)] == "2 (100%)"
+    assert str(best_row[text("class.col_choice")]).startswith("✓ ")
+    assert table.iloc[other][text("class.col_round", round=1)] == "0 (0%)"
+    value_column = [c for c in table.columns if c.startswith("Worms")]  # the goal's unit
+    assert value_column, table.columns
+    assert text("class.right", pct="100%") in shown(teacher)
+    assert text("class.next_explain") in [i.value for i in teacher.info]
+    ada.run()
+    assert "2 votes (your answer)" in shown(ada), "the class's counts, not who chose what"
+
+
+def test_half_right_suggests_a_second_round_and_pupils_vote_again() -> None:
+    teacher = started()
+    code = teacher_pass(teacher).code
+    ada, bo = joined(code), joined(code)
+    description = push(teacher)
+    best = description["best"][0]
+    other = next(i for i in range(len(description["choices"])) if i not in description["best"])
+    ada.run()
+    bo.run()
+    choose(ada, best)
+    choose(bo, other)
+    teacher.run()
+    teacher.button(key="class.reveal").click().run()
+    assert text("class.next_discuss") in [i.value for i in teacher.info]
+    teacher.button(key="class.again").click().run()
+    assert teacher.metric[0].label == text("class.round", round=2)
+    assert teacher.metric[0].value == "0 / 2"
+    bo.run()
+    assert text("join.tap_again") in shown(bo)
+    choose(bo, best, round_number=2)
+    teacher.run()
+    teacher.button(key="class.reveal").click().run()
+    table = teacher.table[0].value
+    assert table.iloc[best][text("class.col_round", round=1)] == "1 (50%)"
+    assert table.iloc[best][text("class.col_round", round=2)] == "1 (100%)"
+    assert text("class.next_explain") in [i.value for i in teacher.info]
+
+
+def test_a_tap_on_an_old_question_answers_nothing() -> None:
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code)
+    push(teacher)
+    pupil.run()
+    push(teacher, Situation(kept=parse_dice("WW4"), roll=parse_dice("11233")))
+    choose(pupil, 0)  # the button of question 1, still on the phone
+    teacher.run()
+    assert teacher.metric[0].value == "0 / 1"
+    assert "Answers: 0 of 1 pupil" in shown(teacher)
+
+
+def test_a_locked_class_refuses_new_pupils_and_opens_again() -> None:
+    teacher = started()
+    code = teacher_pass(teacher).code
+    teacher.button(key="class.lock").click().run()
+    assert text("class.locked_note") in shown(teacher)
+    late = joined(code, "nl-NL")
+    assert [w.value for w in late.warning] == [text("class.err_locked", "nl")]
+    teacher.button(key="class.unlock").click().run()
+    assert isinstance(joined(code).session_state[pupil_state.PUPIL], PupilPass)
+
+
+def test_ending_the_class_deletes_it_and_the_pupil_sees_it_ended() -> None:
+    teacher = started()
+    code = teacher_pass(teacher).code
+    pupil = joined(code, "de-DE")
+    teacher.button(key="class.end").click().run()
+    assert teacher_state.TEACHER in teacher.session_state, "asked to confirm first"
+    teacher.button(key="class.end_yes").click().run()
+    assert not teacher.exception
+    assert teacher_state.TEACHER not in teacher.session_state
+    assert teacher.button(key="class.start"), "the start form again"
+    pupil.run()
+    assert not pupil.exception
+    assert [w.value for w in pupil.warning] == [text("class.err_ended", "de")]
+    again = joined(code)
+    assert [w.value for w in again.warning] == [text("class.err_ended")]
+
+
+def test_first_names_are_refused_unless_the_teacher_allows_them() -> None:
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code, "fr-FR", name="Anna")
+    assert [w.value for w in pupil.warning] == [text("class.err_no_names", "fr")]
+    teacher.run()
+    assert text("class.no_pupils") in shown(teacher)
+
+
+def test_first_names_show_escaped_and_only_when_the_teacher_turns_them_on() -> None:
+    teacher = started(allow_names=True)
+    pupil = joined(teacher_pass(teacher).code, name="Anne-Marie")
+    assert "Anne\\-Marie" in pupil.subheader[0].value  # the hyphen cannot start a list
+    teacher.run()
+    assert "Anne" not in shown(teacher)
+    teacher.toggle(key=teacher_state.SHOW_NAMES).set_value(True).run()
+    assert "(Anne\\-Marie)" in shown(teacher)
+
+
+def test_the_explorer_asks_the_class_only_for_its_teacher() -> None:
+    stranger = page("explorer.py")
+    assert not [b for b in stranger.button if b.key == "explorer.ask"]
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code)
+    teacher.switch_page("pages/explorer.py").run()
+    teacher.button(key="explorer.ask").click().run()
+    assert not teacher.exception
+    assert [s.value for s in teacher.success] == [text("class.asked", number=1)]
+    teacher.button(key="explorer.ask").click().run()  # pressed twice: asked once
+    assert not teacher.success
+    pupil.run()
+    assert text("class.q_keep") in shown(pupil)
+    assert text("class.moment_h", number=1) in shown(teacher.switch_page("pages/class.py").run())
+
+
+def test_the_rummikub_page_asks_how_many_tiles() -> None:
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code)
+    teacher.switch_page("pages/rummikub-best.py").run()
+    teacher.button(key="rummikub_best.ask").click().run()
+    assert not teacher.exception
+    pupil.run()
+    assert text("class.q_tiles") in shown(pupil)
+    labels = [b.label for b in pupil.button if str(b.key).startswith("join.choice.")]
+    assert labels == [str(n) for n in range(len(labels))]
+
+
+def _buttons() -> None:
+    """The class mode's callbacks on buttons that stay on the page, as a second click finds
+    them when it reaches the server before the page has redrawn."""
+    import streamlit as st
+
+    from app.classroom import pupil_state, teacher_state
+
+    st.button("start", key="start", on_click=teacher_state.start)
+    st.button("again", key="again", on_click=teacher_state.second_round)
+    st.button("join", key="join", on_click=pupil_state.join)
+    st.button("end", key="end", on_click=teacher_state.end)
+
+
+def test_buttons_pressed_twice_act_once() -> None:
+    at = AppTest.from_function(_buttons, default_timeout=60).run()
+    at.button(key="start").click().run()
+    first = teacher_pass(at)
+    at.button(key="start").click().run()
+    assert teacher_pass(at) == first, "one class"
+    at.session_state[pupil_state.CODE] = first.code
+    at.button(key="join").click().run()
+    pupil = at.session_state[pupil_state.PUPIL]
+    at.button(key="join").click().run()
+    assert at.session_state[pupil_state.PUPIL] == pupil, "one pupil"
+    store = settings.open_store()
+    assert len(store.teacher_view(first).pupils) == 1
+    store.push_moment(first, class_poll.describe(report(SITUATION)))
+    store.reveal(first)
+    at.button(key="again").click().run()
+    at.button(key="again").click().run()
+    assert teacher_state.ERROR not in at.session_state, "no refusal of a third round"
+    moment = store.teacher_view(first).moment
+    assert moment is not None and moment.round.number == 2
+    at.button(key="end").click().run()
+    at.button(key="end").click().run()
+    assert teacher_state.ERROR not in at.session_state
+    assert teacher_state.TEACHER not in at.session_state
+
+
+def test_too_many_wrong_codes_make_joining_wait_with_a_message() -> None:
+    store = settings.open_store()
+    for _ in range(store.limits.join_failures):
+        with pytest.raises(ClassNotFoundError):
+            store.join("ZZZZZZ")
+    pupil = joined("ZZZZZZ", "nl-NL")
+    (warning,) = pupil.warning
+    assert warning.value.startswith("Er zijn net te veel verkeerde codes geprobeerd. Wacht ")
+    assert not pupil.exception
+
+
+def test_a_store_that_is_down_says_so_and_keeps_the_form(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    (tmp_path / "a-file").write_text("not a folder")
+    monkeypatch.setenv("WORMLIB_DATA_DIR", str(tmp_path / "a-file" / "data"))
+    teacher = page("class.py", "nl-NL")
+    teacher.button(key="class.start").click().run()
+    assert [w.value for w in teacher.warning] == [text("class.err_unavailable", "nl")]
+    assert teacher.button(key="class.start"), "the start button, to try again"
+    pupil = joined("ABCDEF", "fr-FR")
+    assert [w.value for w in pupil.warning] == [text("class.err_unavailable", "fr")]
+    assert pupil.text_input(key=pupil_state.CODE).value == "ABCDEF", "what was typed is kept"
