@@ -130,7 +130,7 @@ def setup_form(has_game: bool) -> None:
                 key=f"{key}bot{j}",
             )
     rules, seed = st.columns(2)
-    variants = list(VARIANTS)
+    variants = [name for name, r in VARIANTS.items() if not r.teams]  # no team set-up yet
     rules.selectbox(
         t("play.variant"),
         variants,

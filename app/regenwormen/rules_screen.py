@@ -491,4 +491,3 @@ def variants_tab() -> None:
     st.header(t("rules.variants.h"))
     paragraphs("rules.variants.intro")
     variant_list()
-    st.caption(t("rules.variant.teams"))

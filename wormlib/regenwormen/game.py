@@ -281,6 +281,9 @@ def _why_not_this_tile(state: GameState, tile: int) -> str:
     if tile > total:
         return f"tile {tile} is above the total {total}"
     if tile not in state.middle:
+        mates = (p for p in range(state.players) if not state.is_opponent(p))
+        if any(state.top(p) == tile for p in mates):
+            return f"tile {tile} is a teammate's: steal only from the other team"
         if tile < total:
             return f"a steal needs the exact total: tile {tile} is not {total}"
         return f"tile {tile} is not on top of a stack"

@@ -96,7 +96,7 @@ def turn_position(
     check_mates(mates, rules)
     held = {*steal, *own, *mates}
     face_up = default_middle(rules, held) if middle is None else tuple(middle)
-    stacks = (own, *((t,) for t in steal)) if steal else (own, ())
+    stacks: tuple[tuple[int, ...], ...] = (own, *((t,) for t in steal)) if steal else (own, ())
     if rules.teams:
         seats: list[tuple[int, ...]] = [()] * max(4, 2 * len(steal), 2 * len(mates) + 1)
         seats[0] = own

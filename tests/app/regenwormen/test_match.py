@@ -86,7 +86,8 @@ def test_advance_bot_refuses_when_a_person_is_to_move() -> None:
 @pytest.mark.parametrize("variant", list(VARIANTS))
 def test_whole_games_end_with_every_tile_taken_or_turned(variant: str) -> None:
     rules = VARIANTS[variant]
-    match = play_out(m.new_match(PEOPLE, rules, 3))
+    people = tuple(m.Seat(f"P{i}") for i in range(rules.min_players))
+    match = play_out(m.new_match(people, rules, 3))
     held = [t for stack in match.state.stacks for t in stack]
     assert sorted([*held, *match.state.turned]) == list(rules.tiles)
     assert game.outcome(match.state) is not None
