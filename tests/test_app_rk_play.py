@@ -393,3 +393,22 @@ def test_a_new_game_starts_with_its_own_rack_and_nothing_picked() -> None:
     turn = at.session_state[play_state.STEPS][1][-1]
     assert turn.rack == match.state.racks[0] and not turn.picked
     assert pills(at, ".r").value == []
+
+
+def test_after_undo_and_reset_no_tile_is_picked_and_help_counts_every_tap() -> None:
+    """Issue 22 (6): after "Undo" the tiles came back picked, so the next taps unpicked them
+    and "help me arrange" counted 11 of the 14 tiles tapped."""
+    at = open_page()
+    start(at, ["beginner"], seed=12)
+    rack = match_of(at).state.racks[0]
+    for back in ("undo.", "reset."):
+        pills(at, ".r").set_value([0, 1, 2]).run()
+        button(at, "new.").click().run()  # type: ignore[union-attr]
+        button(at, back).click().run()  # type: ignore[union-attr]
+        turn = at.session_state[play_state.STEPS][1][-1]
+        assert turn.rack == rack and not turn.picked, back
+        assert pills(at, ".r").value == [], back
+    pills(at, ".r").set_value(list(range(len(rack)))).run()
+    button(at, "help.").click().run()  # type: ignore[union-attr]
+    said = [s.value for s in at.success] + [i.value for i in at.info]
+    assert any(f" {len(rack)} " in s for s in said), said

@@ -9,7 +9,7 @@ stale page), so a button pressed twice acts once.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import streamlit as st
 
@@ -232,11 +232,14 @@ def step(number: int, version: int, change: Callable[[Turn], Turn]) -> None:
 
 
 def undo(number: int, version: int, everything: bool) -> None:
-    """Back one step, or (``everything``) back to the turn's start."""
+    """Back one step, or (``everything``) back to the turn's start, with nothing picked: the
+    tiles picked before that step would otherwise come back picked, and a pupil's next taps
+    on them would unpick them."""
     todo = _fresh(number, version)
     if todo is None or len(todo) < 2:
         return
     del todo[1 if everything else -1 :]
+    todo[-1] = replace(todo[-1], picked=frozenset())
     st.session_state.pop(HELP, None)
 
 

@@ -69,8 +69,14 @@ def pill(tile: Tile) -> str:
 
 
 def pills_of(tiles: Sequence[Tile]) -> Callable[[int], str]:
-    """A pill label for a position of ``tiles``."""
-    return lambda i: pill(tiles[i])
+    """A pill label for a position of ``tiles``, unique among them: Streamlit keeps a pill's
+    value as its label, so two tiles alike (a rack holds two of each) with one label were one
+    pill, and tapping both picked one. The second copy's label ends with a superscript 2."""
+    labels = [pill(x) for x in tiles]
+    for i in range(len(labels)):
+        if labels[i] in labels[:i]:
+            labels[i] += " ²"
+    return lambda i: labels[i]
 
 
 # --- the turn and the bots ---------------------------------------------------------------------
