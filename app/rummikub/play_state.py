@@ -29,6 +29,7 @@ P = "rummikub_play."  # the page's keys in the session; its texts' keys start th
 MATCH, STEPS, FLASH, HELP, STARTED = (P + k for k in ("match", "steps", "flash", "help", "started"))
 SORT, COACH, UPLOAD, SETUP, FORM = (P + k for k in ("sort", "coach", "upload", "setup.", "form"))
 REPORT, COACHED = P + "report_rows", P + "coach_count"
+RACK_TILES = P + "rack_tiles"  # the rack's tile buttons (app/common/styles.py styles them)
 LEVELS = words.LEVELS
 OTHER_RULES = tuple(name for name in VARIANTS if name != "seed")
 
