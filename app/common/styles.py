@@ -43,3 +43,15 @@ _TILE_BUTTONS = """<style>
 def tile_buttons() -> None:
     """Rack tiles that are their own buttons, a finger's size on a phone."""
     st.html(_TILE_BUTTONS)
+
+
+#: Links to pages in the main block (Streamlit draws them 28 px tall): a finger's size.
+_PAGE_LINKS = """<style>
+[data-testid="stMain"] [data-testid="stPageLink-NavLink"] {
+  min-height: 44px; display: flex; align-items: center}
+</style>"""
+
+
+def page_links() -> None:
+    """Links to pages at least 44 px tall, for a finger on a phone."""
+    st.html(_PAGE_LINKS)
