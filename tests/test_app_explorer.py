@@ -16,9 +16,10 @@ from app.common.links import SituationError
 from app.common.markup import echo
 from app.regenwormen import explorer_state as state
 from app.regenwormen import explorer_words as words
-from app.regenwormen.explore import bust_grid, report, simulate
+from app.regenwormen.explore import after_best_keep, bust_grid, report, simulate
 from app.regenwormen.situation import Situation, from_query, read_link, to_query
 from tests.apptest import en, explorer
+from wormlib.regenwormen.actions import Take
 from wormlib.regenwormen.dice import parse_dice
 from wormlib.regenwormen.game import parse_position
 from wormlib.regenwormen.rules import SHORT_POT, TWO_PLAYERS
@@ -243,8 +244,21 @@ def test_the_page_shows_the_solver_numbers_for_the_worked_example() -> None:
     assert bars["y"][0] == "Set aside 3 × worm"  # best first
     best = report(from_query({"roll": "11235WWW"})).best
     assert [m.value for m in at.metric][1:] == [f"{best.bust_chance:.1%}", f"{best.value:.2f}"]
-    said = en("explorer.say_best", choice="Set aside 3 × worm")
+    said = en("explorer.say_best_then", choice="Set aside 3 × worm", then="roll on")
     assert any(said in m.value for m in at.markdown)
+
+
+def test_the_best_choice_says_what_comes_after_setting_dice_aside() -> None:
+    """Issue 22 (5): "Best choice: set aside 1 × 5" must say what comes next."""
+    query = {"kept": "WWW44", "roll": "155", "steal": "27"}
+    at = explorer(query)
+    r = report(from_query(query))
+    after = after_best_keep(r)
+    assert after is not None and isinstance(after.best.action, Take)
+    then = words.option_label(after.best, after)
+    said = en("explorer.say_best_then", choice="Set aside 2 × 5", then=then[0].lower() + then[1:])
+    assert any(said in m.value for m in at.markdown), [m.value for m in at.markdown]
+    assert after_best_keep(report(from_query({"kept": "WW444"}))) is None  # no roll: no keep
 
 
 def test_the_page_shows_the_next_roll_odds_and_the_turn_ends() -> None:
@@ -265,7 +279,8 @@ def test_the_sentences_are_built_without_a_page(monkeypatch: pytest.MonkeyPatch)
     are those the page shows."""
     at = explorer(locale="nl-NL")
     monkeypatch.setattr(st, "session_state", {"lang": "nl"})
-    lines = words.explanation(report(state.FIRST_VIEW))
+    first = report(state.FIRST_VIEW)
+    lines = words.explanation(first, after_best_keep(first))
     assert "\n".join(f"- {line}" for line in lines) in [m.value for m in at.markdown]
 
 

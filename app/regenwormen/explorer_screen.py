@@ -21,7 +21,7 @@ from app.common.links import MAX_VALUE, SituationError
 from app.regenwormen import charts, pictures
 from app.regenwormen import explorer_state as state
 from app.regenwormen import explorer_words as words
-from app.regenwormen.explore import TURNS, Report, bust_grid, report
+from app.regenwormen.explore import TURNS, Report, after_best_keep, bust_grid, report
 from app.regenwormen.situation import TARGETS, Situation
 from wormlib.core.errors import WormError
 from wormlib.regenwormen import dice, game
@@ -232,7 +232,8 @@ def key_numbers(r: Report) -> None:
 
 def explanation(r: Report) -> None:
     """Short sentences that say what the numbers mean."""
-    st.markdown("\n".join(f"- {line}" for line in words.explanation(r)))
+    lines = words.explanation(r, after_best_keep(r))
+    st.markdown("\n".join(f"- {line}" for line in lines))
 
 
 # --- charts ------------------------------------------------------------------------------------

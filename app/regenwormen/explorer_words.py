@@ -81,15 +81,20 @@ def next_roll_cell(r: Report) -> tuple[int, int] | None:
 # --- what the numbers say ----------------------------------------------------------------------
 
 
-def explanation(r: Report) -> list[str]:
+def explanation(r: Report, after: Report | None = None) -> list[str]:
     """Short sentences that say what the numbers mean: the best choice (or the equally good
-    ones), what it is worth, the next best, the next roll, stopping now, how the turn ends."""
+    ones) and, after setting dice aside (``after``), what best play does next; what it is
+    worth, the next best, the next roll, stopping now, how the turn ends."""
     s = r.situation
     n = tied(r)
     if n > 1:
         best = [f"**{option_label(o, r)}**" for o in r.options[:n]]
         both = t("explorer.and", first=", ".join(best[:-1]), last=best[-1])
         lines = [t("explorer.say_tied", choices=both)]
+    elif after is not None:
+        then = option_label(after.best, after)
+        then = then[:1].lower() + then[1:]  # mid-sentence
+        lines = [t("explorer.say_best_then", choice=option_label(r.best, r), then=then)]
     else:
         lines = [t("explorer.say_best", choice=option_label(r.best, r))]
     lines.append(t(_worth_key(s), value=value(r.best.value, s), target=s.target))
