@@ -316,7 +316,8 @@ def test_too_many_dice_give_a_message_not_a_traceback() -> None:
     at.number_input(key="explorer.kept.1").set_value(4).run()
     assert not at.exception
     assert [e.value for e in at.error] == [en("explorer.err_too_many_dice", count=9)]
-    assert not at.get("plotly_chart")
+    assert at.get("plotly_chart")  # the last results stay (issue 22), said to be so
+    assert en("explorer.last_results") in [i.value for i in at.info]
 
 
 def test_a_bust_roll_and_a_bad_link_give_messages() -> None:
@@ -415,3 +416,29 @@ def test_cached_reports_cannot_be_changed_by_a_session() -> None:
     ends = report(from_query({"kept": "WW444"})).ends
     with pytest.raises(TypeError):
         ends[None] = 0.0  # type: ignore[index]
+
+
+def test_too_many_dice_is_said_under_the_counts_and_the_last_results_stay() -> None:
+    """Issue 22 (5): entering the set-aside dice first gave "That is 13 dice" far below the
+    counts, the results vanished, and the form still said "3 of 8 left to roll"."""
+    at = explorer()  # the first view: a roll of 8 dice, nothing set aside
+    metrics = [m.value for m in at.metric]
+    at.number_input(key=f"{state.KEPT}4").set_value(5).run()  # 5 + 8 = 13 dice
+    said = en("explorer.err_too_many_dice", count=13)
+    assert [e.value for e in at.error] == [said]
+    flat = [str(x) for x in _walk(at.main)]
+    assert flat.index(said) < flat.index(state.MIDDLE), "said under the counts, above the tiles"
+    lefts = {en("explorer.dice_left", left=n) for n in range(9)}
+    assert not lefts & {c.value for c in at.caption}  # no count that contradicts it
+    assert [m.value for m in at.metric] == metrics  # the last results stay
+    assert en("explorer.last_results") in [i.value for i in at.info]
+
+
+def _walk(node: Any) -> list[object]:
+    """Every element's key or text, in screen order."""
+    out: list[object] = []
+    children = getattr(node, "children", {})
+    for _, child in sorted(children.items()):
+        out.append(getattr(child, "key", None) or getattr(child, "value", None))
+        out += _walk(child)
+    return out

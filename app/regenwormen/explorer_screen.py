@@ -46,12 +46,19 @@ def situation_form() -> Situation:
             st.warning(t("explorer.err_link", name=markup.echo(name), value=markup.echo(value)))
     with st.container(border=True):
         kept, roll = _dice_inputs()
+        dice_note = st.empty()  # under the counts: how many dice are left, or what is wrong
         tiles_column, goal_column = st.columns([3, 2], gap="large")
         with tiles_column:
             _tile_inputs()
         with goal_column:
             _goal_inputs()
-    return state.situation(kept, roll)
+    shown = state.situation(kept, roll)
+    problem = words.dice_problem(shown)
+    if problem is None:
+        dice_note.caption(t("explorer.dice_left", left=shown.dice_left))
+    else:
+        dice_note.error(problem, icon="✋")
+    return shown
 
 
 def _dice_inputs() -> tuple[Counts, Counts | None]:
@@ -75,7 +82,6 @@ def _dice_inputs() -> tuple[Counts, Counts | None]:
             kept.append(_count(state.KEPT, t("explorer.kept"), face))
             if rolled:
                 roll.append(_count(state.ROLL, t("explorer.roll"), face))
-    st.caption(t("explorer.dice_left", left=max(dice.DICE - sum(kept), 0)))
     return _counts(kept), _counts(roll) if rolled else None
 
 
@@ -151,17 +157,23 @@ def _goal_inputs() -> None:
 
 
 def report_or_message(situation: Situation) -> Report | None:
-    """The solver's report, or None after saying in plain words what is wrong."""
+    """The solver's report; else, after saying in plain words what is wrong (the dice's
+    problem is said under the counts), the last report that worked, said to be so (the
+    results do not vanish while a pupil is still typing the counts); None at a bust roll."""
     try:
-        return report(situation)
+        return state.last_report(report(situation))
     except SituationError as e:
         if e.key == "explorer.err_bust_roll":
             bust_moment(situation)
-        else:
+            return None
+        if words.dice_problem(situation) is None:
             st.error(t(e.key, **e.fields))
     except WormError as e:
         st.error(t("common.error", why=markup.escape(str(e))))
-    return None
+    last = state.last_report()
+    if last is not None:
+        st.info(t("explorer.last_results"), icon="↩️")
+    return last
 
 
 def bust_moment(situation: Situation) -> None:

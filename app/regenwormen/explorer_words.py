@@ -8,6 +8,7 @@ language; nothing here draws (no widgets), so the words are testable on their ow
 from __future__ import annotations
 
 from app.common.i18n import nt, number, percent, t
+from app.common.links import SituationError
 from app.common.words import chance_text
 from app.regenwormen.explore import Report
 from app.regenwormen.situation import Situation
@@ -15,6 +16,21 @@ from wormlib.regenwormen import dice
 from wormlib.regenwormen.actions import Keep, Roll, Stop, Take
 from wormlib.regenwormen.dice import WORM, Counts
 from wormlib.regenwormen.solver import Option
+
+# --- the dice on the form ---------------------------------------------------------------------
+
+#: The situation's errors that are about the dice counts: said under the counts.
+DICE_ERRORS = ("explorer.err_too_many_dice", "explorer.err_no_dice_left", "explorer.err_roll_size")
+
+
+def dice_problem(s: Situation) -> str | None:
+    """What is wrong with the dice counts, in one sentence, or None when they can happen."""
+    try:
+        s.check()
+    except SituationError as e:
+        return t(e.key, **e.fields) if e.key in DICE_ERRORS else None
+    return None
+
 
 # --- a choice and a value ----------------------------------------------------------------------
 
