@@ -11,14 +11,16 @@ frame.around_page()
 st.title(t("explorer.title"))
 st.caption(t("explorer.intro"))
 
-situation = screen.situation_form()
-report = screen.report_or_message(situation)
-if report is None:
-    st.stop()
-
-screen.table(report)
-screen.key_numbers(report)
-screen.explanation(report)
+inputs, results = screen.side_by_side()  # on a phone, one under the other
+with inputs:
+    situation = screen.situation_form()
+with results:
+    report = screen.report_or_message(situation)
+    if report is None:
+        st.stop()
+    screen.table(report)
+    screen.key_numbers(report)
+    screen.explanation(report)
 
 screen.choices_chart(report)
 screen.ends_chart(report)

@@ -55,3 +55,15 @@ _PAGE_LINKS = """<style>
 def page_links() -> None:
     """Links to pages at least 44 px tall, for a finger on a phone."""
     st.html(_PAGE_LINKS)
+
+
+#: A metric's label wraps onto a second line instead of ending in "…" in a narrow column.
+_METRIC_LABELS = """<style>
+[data-testid="stMetricLabel"], [data-testid="stMetricLabel"] * {
+  white-space: normal !important; overflow: visible !important; text-overflow: clip !important}
+</style>"""
+
+
+def metric_labels() -> None:
+    """Metric labels that wrap, read whole in a column beside the form."""
+    st.html(_METRIC_LABELS)

@@ -14,8 +14,9 @@ from dataclasses import replace
 
 import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
+from streamlit.delta_generator import DeltaGenerator
 
-from app.common import markup, session
+from app.common import markup, session, styles
 from app.common.i18n import SEPARATORS, language, number, percent, t
 from app.common.links import MAX_VALUE, SituationError
 from app.regenwormen import charts, pictures
@@ -35,6 +36,13 @@ _DIE, _ROW = 40, 360
 
 
 # --- the situation -----------------------------------------------------------------------------
+
+
+def side_by_side() -> tuple[DeltaGenerator, DeltaGenerator]:
+    """The form and the results beside it on a wide screen (a projector shows both on its
+    first screen); Streamlit stacks them on a phone."""
+    inputs, results = st.columns([5, 6], gap="large")
+    return inputs, results
 
 
 def situation_form() -> Situation:
@@ -212,17 +220,15 @@ def table(r: Report) -> None:
     turned = [tile for tile in s.rules.tiles if tile not in {*s.middle, *s.held}]
     highlight = [r.take_now] if r.take_now is not None else []
     pictures.show(pictures.middle(s.middle, turned, tiles=s.rules.tiles, highlight=highlight))
-    kept_column, roll_column, own_column, steal_column = st.columns([3, 3, 2, 2])
-    with kept_column:
-        st.caption(t("explorer.kept"))
-        pictures.show(pictures.dice(s.kept, size=48))
-    with roll_column:
-        if s.roll is not None:
-            st.caption(t("explorer.roll"))
-            tied = r.options[: words.tied(r)]  # equally good keeps are all marked
-            keep = [o.action.face for o in tied if isinstance(o.action, Keep)]
-            used = dice.faces_in(s.kept)
-            pictures.show(pictures.dice(s.roll, size=48, highlight=keep, dim=used))
+    st.caption(t("explorer.kept"))  # the dice a line each, at their full size
+    pictures.show(pictures.dice(s.kept, size=48))
+    if s.roll is not None:
+        st.caption(t("explorer.roll"))
+        tied = r.options[: words.tied(r)]  # equally good keeps are all marked
+        keep = [o.action.face for o in tied if isinstance(o.action, Keep)]
+        used = dice.faces_in(s.kept)
+        pictures.show(pictures.dice(s.roll, size=48, highlight=keep, dim=used))
+    own_column, steal_column = st.columns(2)
     with own_column:
         st.caption(t("explorer.own_short"))
         pictures.show(pictures.stack(() if s.own_top is None else (s.own_top,), size=40))
@@ -235,6 +241,7 @@ def table(r: Report) -> None:
 def key_numbers(r: Report) -> None:
     """Three numbers with labels short enough for a projector's narrow columns (no help
     icon: it would cut them off); the sentences below explain them."""
+    styles.metric_labels()
     first, second, third = st.columns(3)
     next_roll = t("explorer.m_no_roll") if r.bust_next_roll is None else percent(r.bust_next_roll)
     first.metric(t("explorer.m_next_bust"), next_roll, border=True)
