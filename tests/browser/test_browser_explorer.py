@@ -194,7 +194,8 @@ def test_on_a_projector_the_results_stand_beside_the_form(
             assert box["y"] < 800, box  # on the first screen
             form = page.locator('[class*="st-key-explorer-kept-1"]').bounding_box()
             assert form is not None and form["x"] < box["x"], (form, box)  # beside the form
-            dice = page.locator('svg[aria-label^="%s"]' % CATALOG["common.pic_dice"][lang][:4])
+            named = CATALOG["common.pic_dice"][lang][:4]
+            dice = page.locator(f'svg[aria-label^="{named}"]')
             boxes = [dice.nth(i).bounding_box() for i in range(dice.count())]
             assert boxes and all(b is not None and b["height"] >= 40 for b in boxes), boxes
         screenshot(page, f"explorer-first-screen-{screen}-{lang}")
