@@ -442,3 +442,15 @@ def _walk(node: Any) -> list[object]:
         out.append(getattr(child, "key", None) or getattr(child, "value", None))
         out += _walk(child)
     return out
+
+
+def test_the_choices_labels_fit_a_phone_in_french() -> None:
+    """Issue 22 (5): on a phone the French labels ("Mettre de côté 1 × 5") were cut off at
+    the chart's left edge: they are shown on lines of at most 14 characters."""
+    at = explorer({"kept": "WW4", "roll": "11235", "lang": "fr"}, locale="fr-FR")
+    spec = json.loads(at.get("plotly_chart")[0].proto.spec)
+    bars, axis = spec["data"][0], spec["layout"]["yaxis"]
+    assert axis["tickvals"] == bars["y"]  # the bars keep their whole names
+    lines = [line for label in axis["ticktext"] for line in label.split("<br>")]
+    assert max(map(len, lines)) <= 14, axis["ticktext"]
+    assert [label.replace("<br>", " ") for label in axis["ticktext"]] == bars["y"]
