@@ -8,6 +8,7 @@ from __future__ import annotations
 from collections import Counter
 from itertools import permutations
 from pathlib import Path
+from typing import Any
 
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -471,3 +472,30 @@ def test_a_pupil_writes_and_reads_the_colour_letters_of_their_language() -> None
     s = rk_situation.read("G1 G2 g3 K4", "Z5 z6 K7", opened=True, lang="nl")
     assert s.rack == parse_tiles("Y1 Y2 Y3 K4") and s.table == (parse_tiles("K5 K6 K7"),)
     assert rk_situation.to_query(s)["rack"] == "Y1 Y2 Y3 K4"
+
+
+@pytest.mark.parametrize("kind", rk_quiz.KINDS)
+def test_each_rummikub_quiz_card_asks_before_its_tiles(kind: str) -> None:
+    """Issue 22 (8): the question comes first, then the tiles it is about."""
+    at = page("pages/rummikub-rules.py")
+    prompt = f"**{text(f'rummikub_rules.quiz.{kind}.q')}**"
+    seed = at.session_state[f"rummikub_rules.quiz.{kind}.seed"]
+    elements = _in_order(at.main)
+    (end,) = [
+        i
+        for i, e in enumerate(elements)
+        if getattr(e, "key", None) == f"rummikub_rules.quiz.{kind}.answer.{seed}"
+    ]
+    texts = [str(getattr(e, "value", "")) for e in elements[:end]]
+    asked = [i for i, x in enumerate(texts) if x == prompt]
+    pictured = [i for i, x in enumerate(texts) if "<svg" in x]
+    assert asked and pictured and asked[-1] < pictured[-1]
+
+
+def _in_order(node: Any) -> list[Any]:
+    """Every element under ``node`` in screen order."""
+    out: list[Any] = []
+    for _, child in sorted(getattr(node, "children", {}).items()):
+        out.append(child)
+        out += _in_order(child)
+    return out
