@@ -11,7 +11,8 @@ frame.around_page()
 st.title(t("explorer.title"))
 st.caption(t("explorer.intro"))
 
-inputs, results = screen.side_by_side()  # on a phone, one under the other
+# the form and the results side by side: a projector shows both at once; a phone stacks them
+inputs, results = st.columns([5, 6], gap="large")
 with inputs:
     situation = screen.situation_form()
 with results:

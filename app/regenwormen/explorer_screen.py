@@ -14,7 +14,6 @@ from dataclasses import replace
 
 import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
-from streamlit.delta_generator import DeltaGenerator
 
 from app.common import markup, session, styles
 from app.common.i18n import SEPARATORS, language, number, percent, t
@@ -36,13 +35,6 @@ _DIE, _ROW = 40, 360
 
 
 # --- the situation -----------------------------------------------------------------------------
-
-
-def side_by_side() -> tuple[DeltaGenerator, DeltaGenerator]:
-    """The form and the results beside it on a wide screen (a projector shows both on its
-    first screen); Streamlit stacks them on a phone."""
-    inputs, results = st.columns([5, 6], gap="large")
-    return inputs, results
 
 
 def situation_form() -> Situation:
