@@ -11,15 +11,18 @@ frame.around_page()
 st.title(t("explorer.title"))
 st.caption(t("explorer.intro"))
 
-situation = screen.situation_form()
-report = screen.report_or_message(situation)
-if report is None:
-    st.stop()
-
-screen.table(report)
-screen.ask_the_class(report)
-screen.key_numbers(report)
-screen.explanation(report)
+# the form and the results side by side: a projector shows both at once; a phone stacks them
+inputs, results = st.columns([5, 6], gap="large")
+with inputs:
+    situation = screen.situation_form()
+with results:
+    report = screen.report_or_message(situation)
+    if report is None:
+        st.stop()
+    screen.table(report)
+    screen.ask_the_class(report)
+    screen.key_numbers(report)
+    screen.explanation(report)
 
 screen.choices_chart(report)
 screen.ends_chart(report)

@@ -16,9 +16,10 @@ from app.common.links import SituationError
 from app.common.markup import echo
 from app.regenwormen import explorer_state as state
 from app.regenwormen import explorer_words as words
-from app.regenwormen.explore import bust_grid, report, simulate
+from app.regenwormen.explore import after_best_keep, bust_grid, report, simulate
 from app.regenwormen.situation import Situation, from_query, read_link, to_query
 from tests.apptest import en, explorer, number, picked
+from wormlib.regenwormen.actions import Take
 from wormlib.regenwormen.dice import parse_dice
 from wormlib.regenwormen.game import parse_position
 from wormlib.regenwormen.rules import SHORT_POT, TWO_PLAYERS
@@ -244,8 +245,21 @@ def test_the_page_shows_the_solver_numbers_for_the_worked_example() -> None:
     assert bars["y"][0] == "Set aside 3 × worm"  # best first
     best = report(from_query({"roll": "11235WWW"})).best
     assert [m.value for m in at.metric][1:] == [f"{best.bust_chance:.1%}", f"{best.value:.2f}"]
-    said = en("explorer.say_best", choice="Set aside 3 × worm")
+    said = en("explorer.say_best_then", choice="Set aside 3 × worm", then="roll on")
     assert any(said in m.value for m in at.markdown)
+
+
+def test_the_best_choice_says_what_comes_after_setting_dice_aside() -> None:
+    """Issue 22 (5): "Best choice: set aside 1 × 5" must say what comes next."""
+    query = {"kept": "WWW44", "roll": "155", "steal": "27"}
+    at = explorer(query)
+    r = report(from_query(query))
+    after = after_best_keep(r)
+    assert after is not None and isinstance(after.best.action, Take)
+    then = words.option_label(after.best, after)
+    said = en("explorer.say_best_then", choice="Set aside 2 × 5", then=then[0].lower() + then[1:])
+    assert any(said in m.value for m in at.markdown), [m.value for m in at.markdown]
+    assert after_best_keep(report(from_query({"kept": "WW444"}))) is None  # no roll: no keep
 
 
 def test_the_page_shows_the_next_roll_odds_and_the_turn_ends() -> None:
@@ -266,7 +280,8 @@ def test_the_sentences_are_built_without_a_page(monkeypatch: pytest.MonkeyPatch)
     are those the page shows."""
     at = explorer(locale="nl-NL")
     monkeypatch.setattr(st, "session_state", {"lang": "nl"})
-    lines = words.explanation(report(state.FIRST_VIEW))
+    first = report(state.FIRST_VIEW)
+    lines = words.explanation(first, after_best_keep(first))
     assert "\n".join(f"- {line}" for line in lines) in [m.value for m in at.markdown]
 
 
@@ -302,7 +317,8 @@ def test_too_many_dice_give_a_message_not_a_traceback() -> None:
     at.number_input(key="explorer.kept.1").set_value(4).run()
     assert not at.exception
     assert [e.value for e in at.error] == [en("explorer.err_too_many_dice", count=9)]
-    assert not at.get("plotly_chart")
+    assert at.get("plotly_chart")  # the last results stay (issue 22), said to be so
+    assert en("explorer.last_results") in [i.value for i in at.info]
 
 
 def test_a_bust_roll_and_a_bad_link_give_messages() -> None:
@@ -418,3 +434,41 @@ def test_cached_reports_cannot_be_changed_by_a_session() -> None:
     ends = report(from_query({"kept": "WW444"})).ends
     with pytest.raises(TypeError):
         ends[None] = 0.0  # type: ignore[index]
+
+
+def test_too_many_dice_is_said_under_the_counts_and_the_last_results_stay() -> None:
+    """Issue 22 (5): entering the set-aside dice first gave "That is 13 dice" far below the
+    counts, the results vanished, and the form still said "3 of 8 left to roll"."""
+    at = explorer()  # the first view: a roll of 8 dice, nothing set aside
+    metrics = [m.value for m in at.metric]
+    at.number_input(key=f"{state.KEPT}4").set_value(5).run()  # 5 + 8 = 13 dice
+    said = en("explorer.err_too_many_dice", count=13)
+    assert [e.value for e in at.error] == [said]
+    flat = [str(x) for x in _walk(at.main)]
+    assert flat.index(said) < flat.index(state.MIDDLE), "said under the counts, above the tiles"
+    lefts = {en("explorer.dice_left", left=n) for n in range(9)}
+    assert not lefts & {c.value for c in at.caption}  # no count that contradicts it
+    assert [m.value for m in at.metric] == metrics  # the last results stay
+    assert en("explorer.last_results") in [i.value for i in at.info]
+
+
+def _walk(node: Any) -> list[object]:
+    """Every element's key or text, in screen order."""
+    out: list[object] = []
+    children = getattr(node, "children", {})
+    for _, child in sorted(children.items()):
+        out.append(getattr(child, "key", None) or getattr(child, "value", None))
+        out += _walk(child)
+    return out
+
+
+def test_the_choices_labels_fit_a_phone_in_french() -> None:
+    """Issue 22 (5): on a phone the French labels ("Mettre de côté 1 × 5") were cut off at
+    the chart's left edge: they are shown on lines of at most 14 characters."""
+    at = explorer({"kept": "WW4", "roll": "11235", "lang": "fr"}, locale="fr-FR")
+    spec = json.loads(at.get("plotly_chart")[0].proto.spec)
+    bars, axis = spec["data"][0], spec["layout"]["yaxis"]
+    assert axis["tickvals"] == bars["y"]  # the bars keep their whole names
+    lines = [line for label in axis["ticktext"] for line in label.split("<br>")]
+    assert max(map(len, lines)) <= 14, axis["ticktext"]
+    assert [label.replace("<br>", " ") for label in axis["ticktext"]] == bars["y"]

@@ -185,7 +185,8 @@ def test_the_rack_sorts_by_number_at_a_click() -> None:
     def numbers() -> list[int]:
         labels = pills(at, ".r").options
         assert len(labels) == len(rack)
-        return [int(re.sub(r"[^0-9]", "", label) or 99) for label in labels]
+        names = [re.sub(r"^!\[([^\]]*)\]\(.*", r"\1", label) for label in labels]
+        return [int(re.sub(r"[^0-9]", "", name) or 99) for name in names]
 
     by_colour = numbers()
     at.button_group(key=play_state.SORT).set_value("number").run()
@@ -410,3 +411,38 @@ def test_a_rack_of_one_tile_says_one_tile(lang: str, one: str) -> None:
     at.run()
     assert not at.exception, [e.message for e in at.exception]
     assert at.metric[0].value == one
+
+
+def test_after_undo_and_reset_no_tile_is_picked_and_help_counts_every_tap() -> None:
+    """Issue 22 (6): after "Undo" the tiles came back picked, so the next taps unpicked them
+    and "help me arrange" counted 11 of the 14 tiles tapped."""
+    at = open_page()
+    start(at, ["beginner"], seed=12)
+    rack = match_of(at).state.racks[0]
+    for back in ("undo.", "reset."):
+        pills(at, ".r").set_value([0, 1, 2]).run()
+        button(at, "new.").click().run()  # type: ignore[union-attr]
+        button(at, back).click().run()  # type: ignore[union-attr]
+        turn = at.session_state[play_state.STEPS][1][-1]
+        assert turn.rack == rack and not turn.picked, back
+        assert pills(at, ".r").value == [], back
+    pills(at, ".r").set_value(list(range(len(rack)))).run()
+    button(at, "help.").click().run()  # type: ignore[union-attr]
+    said = [s.value for s in at.success] + [i.value for i in at.info]
+    assert any(f" {len(rack)} " in s for s in said), said
+
+
+def test_each_rack_tile_is_its_own_button_named_in_the_pupils_language() -> None:
+    """Issue 22 (2b): a rack pill is the tile's picture named (alt text) as the page names
+    the tile; two alike tiles are two pills."""
+    at = open_page("nl")
+    start(at, ["beginner"], seed=12)
+    rack = match_of(at).state.racks[0]
+    labels = pills(at, ".r").options
+    assert len(set(labels)) == len(rack) and all("data:image/svg+xml" in x for x in labels)
+    names = {re.sub(r"^!\[([^\]]*)\].*", r"\1", x) for x in labels}
+    assert names <= {
+        text("rummikub.tile_name", "nl", colour=text(f"rummikub.colour.{c}", "nl"), number=n)
+        for c in range(4)
+        for n in range(1, 14)
+    } | {"joker"}

@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import streamlit as st
 
+from app.common import styles
 from app.common.i18n import t
 from app.games import Game
 
 
 def game_card(game: Game) -> None:
+    styles.page_links()
     with st.container(border=True):
         st.header(t(game.name))
         game.picture()

@@ -18,3 +18,52 @@ _PROJECTOR = """<style>
 def projector() -> None:
     """Text and answer buttons large enough to read from the back of a classroom."""
     st.html(_PROJECTOR)
+
+
+#: Rummikub rack tiles as the pills that pick them: each pill is its tile's picture, at least
+#: 44x44 px (a finger), a picked tile lifted and outlined in violet (a hue no tile has) with a
+#: tick that a screen reader skips (the button says it is pressed).
+_TILE_BUTTONS = """<style>
+.st-key-rummikub_play-rack_tiles [role="toolbar"] {gap: .5rem .4rem}
+.st-key-rummikub_play-rack_tiles button {
+  min-width: 44px; min-height: 44px; height: auto; overflow: visible; padding: 2px;
+  border: none; border-radius: 8px;
+  position: relative; background: transparent; transition: transform .1s}
+.st-key-rummikub_play-rack_tiles button * {overflow: visible; line-height: 0; margin: 0}
+.st-key-rummikub_play-rack_tiles button img {
+  height: 64px; max-height: none; width: auto; display: block}
+.st-key-rummikub_play-rack_tiles button[aria-pressed="true"] {
+  outline: 4px solid #5f3dc4; outline-offset: 0; transform: translateY(-6px)}
+.st-key-rummikub_play-rack_tiles button[aria-pressed="true"]::after {
+  content: "✓" / ""; position: absolute; bottom: 2px; right: 2px; width: 16px; height: 16px;
+  border-radius: 8px 0 6px 0; background: #5f3dc4; color: #fff; font: bold 12px/16px sans-serif}
+</style>"""
+
+
+def tile_buttons() -> None:
+    """Rack tiles that are their own buttons, a finger's size on a phone."""
+    st.html(_TILE_BUTTONS)
+
+
+#: Links to pages in the main block (Streamlit draws them 28 px tall): a finger's size.
+_PAGE_LINKS = """<style>
+[data-testid="stMain"] [data-testid="stPageLink-NavLink"] {
+  min-height: 44px; display: flex; align-items: center}
+</style>"""
+
+
+def page_links() -> None:
+    """Links to pages at least 44 px tall, for a finger on a phone."""
+    st.html(_PAGE_LINKS)
+
+
+#: A metric's label wraps onto a second line instead of ending in "…" in a narrow column.
+_METRIC_LABELS = """<style>
+[data-testid="stMetricLabel"], [data-testid="stMetricLabel"] * {
+  white-space: normal !important; overflow: visible !important; text-overflow: clip !important}
+</style>"""
+
+
+def metric_labels() -> None:
+    """Metric labels that wrap, read whole in a column beside the form."""
+    st.html(_METRIC_LABELS)

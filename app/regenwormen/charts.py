@@ -83,9 +83,23 @@ def choices(
             hoverinfo="text" if hover else "x",
         )
     )
-    figure.update_yaxes(autorange="reversed")
+    shown = [_lines(label) for label in labels]  # narrow: a phone shows them whole
+    figure.update_yaxes(
+        autorange="reversed", tickmode="array", tickvals=list(labels), ticktext=shown
+    )
     figure.update_xaxes(title=axis, tickformat=".0%" if percent else None, zeroline=True)
     return _layout(figure, height=90 + 52 * n, separators=separators)
+
+
+def _lines(label: str, width: int = 14) -> str:
+    """A label on lines of at most ``width`` characters (a longer word keeps a line)."""
+    lines: list[str] = []
+    for word in label.split():
+        if lines and len(lines[-1]) + 1 + len(word) <= width:
+            lines[-1] += f" {word}"
+        else:
+            lines.append(word)
+    return "<br>".join(lines)
 
 
 @_remembered

@@ -9,17 +9,19 @@ cached here with bounded LRU caches. Nothing here is mutable or shared between s
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
+from app.common.links import SituationError
 from app.regenwormen.situation import Situation
 from wormlib.regenwormen import dice
+from wormlib.regenwormen.actions import Keep
 from wormlib.regenwormen.odds import Odds, Simulation, odds_at, simulate_turns
 from wormlib.regenwormen.solver import Option
 
 TURNS = 1000
 
-__all__ = ["TURNS", "Report", "Simulation", "bust_grid", "report", "simulate"]
+__all__ = ["TURNS", "Report", "Simulation", "after_best_keep", "bust_grid", "report", "simulate"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -64,6 +66,19 @@ def report(situation: Situation) -> Report:
     """The solver's view of the situation (SituationError when it cannot happen)."""
     s = situation
     return Report(s, odds_at(s.state(), s.objective, target=s.target, exact=s.exact))
+
+
+def after_best_keep(r: Report) -> Report | None:
+    """The situation just after the best choice, when it sets dice of the roll aside: what
+    best play does next (stop and take a tile, or roll again). None for any other choice."""
+    s, action = r.situation, r.best.action
+    if s.roll is None or not isinstance(action, Keep):
+        return None
+    kept = dice.add(s.kept, dice.only(action.face, s.roll[action.face - 1]))
+    try:
+        return report(replace(s, kept=kept, roll=None))
+    except SituationError:
+        return None
 
 
 @lru_cache(maxsize=64)

@@ -16,13 +16,13 @@ import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
 
 from app.classroom import ask
-from app.common import markup, session
+from app.common import markup, session, styles
 from app.common.i18n import SEPARATORS, language, number, percent, t
 from app.common.links import MAX_VALUE, SituationError
 from app.regenwormen import charts, class_poll, pictures
 from app.regenwormen import explorer_state as state
 from app.regenwormen import explorer_words as words
-from app.regenwormen.explore import TURNS, Report, bust_grid, report
+from app.regenwormen.explore import TURNS, Report, after_best_keep, bust_grid, report
 from app.regenwormen.situation import TARGETS, Situation
 from wormlib.core.errors import WormError
 from wormlib.regenwormen import dice, game
@@ -47,12 +47,19 @@ def situation_form() -> Situation:
             st.warning(t("explorer.err_link", name=markup.echo(name), value=markup.echo(value)))
     with st.container(border=True):
         kept, roll = _dice_inputs()
+        dice_note = st.empty()  # under the counts: how many dice are left, or what is wrong
         tiles_column, goal_column = st.columns([3, 2], gap="large")
         with tiles_column:
             _tile_inputs()
         with goal_column:
             _goal_inputs()
-    return state.situation(kept, roll)
+    shown = state.situation(kept, roll)
+    problem = words.dice_problem(shown)
+    if problem is None:
+        dice_note.caption(t("explorer.dice_left", left=shown.dice_left))
+    else:
+        dice_note.error(problem, icon="✋")
+    return shown
 
 
 def _dice_inputs() -> tuple[Counts, Counts | None]:
@@ -76,7 +83,6 @@ def _dice_inputs() -> tuple[Counts, Counts | None]:
             kept.append(_count(state.KEPT, t("explorer.kept"), face))
             if rolled:
                 roll.append(_count(state.ROLL, t("explorer.roll"), face))
-    st.caption(t("explorer.dice_left", left=max(dice.DICE - sum(kept), 0)))
     return _counts(kept), _counts(roll) if rolled else None
 
 
@@ -152,17 +158,23 @@ def _goal_inputs() -> None:
 
 
 def report_or_message(situation: Situation) -> Report | None:
-    """The solver's report, or None after saying in plain words what is wrong."""
+    """The solver's report; else, after saying in plain words what is wrong (the dice's
+    problem is said under the counts), the last report that worked, said to be so (the
+    results do not vanish while a pupil is still typing the counts); None at a bust roll."""
     try:
-        return report(situation)
+        return state.last_report(report(situation))
     except SituationError as e:
         if e.key == "explorer.err_bust_roll":
             bust_moment(situation)
-        else:
+            return None
+        if words.dice_problem(situation) is None:
             st.error(t(e.key, **e.fields))
     except WormError as e:
         st.error(t("common.error", why=markup.escape(str(e))))
-    return None
+    last = state.last_report()
+    if last is not None:
+        st.info(t("explorer.last_results"), icon="↩️")
+    return last
 
 
 def bust_moment(situation: Situation) -> None:
@@ -201,17 +213,15 @@ def table(r: Report) -> None:
     turned = [tile for tile in s.rules.tiles if tile not in {*s.middle, *s.held}]
     highlight = [r.take_now] if r.take_now is not None else []
     pictures.show(pictures.middle(s.middle, turned, tiles=s.rules.tiles, highlight=highlight))
-    kept_column, roll_column, own_column, steal_column = st.columns([3, 3, 2, 2])
-    with kept_column:
-        st.caption(t("explorer.kept"))
-        pictures.show(pictures.dice(s.kept, size=48))
-    with roll_column:
-        if s.roll is not None:
-            st.caption(t("explorer.roll"))
-            tied = r.options[: words.tied(r)]  # equally good keeps are all marked
-            keep = [o.action.face for o in tied if isinstance(o.action, Keep)]
-            used = dice.faces_in(s.kept)
-            pictures.show(pictures.dice(s.roll, size=48, highlight=keep, dim=used))
+    st.caption(t("explorer.kept"))  # the dice a line each, at their full size
+    pictures.show(pictures.dice(s.kept, size=48))
+    if s.roll is not None:
+        st.caption(t("explorer.roll"))
+        tied = r.options[: words.tied(r)]  # equally good keeps are all marked
+        keep = [o.action.face for o in tied if isinstance(o.action, Keep)]
+        used = dice.faces_in(s.kept)
+        pictures.show(pictures.dice(s.roll, size=48, highlight=keep, dim=used))
+    own_column, steal_column = st.columns(2)
     with own_column:
         st.caption(t("explorer.own_short"))
         pictures.show(pictures.stack(() if s.own_top is None else (s.own_top,), size=40))
@@ -229,6 +239,7 @@ def ask_the_class(r: Report) -> None:
 def key_numbers(r: Report) -> None:
     """Three numbers with labels short enough for a projector's narrow columns (no help
     icon: it would cut them off); the sentences below explain them."""
+    styles.metric_labels()
     first, second, third = st.columns(3)
     next_roll = t("explorer.m_no_roll") if r.bust_next_roll is None else percent(r.bust_next_roll)
     first.metric(t("explorer.m_next_bust"), next_roll, border=True)
@@ -238,7 +249,8 @@ def key_numbers(r: Report) -> None:
 
 def explanation(r: Report) -> None:
     """Short sentences that say what the numbers mean."""
-    st.markdown("\n".join(f"- {line}" for line in words.explanation(r)))
+    lines = words.explanation(r, after_best_keep(r))
+    st.markdown("\n".join(f"- {line}" for line in lines))
 
 
 # --- charts ------------------------------------------------------------------------------------

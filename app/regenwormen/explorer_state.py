@@ -26,6 +26,7 @@ NO_TILE = 0  # the own-top choice "none" (a select box shows None as "choose an 
 FIRST_VIEW = Situation(roll=dice.parse_dice("1244455W"))
 SITUATION = "explorer.situation"
 SIMULATION = "explorer.simulation"  # (situation, seed) of the last "simulate" click
+LAST_REPORT = "explorer.last_report"  # the last situation on the form that could be solved
 #: The widgets' keys: a count per face (the key and the face), and one key per input.
 KEPT, ROLL = "explorer.kept.", "explorer.roll."
 ROLLED, MIDDLE, STEAL, OWN = "explorer.rolled", "explorer.middle", "explorer.steal", "explorer.own"
@@ -141,3 +142,12 @@ def simulation(r: Report) -> Simulation | None:
     if clicked is None or clicked[0] != r.situation:
         return None
     return simulate(r.situation, clicked[1])
+
+
+def last_report(new: Report | None = None) -> Report | None:
+    """Keep ``new``, the report of the form now; without one, the last report kept."""
+    if new is not None:
+        session.put(LAST_REPORT, new)
+        return new
+    found = st.session_state.get(LAST_REPORT)
+    return found if isinstance(found, Report) else None

@@ -8,6 +8,7 @@ language; nothing here draws (no widgets), so the words are testable on their ow
 from __future__ import annotations
 
 from app.common.i18n import nt, number, percent, t
+from app.common.links import SituationError
 from app.common.words import chance_text
 from app.regenwormen.explore import Report
 from app.regenwormen.situation import Situation
@@ -15,6 +16,21 @@ from wormlib.regenwormen import dice
 from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
 from wormlib.regenwormen.dice import WORM, Counts
 from wormlib.regenwormen.solver import Option
+
+# --- the dice on the form ---------------------------------------------------------------------
+
+#: The situation's errors that are about the dice counts: said under the counts.
+DICE_ERRORS = ("explorer.err_too_many_dice", "explorer.err_no_dice_left", "explorer.err_roll_size")
+
+
+def dice_problem(s: Situation) -> str | None:
+    """What is wrong with the dice counts, in one sentence, or None when they can happen."""
+    try:
+        s.check()
+    except SituationError as e:
+        return t(e.key, **e.fields) if e.key in DICE_ERRORS else None
+    return None
+
 
 # --- a choice and a value ----------------------------------------------------------------------
 
@@ -86,15 +102,20 @@ def next_roll_cell(r: Report) -> tuple[int, int] | None:
 # --- what the numbers say ----------------------------------------------------------------------
 
 
-def explanation(r: Report) -> list[str]:
+def explanation(r: Report, after: Report | None = None) -> list[str]:
     """Short sentences that say what the numbers mean: the best choice (or the equally good
-    ones), what it is worth, the next best, the next roll, stopping now, how the turn ends."""
+    ones) and, after setting dice aside (``after``), what best play does next; what it is
+    worth, the next best, the next roll, stopping now, how the turn ends."""
     s = r.situation
     n = tied(r)
     if n > 1:
         best = [f"**{option_label(o, r)}**" for o in r.options[:n]]
         both = t("explorer.and", first=", ".join(best[:-1]), last=best[-1])
         lines = [t("explorer.say_tied", choices=both)]
+    elif after is not None:
+        then = option_label(after.best, after)
+        then = then[:1].lower() + then[1:]  # mid-sentence
+        lines = [t("explorer.say_best_then", choice=option_label(r.best, r), then=then)]
     else:
         lines = [t("explorer.say_best", choice=option_label(r.best, r))]
     lines.append(t(_worth_key(s), value=value(r.best.value, s), target=s.target))

@@ -262,10 +262,11 @@ def quiz_card(kind: quiz.Kind) -> None:
     q = quiz.question(kind, seed)
     answer_key = f"rules.quiz.{kind}.answer.{seed}"
     checked_key = f"rules.quiz.{kind}.checked.{seed}"
+    prompt = _prompt(q)
+    st.markdown(f"**{prompt}**")  # the question first, then the position it is about
     dice_row(q.state.turn.kept, q.roll)
     if q.roll is None:
         tiles_row(q.state, names(q.state))
-    prompt = _prompt(q)
     if q.multi:
         picked = st.pills(
             prompt,
@@ -275,6 +276,7 @@ def quiz_card(kind: quiz.Kind) -> None:
             key=answer_key,
             on_change=session.put,
             args=(checked_key, False),
+            label_visibility="collapsed",  # asked above; still the buttons' name
         )
         st.button(
             t("rules.quiz.check"),
@@ -293,6 +295,7 @@ def quiz_card(kind: quiz.Kind) -> None:
             format_func=lambda c: _choice_label(q, c),
             key=answer_key,
             required=True,
+            label_visibility="collapsed",  # asked above; still the buttons' name
         )
         answered = chosen is not None
     if answered:

@@ -14,7 +14,7 @@ import streamlit as st
 
 from app.classroom import ask
 from app.common import markup, session
-from app.common.i18n import number, percent, t
+from app.common.i18n import language, number, percent, t
 from app.common.words import chance_text
 from app.rummikub import class_poll
 from app.rummikub import pictures as rk_pictures
@@ -89,6 +89,7 @@ def situation_form() -> Situation | None:
             opened=session.widget(_OPENED),
             rules=",".join(session.widget(_RULES)) or "seed",
             objective=session.widget(_GOAL),
+            lang=language(),
         )
     except SituationError as e:
         st.warning(_message(e), icon="✋")
@@ -123,8 +124,8 @@ def _follow_link() -> Texts:
     query = _link()
     fresh = _TEXTS not in st.session_state
     if query and (fresh or _OPENED not in st.session_state):
-        return _fill(from_query(query), force=True)
-    return _fill(from_query({}), force=fresh)
+        return _fill(from_query(query, language()), force=True)
+    return _fill(from_query({}, language()), force=fresh)
 
 
 def _fill(values: dict[str, str | bool], *, force: bool) -> Texts:
@@ -166,10 +167,11 @@ class Texts:
     table: str
     target: str = "rack"  # or "table"
 
-    def pick(self, kind: Tile) -> None:
-        """Add a tile to the rack, or to the table's last meld."""
+    def pick(self, kind: Tile, lang: str) -> None:
+        """Add a tile (in ``lang``'s letters) to the rack, or to the table's last meld."""
         text = self._target_text().strip()
-        self._set_target(f"{'' if text == '-' else text} {tile_str(kind)}".strip()[:MAX_INPUT])
+        added = tile_str(kind, lang)
+        self._set_target(f"{'' if text == '-' else text} {added}".strip()[:MAX_INPUT])
 
     def new_meld(self) -> None:
         """Clicked tiles go to a new meld on the table."""
@@ -257,7 +259,8 @@ def _picker_row(texts: Texts, label: str, name: str, kinds: list[Tile]) -> None:
         with st.container(horizontal=True, gap="xsmall"):
             for kind in kinds:
                 shown = "J ☺" if kind == JOKER else tile_str(kind)[1:]
-                st.button(shown, key=f"{_PICK}{tile_str(kind)}", on_click=texts.pick, args=(kind,))
+                key = f"{_PICK}{tile_str(kind)}"
+                st.button(shown, key=key, on_click=texts.pick, args=(kind, language()))
 
 
 def analysis_or_message(s: Situation) -> Analysis | None:

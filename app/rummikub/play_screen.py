@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import streamlit as st
 
-from app.common import markup, session
+from app.common import markup, session, styles
 from app.common.i18n import nt, number, t
 from app.rummikub import match as m
 from app.rummikub import pictures
@@ -292,7 +292,8 @@ def _meld_picture(
 
 
 def _rack(match: m.Match, turn: Turn, version: int, who: str) -> None:
-    """The rack in the order asked for (by colour or by number), and its pills."""
+    """The rack in the order asked for (by colour or by number): its tiles are the buttons
+    that pick them."""
     st.markdown(f"**{t('rummikub_play.rack', name=who)}**")
     by = st.segmented_control(
         t("rummikub_play.sort"),
@@ -303,17 +304,18 @@ def _rack(match: m.Match, turn: Turn, version: int, who: str) -> None:
     )
     order = sorted_rack(turn.rack, by or "colour")
     rack_picked = {i for (w, i, _) in turn.picked if w == "rack"}
-    pictures.show(*[pictures.tile(turn.rack[i], picked=i in rack_picked) for i in order])
-    st.pills(
-        t("rummikub_play.pick_rack"),
-        order,
-        selection_mode="multi",
-        format_func=words.pills_of(turn.rack),
-        default=sorted(rack_picked),
-        key=state.pick_key(match.number, version, "r"),
-        on_change=state.picked,
-        args=(match.number, version, "r"),
-    )
+    styles.tile_buttons()
+    with st.container(key=state.RACK_TILES):
+        st.pills(
+            t("rummikub_play.pick_rack"),
+            order,
+            selection_mode="multi",
+            format_func=words.pills_of(turn.rack, words.tile_button),
+            default=sorted(rack_picked),
+            key=state.pick_key(match.number, version, "r"),
+            on_change=state.picked,
+            args=(match.number, version, "r"),
+        )
 
 
 def sorted_rack(rack: Sequence[Tile], by: str) -> list[int]:

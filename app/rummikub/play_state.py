@@ -9,7 +9,7 @@ stale page), so a button pressed twice acts once.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 import streamlit as st
 
@@ -29,6 +29,7 @@ P = "rummikub_play."  # the page's keys in the session; its texts' keys start th
 MATCH, STEPS, FLASH, HELP, STARTED = (P + k for k in ("match", "steps", "flash", "help", "started"))
 SORT, COACH, UPLOAD, SETUP, FORM = (P + k for k in ("sort", "coach", "upload", "setup.", "form"))
 REPORT, COACHED = P + "report_rows", P + "coach_count"
+RACK_TILES = P + "rack_tiles"  # the rack's tile buttons (app/common/styles.py styles them)
 LEVELS = words.LEVELS
 OTHER_RULES = tuple(name for name in VARIANTS if name != "seed")
 
@@ -232,11 +233,14 @@ def step(number: int, version: int, change: Callable[[Turn], Turn]) -> None:
 
 
 def undo(number: int, version: int, everything: bool) -> None:
-    """Back one step, or (``everything``) back to the turn's start."""
+    """Back one step, or (``everything``) back to the turn's start, with nothing picked: the
+    tiles picked before that step would otherwise come back picked, and a pupil's next taps
+    on them would unpick them."""
     todo = _fresh(number, version)
     if todo is None or len(todo) < 2:
         return
     del todo[1 if everything else -1 :]
+    todo[-1] = replace(todo[-1], picked=frozenset())
     st.session_state.pop(HELP, None)
 
 

@@ -7,12 +7,15 @@ language; nothing here draws (no widgets), so the words are testable on their ow
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Callable, Sequence
+from functools import lru_cache
 
 from app.common import markup
 from app.common.i18n import language, nt, t
 from app.rummikub import match as m
 from app.rummikub import pictures
+from wormlib.rummikub import svg
 from wormlib.rummikub.actions import Lay, TimeOut
 from wormlib.rummikub.bots import BOTS, Reason
 from wormlib.rummikub.tiles import JOKER, Tile, colour_of, number_of
@@ -68,9 +71,28 @@ def pill(tile: Tile) -> str:
     return f":{_COLOUR[c]}[{label}]" if _COLOUR[c] else label
 
 
-def pills_of(tiles: Sequence[Tile]) -> Callable[[int], str]:
-    """A pill label for a position of ``tiles``."""
-    return lambda i: pill(tiles[i])
+def pills_of(tiles: Sequence[Tile], label: Callable[[Tile], str] = pill) -> Callable[[int], str]:
+    """A pill label for a position of ``tiles``, unique among them: Streamlit keeps a pill's
+    value as its label, so two tiles alike (a rack holds two of each) with one label were one
+    pill, and tapping both picked one. The second copy's label ends with a superscript 2
+    (a picture's, with an address fragment that changes nothing on screen)."""
+    labels = [label(x) for x in tiles]
+    for i in range(len(labels)):
+        if labels[i] in labels[:i]:
+            labels[i] = labels[i][:-1] + "#2)" if labels[i].endswith(")") else labels[i] + " ²"
+    return lambda i: labels[i]
+
+
+def tile_button(tile: Tile) -> str:
+    """A rack tile as its pill's label: the tile's picture, named (its alt text, the button's
+    accessible name) by its colour and number in the reader's language."""
+    return _tile_button(tile, pictures.tile_name(tile))
+
+
+@lru_cache(maxsize=512)
+def _tile_button(tile: Tile, name: str) -> str:
+    drawn = svg.tile(tile, size=pictures.SIZE, title=name)
+    return f"![{name}](data:image/svg+xml;base64,{base64.b64encode(drawn.encode()).decode()})"
 
 
 # --- the turn and the bots ---------------------------------------------------------------------

@@ -214,16 +214,19 @@ def quiz_card(kind: quiz.Kind) -> None:
     """
     seed = session.get(f"rummikub_rules.quiz.{kind}.seed", lambda: random.randrange(1_000_000))
     q = quiz.question(kind, seed)
+    prompt = t(f"rummikub_rules.quiz.{kind}.q")
+    st.markdown(f"**{prompt}**")  # the question first, then the tiles it is about
     if kind == "points":
         pictures.show(pictures.tiles(q.melds[0], size=BIG))
     else:
         pictures.show(*(pictures.meld(m, size=BIG, judged=False) for m in q.melds))
     chosen = st.pills(
-        t(f"rummikub_rules.quiz.{kind}.q"),
+        prompt,
         q.choices,
         format_func=_choice_label,
         key=f"rummikub_rules.quiz.{kind}.answer.{seed}",
         required=True,
+        label_visibility="collapsed",  # asked above; still the buttons' name
     )
     if chosen is not None:
         why = reason_text(q.reason, q.fields)

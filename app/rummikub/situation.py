@@ -79,15 +79,22 @@ class Analysis:
 
 
 def read(
-    rack: str, table: str, *, opened: bool, rules: str = "seed", objective: str = "tiles"
+    rack: str,
+    table: str,
+    *,
+    opened: bool,
+    rules: str = "seed",
+    objective: str = "tiles",
+    lang: str = "en",
 ) -> Situation:
-    """The situation of the form's texts; SituationError says what is wrong, naming it."""
+    """The situation of the form's texts, in ``lang``'s colour letters or the canonical ones;
+    SituationError says what is wrong, naming it."""
     if len(rack) > MAX_INPUT:
         raise SituationError("err_long", what="rack", limit=MAX_INPUT)
     if len(table) > MAX_INPUT:
         raise SituationError("err_long", what="table", limit=MAX_INPUT)
     try:
-        rack_tiles = parse_tiles(rack)
+        rack_tiles = parse_tiles(rack, lang)
     except InvalidTileNotationError as e:
         raise SituationError("err_rack", text=cut(rack), why=str(e)) from None
     if not rack_tiles:
@@ -95,7 +102,7 @@ def read(
     if len(rack_tiles) > MAX_TILES:
         raise SituationError("err_rack_size", count=len(rack_tiles), limit=MAX_TILES)
     try:
-        melds = parse_table(table)
+        melds = parse_table(table, lang)
     except InvalidTileNotationError as e:
         raise SituationError("err_table", text=cut(table), why=str(e)) from None
     try:
@@ -108,11 +115,11 @@ def read(
         try:
             check_meld(meld, wrap=chosen.wrap_13_1)
         except InvalidMeldError:
-            raise SituationError("err_meld", n=n, meld=tiles_str(meld)) from None
+            raise SituationError("err_meld", n=n, meld=tiles_str(meld, lang)) from None
     together = counts((*rack_tiles, *(t for meld in melds for t in meld)))
     for kind in range(KINDS):
         if together[kind] > COPIES:
-            raise SituationError("err_copies", tile=tile_str(kind), count=together[kind])
+            raise SituationError("err_copies", tile=tile_str(kind, lang), count=together[kind])
     objective_: Objective = "tiles" if objective == "tiles" else "value"
     return Situation(rack_tiles, melds, opened, chosen, objective_)
 
@@ -128,18 +135,30 @@ def to_query(s: Situation) -> dict[str, str]:
     }
 
 
-def from_query(query: Mapping[str, str]) -> dict[str, str | bool]:
-    """The form's values a link asks for (missing ones: the first view). Bad values are
-    kept as text: ``read`` then says what is wrong with them, naming them (a rack or table
-    is cut one character past ``MAX_INPUT``, so that ``read`` says it is too long)."""
+def from_query(query: Mapping[str, str], lang: str = "en") -> dict[str, str | bool]:
+    """The form's values a link asks for (missing ones: the first view), the tiles written in
+    ``lang``'s colour letters (a link holds the canonical ones). Bad values are kept as text:
+    ``read`` then says what is wrong with them, naming them (a rack or table is cut one
+    character past ``MAX_INPUT``, so that ``read`` says it is too long)."""
     longest = MAX_INPUT + 1
+    table = query.get("table", FIRST_TABLE if "rack" not in query else "-")[:longest]
     return {
-        "rack": query.get("rack", FIRST_RACK)[:longest],
-        "table": query.get("table", FIRST_TABLE if "rack" not in query else "-")[:longest],
+        "rack": _written(query.get("rack", FIRST_RACK)[:longest], lang),
+        "table": _written(table, lang),
         "opened": query.get("opened", "1") != "0",
         "rules": query.get("rules", "seed")[:MAX_INPUT],
         "goal": query.get("goal", "tiles")[:MAX_INPUT],
     }
+
+
+def _written(text: str, lang: str) -> str:
+    """Tiles or a table in canonical notation, in ``lang``'s letters (unreadable: as it is)."""
+    if len(text) > MAX_INPUT:
+        return text
+    try:
+        return table_str(parse_table(text), lang)
+    except InvalidTileNotationError:
+        return text
 
 
 @lru_cache(maxsize=512)

@@ -141,7 +141,12 @@ def test_every_picture_says_what_it_shows(browser: Browser, app_url: str, name: 
         start = "play.start" if name == "play" else "rummikub_play.start"
         page.get_by_role("button", name=CATALOG[start]["nl"]).click()
         settle(page)
-        expect(page.locator("[data-testid='stMain'] svg[aria-label]").first).to_be_visible()
+        drawn = "[data-testid='stMain'] :is(svg[aria-label], button img)"
+        expect(page.locator(drawn).first).to_be_visible()
+    tiles = page.locator("[data-testid='stMain'] button img")  # the rack's tile buttons
+    alts = tiles.evaluate_all("imgs => imgs.map(i => i.getAttribute('alt'))")
+    for alt in alts:
+        assert alt and re.search(r"[A-Za-z]{3}", alt), alt  # a tile named in words
     pictures = page.locator(
         "[data-testid='stMain'] svg:is([role='img'], [aria-label], :has(title))"
     )
@@ -150,7 +155,7 @@ def test_every_picture_says_what_it_shows(browser: Browser, app_url: str, name: 
         " s.querySelector('title')?.textContent])"
     )
     page.context.close()
-    assert labels
+    assert labels or alts
     for role, label, title in labels:
         assert role == "img" and label and label == title, (role, label, title)
         assert re.search(r"[A-Za-z]{3}", label), label  # words, not only numbers

@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from app.common.i18n import CATALOG
 from tests.apptest import en
-from tests.browser.conftest import screenshot, settle
+from tests.browser.conftest import screenshot, settle, tab
 from wormlib.regenwormen.actions import Keep
 from wormlib.regenwormen.game import parse_position
 from wormlib.regenwormen.solver import advise
@@ -88,7 +88,7 @@ def test_too_many_dice_show_a_message(page: Page, app_url: str) -> None:
     message = CATALOG["explorer.err_too_many_dice"]["en"].format(count=9)
     expect(page.get_by_text(message)).to_be_visible()
     no_exception(page)
-    expect(page.locator(".js-plotly-plot")).to_have_count(0)
+    expect(page.get_by_text(en("explorer.last_results"))).to_be_visible()  # the results stay
 
 
 def test_simulating_shows_sampled_bars(page: Page, app_url: str) -> None:
@@ -171,4 +171,31 @@ def test_a_wrong_roll_and_a_tile_in_two_places_show_messages(page: Page, app_url
     middle.get_by_role("button", name="27", exact=True).click()  # back into the middle
     expect(page.get_by_text(en("explorer.err_tile_twice", tile=27))).to_be_visible()
     no_exception(page)
-    expect(page.locator(".js-plotly-plot")).to_have_count(0)
+    expect(page.get_by_text(en("explorer.last_results"))).to_be_visible()  # the results stay
+
+
+@pytest.mark.parametrize(
+    ("screen", "lang"), [("desktop", "en"), ("desktop", "nl"), ("phone", "nl")]
+)
+def test_on_a_projector_the_results_stand_beside_the_form(
+    browser: Browser, app_url: str, screen: str, lang: str
+) -> None:
+    """Issue 22 (5): at 1280x800 the form filled the first screen and the results began two
+    screens down, the roll's dice about 20 px. Now the key numbers are on the first screen
+    beside the form, and every die of the roll is drawn at least 40 px wide."""
+    with tab(browser, screen, lang) as page:
+        page.goto(f"{app_url}/explorer?lang={lang}")
+        settle(page)
+        numbers = page.get_by_test_id("stMetric").first
+        expect(numbers).to_be_visible()
+        box = numbers.bounding_box()
+        assert box is not None
+        if screen == "desktop":
+            assert box["y"] < 800, box  # on the first screen
+            form = page.locator('[class*="st-key-explorer-kept-1"]').bounding_box()
+            assert form is not None and form["x"] < box["x"], (form, box)  # beside the form
+            named = CATALOG["common.pic_dice"][lang][:4]
+            dice = page.locator(f'svg[aria-label^="{named}"]')
+            boxes = [dice.nth(i).bounding_box() for i in range(dice.count())]
+            assert boxes and all(b is not None and b["height"] >= 40 for b in boxes), boxes
+        screenshot(page, f"explorer-first-screen-{screen}-{lang}")

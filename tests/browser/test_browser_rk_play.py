@@ -46,6 +46,13 @@ def saved_game(tmp: Path, actions: tuple[str, ...] = ACTIONS, rules: str = "seed
     return path
 
 
+def tile_name(colour: int, n: int, lang: str) -> str:
+    """A rack tile button's name (the tile's name on the page)."""
+    return text(
+        "rummikub.tile_name", lang, colour=text(f"rummikub.colour.{colour}", lang), number=n
+    )
+
+
 def click(target: Locator) -> None:
     target.scroll_into_view_if_needed()
     target.click()
@@ -74,8 +81,8 @@ def test_a_rearrangement_by_clicks(
         # take R10 off the run, pick B10 and Y10 from the rack, make a new meld
         click(pills(page, "t0").get_by_role("button", name="10"))
         rack = pills(page, "r")
-        click(rack.get_by_role("button", name="■ 10"))
-        click(rack.get_by_role("button", name="▲ 10"))
+        click(rack.get_by_role("button", name=tile_name(1, 10, lang), exact=True))
+        click(rack.get_by_role("button", name=tile_name(2, 10, lang), exact=True))
         screenshot(page, f"rk-play-picked-{screen}-{lang}")
         click(page.get_by_role("button", name=text(P + "new_meld", lang)))
         expect(page.locator('[data-testid="stException"]')).to_have_count(0)
@@ -139,7 +146,7 @@ def test_the_timer_runs_out_in_the_browser(
         # lay R10 R11 R12 from the rack as a new meld, and leave the turn unfinished
         rack = page.locator('[class~="st-key-rummikub_play-pick-1-1-r"]')
         for n in (10, 11, 12):
-            click(rack.get_by_role("button", name=f"● {n}"))
+            click(rack.get_by_role("button", name=tile_name(0, n, lang), exact=True))
         click(page.get_by_role("button", name=text(P + "new_meld", lang)))
         run = text("rummikub.pic_meld", lang, label=1, tiles="")
         expect(page.locator(f'svg[aria-label^="{run}"]')).to_have_count(1)
@@ -194,8 +201,8 @@ def test_a_double_click_on_use_this_arrangement_does_not_end_the_turn(
         settle(page)
         expect(page.get_by_text(text(P + "loaded", lang))).to_be_visible()
         rack = pills(page, "r")
-        click(rack.get_by_role("button", name="■ 10"))
-        click(rack.get_by_role("button", name="▲ 10"))
+        click(rack.get_by_role("button", name=tile_name(1, 10, lang), exact=True))
+        click(rack.get_by_role("button", name=tile_name(2, 10, lang), exact=True))
         click(page.get_by_role("button", name=text(P + "help", lang)))
         use = page.get_by_role("button", name=text(P + "help_use", lang))
         expect(use).to_be_visible()
@@ -222,3 +229,29 @@ def test_a_double_click_on_use_this_arrangement_does_not_end_the_turn(
         second = text("rummikub.pic_meld", lang, label=2, tiles="")
         expect(page.locator(f'svg[aria-label^="{second}"]')).to_have_count(1)
         assert after_use == end_at  # the table grew below the button
+
+
+@pytest.mark.parametrize(("screen", "lang"), [("desktop", "en"), ("phone", "nl")])
+def test_the_rack_tiles_are_the_buttons(
+    browser: Browser, app_url: str, tmp_path: Path, screen: str, lang: str
+) -> None:
+    """Issue 22 (2b): a pupil taps the tiles themselves, each at least 44x44 px, named by
+    its colour and number in the pupil's language (two alike tiles are two buttons)."""
+    named = (tile_name(1, 10, lang), tile_name(2, 10, lang))
+    assert named == {"en": ("blue 10", "yellow 10"), "nl": ("blauwe 10", "gele 10")}[lang]
+    with tab(browser, screen, lang) as page:
+        page.goto(f"{app_url}/rummikub-play?lang={lang}")
+        settle(page)
+        page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path)))
+        settle(page)
+        tiles = pills(page, "r").get_by_role("button")
+        expect(tiles).to_have_count(10)  # Ann's 14 tiles less her run R10-R13
+        for i in range(tiles.count()):
+            box = tiles.nth(i).bounding_box()
+            assert box is not None and box["width"] >= 44 and box["height"] >= 44, box
+            assert tiles.nth(i).locator("img").count() == 1  # the tile's picture
+        blue = pills(page, "r").get_by_role("button", name=named[0], exact=True)
+        click(blue)
+        expect(blue).to_have_attribute("aria-pressed", "true")
+        click(pills(page, "r").get_by_role("button", name=named[1], exact=True))
+        screenshot(page, f"rk-play-rack-tiles-{screen}-{lang}")

@@ -4,14 +4,18 @@ from __future__ import annotations
 
 import pytest
 
+from wormlib.core.i18n import LANGUAGES
 from wormlib.rummikub.errors import InvalidTileNotationError
+from wormlib.rummikub.melds import parse_table, table_str
 from wormlib.rummikub.tiles import (
+    COLOURS,
     FULL_SET,
     JOKER,
     TOTAL_TILES,
     colour_of,
     counts,
     from_counts,
+    letters,
     number_of,
     parse_tile,
     parse_tiles,
@@ -89,3 +93,39 @@ def test_counts_round_trip_and_refuse_non_kinds() -> None:
 def test_oversized_text_is_refused() -> None:
     with pytest.raises(InvalidTileNotationError):
         parse_tiles("R1 " * 1000)
+
+
+# --- the colour letters of each language (issue 22, 9) ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("lang", "written"),
+    [("en", "R7 B8 Y9 K10 J"), ("nl", "R7 B8 G9 Z10 J"), ("de", "R7 B8 G9 S10 J"),
+     ("fr", "R7 B8 Y9 N10 J")],
+)  # fmt: skip
+def test_each_language_writes_and_reads_its_own_colour_letters(lang: str, written: str) -> None:
+    tiles_ = parse_tiles("R7 B8 Y9 K10 J")
+    assert tiles_str(tiles_, lang) == written
+    assert parse_tiles(written, lang) == tiles_ == parse_tiles(written.lower(), lang)
+    assert parse_tiles("R7 B8 Y9 K10 J", lang) == tiles_  # the canonical letters too
+    assert tiles_str(tiles_) == "R7 B8 Y9 K10 J"  # saves and addresses: canonical
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_letter_means_two_things_in_a_language(lang: str) -> None:
+    """A language's letters and the canonical ones together: one colour per letter, and J
+    is the joker (French yellow, jaune, stays Y)."""
+    own = letters(lang)
+    assert len(own) == 4 and "J" not in own
+    for letter_set in (own, COLOURS):
+        for colour, letter in enumerate(letter_set):
+            assert parse_tile(f"{letter}5", lang) == tile(colour, 5)
+
+
+def test_another_languages_letter_is_refused_naming_the_letters() -> None:
+    with pytest.raises(InvalidTileNotationError, match="R, B, Y or K"):
+        parse_tile("Z5")  # Dutch black is not an English letter
+    with pytest.raises(InvalidTileNotationError, match="R, B, G or Z"):
+        parse_tile("S5", "nl")  # German black is not Dutch
+    assert parse_table("G1 G2 G3 | Z5 R5 B5", "nl") == parse_table("Y1 Y2 Y3 | K5 R5 B5")
+    assert table_str(parse_table("Y1 Y2 Y3"), "de") == "G1 G2 G3"

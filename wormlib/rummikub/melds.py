@@ -142,7 +142,7 @@ def rack_melds(rack: tuple[int, ...], *, wrap: bool = False, jokers: bool = True
     return out
 
 
-def parse_table(text: str) -> Table:
+def parse_table(text: str, lang: str = "en") -> Table:
     """Read melds separated by ``|`` (syntax only; ``check_table`` checks the melds)."""
     if not isinstance(text, str):
         raise InvalidTileNotationError(f"a table is text, not {type(text).__name__}")
@@ -152,16 +152,16 @@ def parse_table(text: str) -> Table:
         return EMPTY_TABLE
     melds = []
     for number, part in enumerate(text.split("|"), start=1):
-        meld = parse_tiles(part)
+        meld = parse_tiles(part, lang)
         if not meld:
             raise InvalidTileNotationError(f"table {shown(text)}: meld {number} has no tiles")
         melds.append(meld)
     return tuple(melds)
 
 
-def table_str(table: Sequence[Sequence[Tile]]) -> str:
+def table_str(table: Sequence[Sequence[Tile]], lang: str = "en") -> str:
     """Melds separated by `` | `` (``-`` for the empty table); parse_table reads it back."""
-    return " | ".join(tiles_str(m) for m in table) or "-"
+    return " | ".join(tiles_str(m, lang) for m in table) or "-"
 
 
 def table_tiles(table: Table) -> tuple[Tile, ...]:

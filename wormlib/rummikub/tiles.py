@@ -5,15 +5,20 @@ numbers 1..13, and ``JOKER = 52``. The two physical copies of a kind are not dis
 rack, the pool and the table are multisets of kinds, often held as a counts vector of length 53.
 
 Notation: colour letter + number (``R7``, ``K13``), ``J`` for a joker, case-insensitive on
-input; lists separated by spaces and/or commas.
+input; lists separated by spaces and/or commas. The letters R B Y K are the canonical ones
+(saves, addresses, the command line); a pupil writes and reads the letters of their own
+language (``letters``: Dutch R B G Z, German R B G S, French R B Y N, jaune keeping Y since J
+is the joker), and reading in a language accepts the canonical letters as well.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
+from functools import cache
 
 from wormlib.core.errors import shown
+from wormlib.core.i18n import engine
 from wormlib.rummikub.errors import InvalidTileNotationError
 
 Tile = int
@@ -29,7 +34,7 @@ FULL_SET: tuple[int, ...] = (COPIES,) * KINDS
 TOTAL_TILES = COPIES * KINDS  # 106
 MAX_TEXT = 2000  # longest tile list accepted as text (106 tiles take < 400 characters)
 
-_TILE = re.compile(r"([RBYK])(1[0-3]|[1-9])|J", re.IGNORECASE)
+_TILE = re.compile(r"([A-Z])(1[0-3]|[1-9])|J", re.IGNORECASE)
 
 
 def tile(colour: int, number: int) -> Tile:
@@ -58,27 +63,51 @@ def points(t: Tile) -> int:
     return JOKER_POINTS if t == JOKER else number_of(t)
 
 
-def tile_str(t: Tile) -> str:
+def letters(lang: str = "en") -> tuple[str, ...]:
+    """The colour letters of ``lang`` in colour order (the engine's words; English's are the
+    canonical ones, so that the solver and the saves never load a catalog)."""
+    if lang == "en":
+        return COLOURS
+    return tuple(engine().text(lang, "rummikub.letters").split())
+
+
+@cache
+def _colours_of(lang: str) -> Mapping[str, int]:
+    """Letter -> colour for reading in ``lang``: its own letters and the canonical ones. A
+    letter that would mean two colours, or the joker, is an error in the catalog."""
+    found: dict[str, int] = {}
+    for written in (letters(lang), COLOURS):
+        for colour, letter in enumerate(written):
+            if found.setdefault(letter, colour) != colour or letter == "J" or len(written) != 4:
+                raise ValueError(f"the colour letters of {lang!r} are ambiguous: {written}")
+    return found
+
+
+def tile_str(t: Tile, lang: str = "en") -> str:
     if t == JOKER:
         return "J"
-    return f"{COLOURS[colour_of(t)]}{number_of(t)}"
+    return f"{letters(lang)[colour_of(t)]}{number_of(t)}"
 
 
-def parse_tile(text: str) -> Tile:
-    """Read ``R7``, ``k13`` or ``J``; InvalidTileNotationError names the text otherwise."""
+def parse_tile(text: str, lang: str = "en") -> Tile:
+    """Read ``R7``, ``k13`` or ``J`` (in ``lang``'s letters or the canonical ones);
+    InvalidTileNotationError names the text otherwise."""
     if not isinstance(text, str):
         raise InvalidTileNotationError(f"a tile is text, not {type(text).__name__}")
     m = _TILE.fullmatch(text.strip())
-    if not m:
+    colours = _colours_of(lang)
+    if not m or (m.group(1) is not None and m.group(1).upper() not in colours):
+        own = letters(lang)
         raise InvalidTileNotationError(
-            f"unknown tile {shown(text)}: write a colour R, B, Y or K and 1..13 (R7), or J"
+            f"unknown tile {shown(text)}: write a colour {', '.join(own[:3])} or {own[3]} "
+            f"and 1..13 ({own[0]}7), or J"
         )
     if m.group(1) is None:
         return JOKER
-    return tile(COLOURS.index(m.group(1).upper()), int(m.group(2)))
+    return tile(colours[m.group(1).upper()], int(m.group(2)))
 
 
-def parse_tiles(text: str) -> tuple[Tile, ...]:
+def parse_tiles(text: str, lang: str = "en") -> tuple[Tile, ...]:
     """Read tiles separated by spaces and/or commas (``"R7 R8, J"``); ``""`` or ``-`` is none."""
     if not isinstance(text, str):
         raise InvalidTileNotationError(f"tiles are text, not {type(text).__name__}")
@@ -87,12 +116,12 @@ def parse_tiles(text: str) -> tuple[Tile, ...]:
     words = text.replace(",", " ").split()
     if words == ["-"]:
         return ()
-    return tuple(parse_tile(w) for w in words)
+    return tuple(parse_tile(w, lang) for w in words)
 
 
-def tiles_str(tiles: Iterable[Tile]) -> str:
+def tiles_str(tiles: Iterable[Tile], lang: str = "en") -> str:
     """Tiles in notation separated by spaces (``-`` for none), in the order given."""
-    return " ".join(tile_str(t) for t in tiles) or "-"
+    return " ".join(tile_str(t, lang) for t in tiles) or "-"
 
 
 def counts(tiles: Iterable[Tile]) -> tuple[int, ...]:

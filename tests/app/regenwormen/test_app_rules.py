@@ -4,13 +4,14 @@ through, and every kind of quiz check is answered right and wrong, judged by the
 from __future__ import annotations
 
 from pathlib import Path
+from typing import Any
 from urllib.parse import parse_qsl
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
 from app.common.stepper import Step
-from app.regenwormen import quiz
+from app.regenwormen import quiz, rules_screen
 from app.regenwormen.situation import from_query, situation_query
 from app.regenwormen.worked_example import SCRIPT
 from tests.apptest import text
@@ -273,3 +274,26 @@ def test_a_quiz_position_links_to_the_same_moment_in_the_explorer(kind: quiz.Kin
         assert moment.own_top == state.top(state.current)
         tops = [state.top(p) for p in range(state.players) if p != state.current]
         assert sorted(moment.steal) == sorted(top for top in tops if top is not None)
+
+
+def _in_order(node: Any) -> list[Any]:
+    """Every element under ``node`` in screen order."""
+    out: list[Any] = []
+    for _, child in sorted(getattr(node, "children", {}).items()):
+        out.append(child)
+        out += _in_order(child)
+    return out
+
+
+@pytest.mark.parametrize("kind", quiz.KINDS)
+def test_each_quiz_card_asks_its_question_before_its_pictures(kind: quiz.Kind) -> None:
+    """Issue 22 (8): the question came two screens down, after the pictures."""
+    at = open_rules(seeds={k: 0 for k in quiz.KINDS})
+    q = shown_question(at, kind)
+    elements = _in_order(at.main)
+    pills = [i for i, e in enumerate(elements) if getattr(e, "key", None) == answer(at, kind)]
+    texts = [str(getattr(e, "value", "")) for e in elements[: pills[0]]]
+    asked = [i for i, x in enumerate(texts) if x == f"**{rules_screen._prompt(q)}**"]
+    pictured = [i for i, x in enumerate(texts) if "<svg" in x]
+    assert asked and pictured, texts[-6:]
+    assert asked[-1] < pictured[-1], "the question first, then the position it is about"

@@ -17,8 +17,10 @@ from streamlit.testing.v1 import AppTest
 from app.common.i18n import LANGUAGES
 from app.common.stepper import Step
 from app.common.words import odds_words
+from app.rummikub import best_screen
 from app.rummikub import pictures as rk_pictures
 from app.rummikub import quiz as rk_quiz
+from app.rummikub import situation as rk_situation
 from app.rummikub import worked_example as rk_example
 from tests.apptest import text
 from wormlib.rummikub import game
@@ -493,3 +495,44 @@ def test_variants_that_do_not_change_a_move_are_not_offered() -> None:
         assert text(f"rummikub_rules.variant.{name}") not in options
     assert at.multiselect(key="rummikub_best.rules").value == ["opening-20"]
     assert not at.warning  # a known variant, just not one that changes the best move
+
+
+def test_a_pupil_writes_and_reads_the_colour_letters_of_their_language() -> None:
+    """Issue 22 (9): the form shows the tiles in the pupil's letters (nl: G geel, Z zwart),
+    a click adds them so, the page reads them and the English ones, and the address keeps
+    the canonical letters."""
+    at = page("pages/rummikub-best.py", {"rack": "K7 Y2", "table": "-", "lang": "nl"})
+    assert notation(at) == "Z7 G2"
+    texts = best_screen.Texts("Z7 G2", "-")
+    texts.pick(parse_tiles("K9")[0], "nl")
+    assert texts.rack == "Z7 G2 Z9"
+    s = rk_situation.read("G1 G2 g3 K4", "Z5 z6 K7", opened=True, lang="nl")
+    assert s.rack == parse_tiles("Y1 Y2 Y3 K4") and s.table == (parse_tiles("K5 K6 K7"),)
+    assert rk_situation.to_query(s)["rack"] == "Y1 Y2 Y3 K4"
+
+
+@pytest.mark.parametrize("kind", rk_quiz.KINDS)
+def test_each_rummikub_quiz_card_asks_before_its_tiles(kind: str) -> None:
+    """Issue 22 (8): the question comes first, then the tiles it is about."""
+    at = page("pages/rummikub-rules.py")
+    prompt = f"**{text(f'rummikub_rules.quiz.{kind}.q')}**"
+    seed = at.session_state[f"rummikub_rules.quiz.{kind}.seed"]
+    elements = _in_order(at.main)
+    (end,) = [
+        i
+        for i, e in enumerate(elements)
+        if getattr(e, "key", None) == f"rummikub_rules.quiz.{kind}.answer.{seed}"
+    ]
+    texts = [str(getattr(e, "value", "")) for e in elements[:end]]
+    asked = [i for i, x in enumerate(texts) if x == prompt]
+    pictured = [i for i, x in enumerate(texts) if "<svg" in x]
+    assert asked and pictured and asked[-1] < pictured[-1]
+
+
+def _in_order(node: Any) -> list[Any]:
+    """Every element under ``node`` in screen order."""
+    out: list[Any] = []
+    for _, child in sorted(getattr(node, "children", {}).items()):
+        out.append(child)
+        out += _in_order(child)
+    return out
