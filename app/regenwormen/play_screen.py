@@ -23,6 +23,7 @@ from wormlib.regenwormen import game, solver
 from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Take
 from wormlib.regenwormen.rules import VARIANTS
 from wormlib.regenwormen.save import MAX_NAME
+from wormlib.regenwormen.state import GameState
 
 SIZE = 44  # pixels per die or tile on a wide screen
 SMALL = 30  # the dice of one choice, a stack beside a name
@@ -38,6 +39,7 @@ padding:.75rem 1rem}
 margin-bottom:1rem}
 .st-key-play-to-move{border:.2rem solid #b8461f;border-radius:.6rem;background:#f1e8d8;
 padding:.5rem .75rem}
+.wl-lost{align-items:center}
 .wl-tiles svg{flex:none}
 .wl-moment svg{max-width:100%;height:auto}
 .st-key-play-keeps [data-testid="stHorizontalBlock"]{flex-wrap:wrap;flex-direction:row}
@@ -178,15 +180,20 @@ def game_area(match: m.Match, options: Options) -> None:
         )
     )
     moment = bust_moment(steps)
-    if moment is not None:
-        bust_banner(moment, shown)
     if match.over:
+        if moment is not None:
+            bust_banner(moment, shown)
         report.results(match, shown)
     else:
         middle(match)
         turn, table = st.columns([3, 2], gap="large")
         with turn:
-            turn_panel(match, options.coach, shown)
+            if moment is not None and play_state.bust_waits(match):
+                # The busted turn as it was, the bust where its buttons were, until "Go on".
+                turn_header(moment.before, shown, title=False)  # the bust names the player
+                bust_banner(moment, shown, go_on=match.number)
+            else:
+                turn_panel(match, options.coach, shown)
         with table:
             players(match, shown)
         recent_turns(logs, shown)
@@ -198,25 +205,39 @@ def bust_moment(steps: Sequence[m.Step]) -> m.Step | None:
     return steps[-1] if steps and steps[-1].bust else None
 
 
-def bust_banner(step: m.Step, shown: Sequence[str]) -> None:
-    """A bust as a moment: who, why, the dice, and what happened to the tiles."""
+def bust_banner(step: m.Step, shown: Sequence[str], *, go_on: int | None = None) -> None:
+    """A bust as a moment: who, why, the dice, and what happened to the tiles.
+
+    ``go_on``: drawn under the busted turn (which shows the dice set aside already) at move
+    ``go_on``, with the button that goes on to the next turn.
+    """
     with st.container(key="play-bust"):
         st.subheader(f"💥 {t('play.bust.title', name=shown[step.before.current])}", anchor=False)
         st.markdown(words.bust_cause(step))
         action = step.move.action
         if isinstance(action, Dice):  # the roll with no new face, beside the dice set aside
-            report.moment(step.before.turn.kept, action.counts, size=SIZE, dim=False)
-        else:
+            kept = step.before.turn.kept if go_on is None else (0,) * 6
+            report.moment(kept, action.counts, size=SIZE, dim=False)
+        elif go_on is None:
             report.moment(words.bust_dice(step), None, size=SIZE)
         tiles = words.bust_tiles(step)
         lines = list(words.bust_words(step)) or [t("play.bust.no_tile_lost")]
-        pics = []
-        if tiles.returned is not None:
-            pics.append(pictures.tile(tiles.returned, size=SIZE))
+        pics = [pictures.tile(tiles.returned, size=SIZE)] if tiles.returned is not None else []
         pics.extend(pictures.tile(tile, face_up=False, size=SIZE) for tile in tiles.turned)
-        if pics:
-            pictures.show(*pics)
-        st.markdown("  \n".join(lines))
+        said = "<br>".join(lines)  # the app's own words, the pictures beside them
+        st.markdown(
+            f'<div class="wl-moment wl-lost">{"".join(pics)}<span>{said}</span></div>',
+            unsafe_allow_html=True,
+        )
+        if go_on is not None:
+            st.button(
+                t("play.go_on"),
+                key=f"play.go_on.{go_on}",
+                on_click=play_state.go_on,
+                args=(go_on,),
+                type="primary",
+                width="stretch",
+            )
 
 
 def middle(match: m.Match) -> None:
@@ -254,18 +275,24 @@ def players(match: m.Match, shown: Sequence[str]) -> None:
 
 def turn_panel(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
     """Whose turn, the dice set aside with their total, the roll, and the choices."""
-    state, turn = match.state, match.state.turn
-    st.subheader(t("play.turn_of", name=shown[state.current]), anchor=False)  # a name: no link
+    turn_header(match.state, shown)
+    if match.human_to_move:
+        decisions(match, coach, shown)
+    else:
+        bot_controls(match, shown)
+
+
+def turn_header(state: GameState, shown: Sequence[str], *, title: bool = True) -> None:
+    """Whose turn (with ``title``), the dice set aside with their total, and the roll."""
+    turn = state.turn
+    if title:  # a name: no link
+        st.subheader(t("play.turn_of", name=shown[state.current]), anchor=False)
     st.markdown(t("play.kept", total=turn.total) if any(turn.kept) else t("play.kept_none"))
     if any(turn.kept):
         pictures.show(pictures.dice(turn.kept, size=SIZE))
     if turn.roll is not None:
         st.markdown(t("play.the_roll"))
         pictures.show(pictures.dice(turn.roll, size=SIZE, dim=turn.used_faces))
-    if match.human_to_move:
-        decisions(match, coach, shown)
-    else:
-        bot_controls(match, shown)
 
 
 def decisions(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
@@ -413,10 +440,15 @@ def play_area(options: Options) -> None:
 
 
 def bots_play_on(options: Options) -> bool:
-    """The bots' timer should run: autoplay is on and a bot is to move in a game on screen."""
+    """The bots' timer should run: autoplay is on and a bot is to move in a game on screen
+    (not while a bust waits for "Go on")."""
     match = play_state.current()
     return (
-        options.autoplay and match is not None and match.bot_to_move and not play_state.setup_open()
+        options.autoplay
+        and match is not None
+        and match.bot_to_move
+        and not play_state.setup_open()
+        and not play_state.bust_waits(match)
     )
 
 
@@ -448,7 +480,8 @@ def _timer_run(options: Options) -> None:
         ticking
         and match is not None
         and match.bot_to_move
-        and play_state.due(play_state.pause(match, options.pace))
+        and not play_state.bust_waits(match)
+        and play_state.due(options.pace)
     ):
         play_state.bot_step(match.number)
     if bots_play_on(options) != ticking:

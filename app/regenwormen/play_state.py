@@ -36,11 +36,11 @@ SETUP = "play.setup."  # prefix of the set-up widgets' keys
 LAST_SETUP = "play.last_setup"
 SEED = "play.offered_seed"  # the seed the set-up form offers, drawn afresh each time it opens
 FORM = "play.setup_form"  # which set-up form is open: its Start button carries this number
+BUST_SEEN = "play.bust_seen"  # the move number of the last bust the players went on from
 
 LEVELS = tuple(BOTS)
 DEFAULT_LEVEL = "rule-of-thumb" if "rule-of-thumb" in BOTS else LEVELS[0]
 SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.4}  # seconds between bot steps
-BUST_PAUSE = 3  # after a bust the bots wait this many steps' time: a bust is a moment
 T = TypeVar("T")
 
 
@@ -162,10 +162,22 @@ def mark_shown(number: int, at: float) -> None:
         st.session_state[SHOWN] = (number, at)
 
 
-def pause(match: m.Match, pace: float) -> float:
-    """Seconds before the next bot step: longer right after a bust, so that it is seen."""
+def bust_waits(match: m.Match) -> bool:
+    """A bust was just played and nobody has pressed "Go on" yet: the game waits for it."""
     last = m.last_step(match)
-    return pace * (BUST_PAUSE if last is not None and last.bust else 1)
+    return (
+        last is not None
+        and last.bust
+        and not match.over
+        and st.session_state.get(BUST_SEEN) != match.number
+    )
+
+
+def go_on(number: int) -> None:
+    """The players have seen the bust of move ``number``: the next turn may begin."""
+    match = current()
+    if match is not None and match.number == number:
+        st.session_state[BUST_SEEN] = number
 
 
 def due(pace: float) -> bool:

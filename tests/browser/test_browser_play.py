@@ -11,7 +11,7 @@ from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 from app.common.i18n import CATALOG, WORDS
 from app.regenwormen import match as m
-from tests.browser.conftest import screenshot, settle
+from tests.browser.conftest import SCREENSHOTS, screenshot, settle
 from wormlib.regenwormen import game, save
 from wormlib.regenwormen.actions import Dice, Keep, Roll, Take
 from wormlib.regenwormen.rules import OFFICIAL
@@ -288,6 +288,8 @@ def test_the_table_on_a_phone_and_a_projector(
     settle(page)
     expect(banner.locator("svg").first).to_be_visible()  # the busting roll, drawn
     screenshot(page, f"play-bust-{lang}-{width}")
+    page.get_by_role("button", name=CATALOG["play.go_on"][lang]).click()
+    settle(page)
     roll = page.get_by_role("button", name=WORDS.plural(lang, "play.roll", 8))
     expect(roll).to_be_visible()
     tiles = page.locator(".wl-tiles svg")
@@ -370,3 +372,55 @@ def test_a_whole_turn_with_the_keyboard_alone(app_url: str, page: Page) -> None:
             press_by_keyboard(page, page.get_by_role("button", name="Stop without a tile (bust)"))
     expect(page.get_by_text("Previous turn: Player 1")).to_be_visible()
     assert not page.locator('[data-testid="stException"]').count()
+
+
+def in_view(page: Page, name: str) -> None:
+    """What the screen shows now (not the whole page): where the pupil is looking."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    page.screenshot(path=str(SCREENSHOTS / f"{name}.png"))
+
+
+def about_to_bust(tmp_path: Path) -> Path:
+    """Ann (against Bob, both at this screen) has set aside 15 with worms: a stop is a bust."""
+    actions = [Roll(), Dice((1, 1, 1, 1, 1, 3)), Keep(6)]
+    path = tmp_path / "about-to-bust.json"
+    path.write_text(save.dumps(OFFICIAL, ["Ann", "Bob"], actions))
+    return path
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_a_bust_shows_where_the_pupil_tapped(
+    app_url: str, browser: Browser, tmp_path: Path, width: int, height: int, lang: str
+) -> None:
+    """Issue 22.1: the bust appears in view, clear of the top bar, until "Go on" is pressed."""
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{app_url}/play?lang={lang}")
+    expect(page.get_by_role("button", name=CATALOG["play.start"][lang])).to_be_visible()
+    settle(page)
+    page.get_by_text(CATALOG["play.files"][lang]).first.click()
+    page.locator('input[type="file"]').set_input_files(str(about_to_bust(tmp_path)))
+    stop = page.get_by_role("button", name=CATALOG["play.stop"][lang])
+    expect(stop).to_be_visible()
+    settle(page)
+    stop.scroll_into_view_if_needed()
+    stop.click()
+    title = CATALOG["play.bust.title"][lang].format(name="Ann")
+    heading = page.get_by_role("heading", name=f"💥 {title}")
+    go_on = page.get_by_role("button", name=CATALOG["play.go_on"][lang])
+    expect(go_on).to_be_visible()
+    settle(page)
+    in_view(page, f"play-bust-in-view-{lang}-{width}")
+    expect(go_on).to_be_in_viewport(ratio=1)
+    expect(heading).to_be_in_viewport(ratio=1)
+    bar = page.locator('[data-testid="stHeader"]').bounding_box()
+    top = heading.bounding_box()
+    assert bar and top and top["y"] >= bar["y"] + bar["height"], "the heading clears the top bar"
+    page.wait_for_timeout(2000)  # no timer ends it: it stays until "Go on"
+    expect(go_on).to_be_in_viewport(ratio=1)
+    go_on.click()
+    expect(page.get_by_role("button", name=WORDS.plural(lang, "play.roll", 8))).to_be_visible()
+    expect(heading).to_have_count(0)
+    assert not page.locator('[data-testid="stException"]').count()
+    context.close()
