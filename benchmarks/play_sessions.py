@@ -28,8 +28,8 @@ MAX_CLICKS = 300  # a game is over long before: a bound, not a limit that is eve
 
 def game(at: AppTest, *bots: str, coach: bool = False, clicks: int = 0) -> AppTest:
     """A started game (bots step only when asked), then ``clicks`` of the pupil."""
-    at.sidebar.toggle(key="play.autoplay").set_value(False).run()
-    at.sidebar.toggle(key="play.coach").set_value(coach).run()
+    at.toggle(key="play.autoplay").set_value(False).run()
+    at.toggle(key="play.coach").set_value(coach).run()
     start(at, bots=bots or ("careful",))
     for _ in range(clicks):
         next_click(at).click().run()

@@ -36,7 +36,8 @@ def open_page(locale: str = "en-GB") -> AppTest:
     at.context["locale"] = locale
     at.run()
     at.switch_page("pages/play.py").run()
-    at.sidebar.toggle(key="play.autoplay").set_value(False).run()
+    at.toggle(key="play.autoplay").set_value(False).run()
+    at.toggle(key="play.coach").set_value(False).run()  # most tests play without the coach
     return at
 
 
@@ -188,7 +189,7 @@ def test_skip_plays_the_bots_until_a_person_is_to_move() -> None:
 def test_with_autoplay_the_page_itself_never_plays_a_bot_step() -> None:
     """The bots' timer is a fragment of its own: drawing the page does not move them."""
     at = start(open_page(), bots=("careful",))
-    at.sidebar.toggle(key="play.autoplay").set_value(True).run()
+    at.toggle(key="play.autoplay").set_value(True).run()
     while not current(at).bot_to_move:
         next_click(at).click().run()
     waiting = current(at)
@@ -199,7 +200,7 @@ def test_with_autoplay_the_page_itself_never_plays_a_bot_step() -> None:
 
 def test_the_coach_gives_bust_odds_and_a_value_per_choice() -> None:
     at = start(open_page(), bots=("careful",))
-    at.sidebar.toggle(key="play.coach").set_value(True).run()
+    at.toggle(key="play.coach").set_value(True).run()
     next_click(at).click().run()  # the first roll: now a keep decision
     labels = [b.label for b in decision_buttons(at).values()]
     assert sum(label.startswith("★") for label in labels) == 1
@@ -449,9 +450,9 @@ def drawn_now(at: AppTest) -> dict[str, object]:
 def test_a_form_drawn_late_shows_the_same_choices() -> None:
     at = open_page()
     assert drawn_now(at)[view.SETUP + "bots"] == 1 and drawn_late(at) == drawn_now(at)
-    options = at.sidebar
+    options = at.main
     assert options.toggle(key="play.autoplay").proto.default  # bots play on unless switched off
-    speed = options.select_slider(key="play.speed")
+    speed = options.segmented_control(key="play.speed")
     assert [speed.options[int(i)] for i in speed.proto.default] == [EN["play.speed.normal"]]
     start(at, bots=("expert", "master"), variant="short-pot")
     at.button(key="play.new_game").click().run()
@@ -669,3 +670,23 @@ def test_a_bust_waits_beside_the_buttons_until_go_on() -> None:
     assert not [x for x in at.subheader if x.value.startswith("💥")]
     assert at.session_state[screen.TICKING] is True
     assert at.button(key=f"play.next_step.{current(at).number}")
+
+
+def test_the_coach_and_the_bots_pace_are_on_the_page() -> None:
+    """Issue 22.3: a pupil never opened the sidebar; the coach is on for a first game."""
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
+    at.context["locale"] = "en-GB"
+    at.run()
+    at.switch_page("pages/play.py").run()
+    coach = at.main.toggle(key="play.coach")
+    assert coach.label == EN["play.coach"] and coach.value is True
+    assert at.main.toggle(key="play.autoplay").value is True
+    speed = at.main.segmented_control(key="play.speed")
+    assert speed.value == "normal" and speed.options == [
+        EN[f"play.speed.{s}"] for s in ("slow", "normal", "fast")
+    ]
+    speed.set_value("fast").run()
+    assert not at.sidebar.toggle and not at.sidebar.get("select_slider")
+    start(at, bots=("careful",))
+    next_click(at).click().run()  # the first roll: the coach marks the best choice
+    assert sum(b.label.startswith("★") for b in decision_buttons(at).values()) == 1

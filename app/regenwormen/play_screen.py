@@ -63,15 +63,16 @@ def style() -> None:
 
 
 def options() -> Options:
-    """The sidebar switches: coach, bots playing on by themselves, and their pace."""
-    with st.sidebar:
-        st.subheader(t("play.options"))
-        coach = st.toggle(t("play.coach"), key="play.coach", help=t("play.coach_help"))
+    """The coach, the bots playing on by themselves and their pace, on the page above the
+    game where a pupil finds them; the coach is on for a first game."""
+    with st.container(horizontal=True, vertical_alignment="bottom", key="play-options"):
+        coach = st.toggle(t("play.coach"), value=True, key="play.coach", help=t("play.coach_help"))
         autoplay = st.toggle(t("play.autoplay"), value=True, key="play.autoplay")
-        speed = st.select_slider(
+        speed = st.segmented_control(
             t("play.speed"),
-            options=list(play_state.SPEEDS),
-            value="normal",
+            list(play_state.SPEEDS),
+            default="normal",
+            required=True,
             format_func={s: t(f"play.speed.{s}") for s in play_state.SPEEDS}.__getitem__,
             key="play.speed",
         )

@@ -26,8 +26,9 @@ def caption(move: str = r"\d+") -> re.Pattern[str]:
     return re.compile(rf"^Seed \d+ · rules: .* · move {move}$")
 
 
-def open_play(page: Page, app_url: str, *, autoplay: bool = False) -> None:
-    """The play page as a pupil opens it: the app's address, then the link to the page."""
+def open_play(page: Page, app_url: str, *, autoplay: bool = False, coach: bool = False) -> None:
+    """The play page as a pupil opens it: the app's address, then the link to the page
+    (the coach and the bots' autoplay switched as asked: both are on at first)."""
     page.goto(app_url)
     # The first page drawn, not merely a finished run: the first visit to a fresh server
     # ends its first run early and reruns (app/__init__.py); a click before that is lost.
@@ -39,6 +40,12 @@ def open_play(page: Page, app_url: str, *, autoplay: bool = False) -> None:
     if not autoplay:
         page.get_by_text("Bots play on by themselves").click()  # bots step only when asked
         expect(switch).not_to_be_checked()
+    coaching = page.get_by_role("switch", name="Coach")
+    expect(coaching).to_be_checked()  # on for a first game
+    if not coach:
+        settle(page)
+        page.get_by_text("Coach", exact=True).click()
+        expect(coaching).not_to_be_checked()
     settle(page)
 
 
@@ -118,10 +125,7 @@ def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
 
 
 def test_the_coach_marks_the_best_choice(app_url: str, page: Page) -> None:
-    open_play(page, app_url)
-    page.get_by_text("Coach", exact=True).click()
-    expect(page.get_by_role("switch", name="Coach")).to_be_checked()
-    settle(page)
+    open_play(page, app_url, coach=True)
     start_game(page)
     play(page, page.get_by_role("button", name=re.compile("Roll 8 dice")))
     best = page.get_by_role("button", name=re.compile(r"^★ \d+ (dice|die|worm)"))
