@@ -70,6 +70,11 @@ def decision_buttons(at: AppTest) -> dict[str, Button]:
     return {b.key.split(".", 3)[3]: b for b in at.button if b.key and b.key.startswith("play.do.")}
 
 
+def said(button: Button) -> str:
+    """A decision button's words (its label's last line: a die choice draws its dice above)."""
+    return button.label.rsplit("\n", 1)[-1]
+
+
 def next_click(at: AppTest) -> Button:
     """A simple pupil: the first keep offered, roll on below 25, then stop with a tile."""
     go_on = [b for b in at.button if b.key and b.key.startswith("play.go_on.")]
@@ -202,11 +207,11 @@ def test_the_coach_gives_bust_odds_and_a_value_per_choice() -> None:
     at = start(open_page(), bots=("careful",))
     at.toggle(key="play.coach").set_value(True).run()
     next_click(at).click().run()  # the first roll: now a keep decision
-    labels = [b.label for b in decision_buttons(at).values()]
+    labels = [said(b) for b in decision_buttons(at).values()]
     assert sum(label.startswith("★") for label in labels) == 1
     values = [c.value for c in at.caption if " on average · bust " in c.value]
     assert len(values) == len(labels)  # one value under each choice
-    starred = next(a for a, b in decision_buttons(at).items() if b.label.startswith("★"))
+    starred = next(a for a, b in decision_buttons(at).items() if said(b).startswith("★"))
     assert starred == str(advise(current(at).state, "worms").best.action)
     while not decision_buttons(at).get("roll") or current(at).state.turn.dice_left == 8:
         next_click(at).click().run()
@@ -216,7 +221,7 @@ def test_the_coach_gives_bust_odds_and_a_value_per_choice() -> None:
     shown = "<1%" if expected < 0.005 else f"{100 * expected:.0f}%"  # never "0%" for a chance
     assert len(bust) == 1 and f" {shown} (" in bust[0]
     primary = [b for b in decision_buttons(at).values() if b.proto.type == "primary"]
-    assert [b.label.startswith("★") for b in primary] == [True]  # the coach's best only
+    assert [said(b).startswith("★") for b in primary] == [True]  # the coach's best only
 
 
 class KeptStorage(MemoryMediaFileStorage):
@@ -506,7 +511,8 @@ def test_a_typed_name_stays_as_typed_in_every_language() -> None:
 
 def test_dice_choices_are_dice_in_words_and_the_main_action_is_primary() -> None:
     """Issue 12.4: '3 dice showing 2', never 'Keep 3 × 2'; without the coach the main
-    action (every die choice, else rolling) is the primary button."""
+    action (every die choice, else rolling) is the primary button. Issue 22.2: the dice
+    are drawn on the button, so that tapping a die chooses it."""
     at = start(open_page(), bots=("careful",))
     assert at.button(key="play.do.0.roll").proto.type == "primary"
     next_click(at).click().run()
@@ -521,7 +527,8 @@ def test_dice_choices_are_dice_in_words_and_the_main_action_is_primary() -> None
             expected = f"{count} worm" + ("s" if count > 1 else "")
         else:
             expected = f"{count} {'die' if count == 1 else 'dice'} showing {symbol}"
-        assert button.label == expected
+        assert said(button) == expected
+        assert button.label.count("![](data:image/svg+xml;base64,") == count  # its dice on it
         assert button.proto.type == "primary"
     assert "×" not in texts(at)
 
@@ -689,4 +696,4 @@ def test_the_coach_and_the_bots_pace_are_on_the_page() -> None:
     assert not at.sidebar.toggle and not at.sidebar.get("select_slider")
     start(at, bots=("careful",))
     next_click(at).click().run()  # the first roll: the coach marks the best choice
-    assert sum(b.label.startswith("★") for b in decision_buttons(at).values()) == 1
+    assert sum(said(b).startswith("★") for b in decision_buttons(at).values()) == 1

@@ -44,6 +44,9 @@ padding:.5rem .75rem}
 .wl-moment svg{max-width:100%;height:auto}
 .st-key-play-keeps [data-testid="stHorizontalBlock"]{flex-wrap:wrap;flex-direction:row}
 .st-key-play-keeps [data-testid="stColumn"]{min-width:9.5rem;flex:1 1 9.5rem}
+.st-key-play-keeps button img{width:44px!important;height:44px!important;max-height:none!important;
+vertical-align:middle}
+.st-key-play-keeps button{min-height:44px;min-width:44px}
 .st-key-play-keeps button *,.st-key-play-actions button *{white-space:normal!important;
 overflow:visible!important;text-overflow:clip!important}
 .st-key-play-actions [data-testid="stHorizontalBlock"]{flex-wrap:wrap;flex-direction:row}
@@ -276,22 +279,25 @@ def players(match: m.Match, shown: Sequence[str]) -> None:
 
 def turn_panel(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
     """Whose turn, the dice set aside with their total, the roll, and the choices."""
-    turn_header(match.state, shown)
+    turn_header(match.state, shown, choosing=match.human_to_move)
     if match.human_to_move:
         decisions(match, coach, shown)
     else:
         bot_controls(match, shown)
 
 
-def turn_header(state: GameState, shown: Sequence[str], *, title: bool = True) -> None:
-    """Whose turn (with ``title``), the dice set aside with their total, and the roll."""
+def turn_header(
+    state: GameState, shown: Sequence[str], *, title: bool = True, choosing: bool = False
+) -> None:
+    """Whose turn (with ``title``), the dice set aside with their total, and the roll
+    (unless a person is ``choosing`` from it: then the choices show its dice)."""
     turn = state.turn
     if title:  # a name: no link
         st.subheader(t("play.turn_of", name=shown[state.current]), anchor=False)
     st.markdown(t("play.kept", total=turn.total) if any(turn.kept) else t("play.kept_none"))
     if any(turn.kept):
         pictures.show(pictures.dice(turn.kept, size=SIZE))
-    if turn.roll is not None:
+    if turn.roll is not None and not choosing:
         st.markdown(t("play.the_roll"))
         pictures.show(pictures.dice(turn.roll, size=SIZE, dim=turn.used_faces))
 
@@ -308,13 +314,13 @@ def decisions(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
     values = {o.action: o for o in advice.options} if advice else {}
     main = {advice.best.action} if advice else _main_actions(legal)
 
-    def button(action: Action, picture: str | None = None) -> None:
-        if picture is not None:
-            pictures.show(picture)
+    def button(action: Action, dice: str = "") -> None:
+        """A choice's button; ``dice``: the dice it sets aside, drawn on the button."""
         label = words.choice_label(state, action, shown)
         best = advice is not None and action == advice.best.action
+        label = f"★ {label}" if best else label
         st.button(
-            f"★ {label}" if best else label,
+            f"{dice}  \n{label}" if dice else label,
             key=f"play.do.{match.number}.{action}",
             on_click=play_state.act,
             args=(match.number, action),
@@ -342,7 +348,12 @@ def decisions(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
                 assert isinstance(action, Keep)
                 count = words.kept_count(state, action)
                 with col:
-                    button(action, pictures.dice(_only(action.face, count), size=SMALL))
+                    button(action, pictures.dice_label(action.face, count, size=SIZE))
+        used = state.turn.used_faces
+        if any(state.turn.roll[face - 1] for face in used):  # drawn, not offered
+            st.caption(t("play.used_dice"))
+            roll = tuple(n if face in used else 0 for face, n in enumerate(state.turn.roll, 1))
+            pictures.show(pictures.dice(_counts(roll), size=SMALL, dim=used))
         return
     if any(state.turn.kept):
         st.markdown(words.stop_outlook(state, shown))
@@ -362,10 +373,8 @@ def _main_actions(legal: Sequence[Action]) -> set[Action]:
     return {takes[0]} if takes else set(legal)
 
 
-def _only(face: int, count: int) -> tuple[int, int, int, int, int, int]:
-    counts = [0] * 6
-    counts[face - 1] = count
-    return (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5])
+def _counts(found: Sequence[int]) -> tuple[int, int, int, int, int, int]:
+    return (found[0], found[1], found[2], found[3], found[4], found[5])
 
 
 def bot_controls(match: m.Match, shown: Sequence[str]) -> None:

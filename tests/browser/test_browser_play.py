@@ -428,3 +428,45 @@ def test_a_bust_shows_where_the_pupil_tapped(
     expect(heading).to_have_count(0)
     assert not page.locator('[data-testid="stException"]').count()
     context.close()
+
+
+@pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_tapping_a_die_sets_its_face_aside(
+    app_url: str, browser: Browser, width: int, height: int, lang: str
+) -> None:
+    """Issue 22.2: the dice of the roll are the controls, each at least 44 × 44 px; one
+    button per face, named in the pupil's language, sets all dice of that face aside."""
+    context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
+    page = context.new_page()
+    page.goto(f"{app_url}/play?lang={lang}")
+    start = page.get_by_role("button", name=CATALOG["play.start"][lang])
+    expect(start).to_be_visible()
+    settle(page)
+    start.click()
+    roll = page.get_by_role("button", name=WORDS.plural(lang, "play.roll", 8))
+    expect(roll).to_be_visible()
+    settle(page)
+    roll.click()
+    keeps = page.get_by_role("button", name=KEEP if lang == "en" else KEEP_NL)
+    expect(keeps.first).to_be_visible()
+    settle(page)
+    in_view(page, f"play-dice-buttons-{lang}-{width}")
+    dice = page.locator(".st-key-play-keeps button img")
+    boxes = [dice.nth(i).bounding_box() for i in range(dice.count())]
+    sizes = [(box["width"], box["height"]) for box in boxes if box]
+    assert len(sizes) == 8, "every die of the first roll is on a button"
+    assert min(min(size) for size in sizes) >= 44, sizes
+    names = keeps.all_inner_texts()
+    assert len(set(names)) == len(names) == keeps.count()  # one button per face
+    numbers = [int(n) for n in re.findall(r"\d+", names[0])]
+    count, value = numbers[0], numbers[1] if len(numbers) > 1 else 5  # '2 worms': 5 each
+    dice_of_face = keeps.first.locator("img")
+    assert dice_of_face.count() == count
+    dice_of_face.first.click()  # a tap on a die itself
+    kept = CATALOG["play.kept"][lang].replace("**{total}**", r"(\d+)")
+    shown = page.locator(FRESH).get_by_text(re.compile(f"^{kept}$"))
+    expect(shown).to_be_visible()
+    assert shown.inner_text().endswith(f" {count * value}")
+    assert not page.locator('[data-testid="stException"]').count()
+    context.close()
