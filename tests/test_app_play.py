@@ -697,3 +697,50 @@ def test_the_coach_and_the_bots_pace_are_on_the_page() -> None:
     start(at, bots=("careful",))
     next_click(at).click().run()  # the first roll: the coach marks the best choice
     assert sum(said(b).startswith("★") for b in decision_buttons(at).values()) == 1
+
+
+def reopened(query: dict[str, str]) -> AppTest:
+    """The play page in a new session (a reload, a shared link) at this address."""
+    at = AppTest.from_file(str(ROOT / "pages" / "play.py"), default_timeout=120)
+    at.context["locale"] = "en-GB"
+    at.query_params.update(query)
+    return at.run()
+
+
+def test_a_reload_keeps_the_game_from_its_address() -> None:
+    """Issue 22.4: the address holds the game (seed, seats, the people's decisions), so a
+    reload or a shared link shows the same position, the bots' sentences included."""
+    at = start(open_page(), bots=("careful", "expert"))
+    for _ in range(40):
+        next_click(at).click().run()
+    played = current(at)
+    address = at.query_params[view.LINK]
+    text = address[0] if isinstance(address, list) else address
+    assert len(text) < m.MAX_LINK and text.startswith(
+        f"official.1234.p_careful_expert.{played.number}."
+    )
+    again = reopened({view.LINK: text})
+    assert_clean(again)
+    back = current(again)
+    assert back.state == played.state and back.moves == played.moves
+    assert back.seed == played.seed and [s.bot for s in back.seats] == [s.bot for s in played.seats]
+    assert EN["play.link.restored"].format(number=played.number) in [x.value for x in again.success]
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("official.1234.p_careful.3.rs", "play.link.bad"),  # one decision too many
+        ("official.1234.p_nobody.2.r", "play.link.bad"),
+        ("nonsense", "play.link.bad"),
+        ("official.1234.p_careful.2." + "r" * 3000, "play.link.too_long"),
+    ],
+)
+def test_a_bad_or_too_long_address_is_refused_kindly(text: str, key: str) -> None:
+    """Issue 22.4: a link is bounded and checked; a bad one leaves the set-up form."""
+    at = reopened({view.LINK: text})
+    assert_clean(at)
+    assert view.MATCH not in at.session_state
+    assert [x.value for x in at.error] == [EN[key].format(most=f"{m.MAX_LINK:,}")]
+    assert view.LINK not in at.query_params
+    assert at.button(key="play.start")

@@ -18,12 +18,12 @@ from app.common.seats import MAX_SEED as MAX_SEED  # the seats are part of a mat
 from app.common.seats import Seat as Seat
 from app.common.seats import draws
 from app.common.seats import random_seed as random_seed
-from wormlib.core.errors import IllegalActionError, SaveGameError
+from wormlib.core.errors import IllegalActionError, RulesError, SaveGameError, WormError
 from wormlib.core.i18n import LANGUAGES
 from wormlib.regenwormen import dice, game, save
-from wormlib.regenwormen.actions import Action, Dice
+from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take
 from wormlib.regenwormen.bots import make_bot
-from wormlib.regenwormen.rules import Rules
+from wormlib.regenwormen.rules import Rules, rules_named
 from wormlib.regenwormen.solver import advise
 from wormlib.regenwormen.state import GameState, initial_state
 
@@ -267,6 +267,102 @@ def _reasons(found: object, moves: int) -> dict[int, tuple[tuple[str, str], ...]
             raise bad
         reasons[int(key)] = tuple((lang, texts[lang]) for lang in LANGUAGES if lang in texts)
     return reasons
+
+
+# --- A game in a link ---------------------------------------------------------------------
+
+#: The longest game link the page reads, in characters (a whole game of four takes about
+#: 400): a longer one is refused with a message, never replayed.
+MAX_LINK = 2000
+_TILE_CODES = "abcdefghijklmnop"  # a letter per tile, "a" for 21 up to "p" for 36
+_LINK = re.compile(
+    r"([a-z-]{1,40})\.([0-9]{1,9})\.([a-z-]{1,40}(?:_[a-z-]{1,40}){0,7})\."
+    r"([0-9]{1,6})\.([rs1-5wa-p]*)"
+)
+
+
+class GameLinkError(WormError):
+    """A game link that cannot be played again; ``key`` names the page's message."""
+
+    def __init__(self, key: str, **fields: object) -> None:
+        super().__init__(f"{key} {fields}")
+        self.key = key
+        self.fields = fields
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """What a game link holds: the rules, the seed, each seat's bot level (None: a person),
+    the number of moves and the people's decisions (the dice and the bots follow from the
+    seed)."""
+
+    rules: Rules
+    seed: int
+    bots: tuple[str | None, ...]
+    number: int
+    decisions: tuple[Action, ...]
+
+
+def link(match: Match) -> str:
+    """The game as a short text for an address: rules.seed.seats.moves.decisions, each of
+    the people's decisions one character (r roll, s stop, the face set aside, a tile's
+    letter)."""
+    seats = "_".join(seat.bot or "p" for seat in match.seats)
+    people = "".join(
+        _code(step.move.action)
+        for step in match.steps
+        if step.move.player != game.CHANCE and match.seats[step.move.player].bot is None
+    )
+    return f"{match.rules.name}.{match.seed}.{seats}.{match.number}.{people}"
+
+
+def _code(action: Action) -> str:
+    if isinstance(action, Keep):
+        return dice.face_symbol(action.face).lower()
+    if isinstance(action, Take):
+        return _TILE_CODES[action.tile - 21]
+    return "r" if isinstance(action, Roll) else "s"
+
+
+def parse_link(text: str, levels: Sequence[str]) -> Link:
+    """A game link read; GameLinkError when it is too long or not one."""
+    if len(text) > MAX_LINK:
+        raise GameLinkError("play.link.too_long", most=MAX_LINK)
+    found = _LINK.fullmatch(text)
+    if found is None:
+        raise GameLinkError("play.link.bad")
+    name, seed, seats, number, people = found.groups()
+    try:
+        rules = rules_named(name)
+    except RulesError:
+        raise GameLinkError("play.link.bad") from None
+    bots = tuple(None if seat == "p" else seat for seat in seats.split("_"))
+    if any(bot is not None and bot not in levels for bot in bots) or int(seed) > MAX_SEED:
+        raise GameLinkError("play.link.bad")
+    return Link(rules, int(seed), bots, int(number), tuple(map(_decision, people)))
+
+
+def _decision(code: str) -> Action:
+    if code in "12345w":
+        return Keep(dice.FACES["12345w".index(code)])
+    if code == "r":
+        return Roll()
+    return Stop() if code == "s" else Take(21 + _TILE_CODES.index(code))
+
+
+def play_link(seats: Sequence[Seat], found: Link) -> Match:
+    """The game of a link played again: the people's decisions in turn, the bots' own;
+    GameLinkError when they do not make a legal game of that many moves."""
+    try:
+        match = new_match(seats, found.rules, found.seed)
+        decisions = iter(found.decisions)
+        while match.number < found.number and not match.over:
+            match = advance_bot(match) if match.bot_to_move else play(match, next(decisions))
+    except (StopIteration, IllegalActionError, RulesError):
+        raise GameLinkError("play.link.bad") from None
+    if match.number != found.number or next(decisions, None) is not None:
+        raise GameLinkError("play.link.bad")
+    return match
 
 
 # --- The decision report ------------------------------------------------------------------

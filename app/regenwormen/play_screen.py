@@ -414,9 +414,11 @@ def game_log(logs: Sequence[words.TurnLog], shown: Sequence[str]) -> None:
 
 
 def files(match: m.Match | None) -> None:
+    """The game into the address (a reload keeps it), and as a file to save or load."""
+    kept = play_state.to_address(play_state.current())  # kept while the set-up form shows
     with st.expander(t("play.files")):
         if match is not None:
-            st.caption(t("play.keep_tab"))
+            st.caption(t("play.link.kept") if kept else t("play.link.full"))
             st.download_button(
                 t("play.save"),
                 # Written when clicked, not on every run (a save replays the whole game to
@@ -440,6 +442,7 @@ def play_area(options: Options) -> None:
     the fragment changes with a bot step. A run of the whole page starts and stops that
     timer, so the fragment asks for one whenever the timer should start or stop.
     """
+    play_state.from_address()
     ticking = bots_play_on(options)
     st.session_state[TICKING] = ticking
     st.session_state[WHOLE_PAGE] = True

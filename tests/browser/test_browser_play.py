@@ -179,7 +179,8 @@ def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: 
     screenshot(page, "play-6-report")
 
 
-def test_two_tabs_two_games_and_a_refresh_starts_afresh(app_url: str, browser: Browser) -> None:
+def test_two_tabs_two_games_and_a_refresh_keeps_the_game(app_url: str, browser: Browser) -> None:
+    """Issue 22.4: the game is in the address, so a refresh shows it again."""
     tabs = []
     for _ in range(2):
         context = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-GB")
@@ -191,9 +192,18 @@ def test_two_tabs_two_games_and_a_refresh_starts_afresh(app_url: str, browser: B
     open_play(second, app_url)
     expect(second.get_by_role("button", name="Start the game")).to_be_visible()  # no game yet
     assert move_number(first) == 2
-    first.reload()  # a refresh is a new session: a fresh start, never a traceback
+
+    def dice() -> list[str]:  # the choices of the roll, with or without the coach's star
+        choices = first.get_by_role("button", name=KEEP).all_inner_texts()
+        return [choice.strip().removeprefix("★ ") for choice in choices]
+
+    rolled = dice()
+    first.reload()  # a refresh is a new session: the game comes back from the address
+    expect(first.get_by_text("The game from the address is back, at move 2.")).to_be_visible()
     settle(first)
-    expect(first.get_by_role("button", name="Start the game")).to_be_visible()
+    assert move_number(first) == 2
+    assert dice() == rolled  # the same roll
+    screenshot(first, "play-reloaded")
     assert not first.locator('[data-testid="stException"]').count()
     for tab in tabs:
         tab.context.close()
