@@ -150,9 +150,10 @@ def test_a_whole_game_to_the_final_report(level: str, variant: str) -> None:
     summary = f"You chose the best move {times} out of {len(report.ratings)}."
     assert summary in texts(at)
     if report.worst:
-        assert f"**Turn {report.worst[0].turn}:** " in texts(at)
+        assert f"**Your turn {report.own_turn(report.worst[0])}:** " in texts(at)
         assert len(at.get("page_link")) >= len(report.worst)  # each opens in the explorer
-    pupil = "\n".join(x.value for x in at.markdown if "Turn" in x.value)
+    said = (x.value for x in at.markdown if x.value[:2] != "- " and "<svg" not in x.value)
+    pupil = "\n".join(x for x in said if "turn" in x.lower())
     assert not re.search(r"-\d", pupil), "no negative numbers in the pupil's sentences"
     assert len(at.get("plotly_chart")) == 1
     # the game-ending click judged nothing new: every decision was judged when it was made
@@ -554,7 +555,7 @@ def test_words_numbers_and_odds_in_the_session_language() -> None:
         rating = m.Rating(2, 1, 0, state, Keep(1), 0.737978, Keep(6), 2.127968)
         for lang in ("en", "nl"):
             st.session_state["lang"] = lang
-            row = report.rating_rows((rating,))[0]
+            row = report.rating_rows(m.PlayerReport(0, (rating,), (1,)))[0]
             said = [
                 nt("play.roll", 1),
                 nt("play.roll", 3),
@@ -567,7 +568,7 @@ def test_words_numbers_and_odds_in_the_session_language() -> None:
                 words.worms_text(1),
                 words.worms_text(1174.5),
                 str(list(row.values())[3]),
-                words.rating_sentence(rating),
+                words.rating_sentence(rating, 1),
             ]
             st.write(" | ".join(said))
 
@@ -586,7 +587,7 @@ def test_words_numbers_and_odds_in_the_session_language() -> None:
         "1 worm",
         "1,174.50 worms",
         "0.738",
-        "**Turn 1:** you rolled 1 1 2 3 5 🪱 🪱 🪱 and set aside 2 dice showing 1. "
+        "**Your turn 1:** you rolled 1 1 2 3 5 🪱 🪱 🪱 and set aside 2 dice showing 1. "
         "Setting aside 3 worms was better: on average about 1.39 worms more.",
     ]
     assert nl.split(" | ") == [
@@ -601,7 +602,7 @@ def test_words_numbers_and_odds_in_the_session_language() -> None:
         "1 worm",
         "1.174,50 wormen",
         "0,738",
-        "**Beurt 1:** je gooide 1 1 2 3 5 🪱 🪱 🪱 en legde 2 dobbelstenen met een 1 apart. "
+        "**Jouw beurt 1:** je gooide 1 1 2 3 5 🪱 🪱 🪱 en legde 2 dobbelstenen met een 1 apart. "
         "3 wormen apart leggen was beter: gemiddeld ongeveer 1,39 wormen meer.",
     ]
 
@@ -744,3 +745,22 @@ def test_a_bad_or_too_long_address_is_refused_kindly(text: str, key: str) -> Non
     assert [x.value for x in at.error] == [EN[key].format(most=f"{m.MAX_LINK:,}")]
     assert view.LINK not in at.query_params
     assert at.button(key="play.start")
+
+
+def test_the_report_counts_the_pupils_own_turns_in_the_games_order() -> None:
+    """Issue 22.7: against a bot the pupil's 13th turn is the game's 25th or 26th; the
+    costly decisions come in the game's order; no table or chart toolbar on a phone."""
+    at = play_to_end(start(open_page(), bots=("careful",)))
+    match = current(at)
+    report = m.report(match)[0]
+    assert report.worst
+    own = [int(n) for n in re.findall(r"\*\*Your turn (\d+):\*\*", texts(at))]
+    assert own == sorted(report.own_turn(r) for r in report.worst)
+    assert max(own) <= len(report.turns) < max(r.turn for r in report.ratings)
+    assert not at.get("arrow_data_frame") and at.table  # the scores: a static table
+    [chart] = at.get("plotly_chart")
+    spec = json.loads(chart.proto.spec)
+    assert json.loads(chart.proto.config) == {"displayModeBar": False}
+    turns = len(m.worms_by_turn(match)) - 1  # both players' turns
+    assert spec["data"][0]["x"] == list(range(-(-turns // 2) + 1))  # rounds of two turns
+    assert spec["layout"]["xaxis"]["title"]["text"] == EN["play.chart.round"]

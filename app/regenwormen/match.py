@@ -390,6 +390,13 @@ class Rating:
 class PlayerReport:
     player: int
     ratings: tuple[Rating, ...]
+    #: The game's turns that this player played, in order (the report counts the player's
+    #: own turns: the 13th turn of a pupil against a bot is the game's 25th or 26th).
+    turns: tuple[int, ...]
+
+    def own_turn(self, rating: Rating) -> int:
+        """The player's own number of the turn of ``rating``, counting from 1."""
+        return self.turns.index(rating.turn) + 1
 
     @property
     def total_loss(self) -> float:
@@ -435,10 +442,13 @@ def report(match: Match, judged: Judged | None = None) -> tuple[PlayerReport, ..
     ratings: dict[int, list[Rating]] = {
         p: [] for p, seat in enumerate(match.seats) if seat.bot is None
     }
+    turns: dict[int, list[int]] = {p: [] for p in ratings}
     for step in history(match):
         player, action = step.move.player, step.move.action
         if player not in ratings:
             continue
+        if not turns[player] or turns[player][-1] != step.turn:
+            turns[player].append(step.turn)
         verdict = known.get((step.before, action)) or judge(step.before, action)
         if verdict is None:
             continue
@@ -454,4 +464,4 @@ def report(match: Match, judged: Judged | None = None) -> tuple[PlayerReport, ..
                 verdict.best_value,
             )
         )
-    return tuple(PlayerReport(p, tuple(r)) for p, r in ratings.items())
+    return tuple(PlayerReport(p, tuple(r), tuple(turns[p])) for p, r in ratings.items())

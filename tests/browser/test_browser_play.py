@@ -325,7 +325,13 @@ def test_the_table_on_a_phone_and_a_projector(
     name = CATALOG["play.report"][lang].format(name="Ann")
     expect(page.get_by_role("heading", name=name)).to_be_visible()
     settle(page)
+    page.get_by_text(CATALOG["play.report.teacher"][lang]).first.click()  # the exact values
+    settle(page)
     screenshot(page, f"play-report-{lang}-{width}")
+    assert not page.locator(".modebar").count(), "no chart toolbar over the title"
+    assert not page.locator('[data-testid="stDataFrame"]').count(), "no table cut off"
+    wide = page.evaluate("() => document.querySelector('[data-testid=\"stMain\"]').scrollWidth")
+    assert wide <= width, "nothing wider than the screen"
     assert not page.locator('[data-testid="stException"]').count()
     context.close()
 
