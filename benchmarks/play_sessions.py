@@ -46,6 +46,9 @@ def bot_decision(at: AppTest) -> object:
     the forced first roll of its turn), then prepare that step."""
     for _ in range(MAX_CLICKS):
         match = current(at)
+        if any(b.key and b.key.startswith("play.go_on.") for b in at.button):
+            next_click(at).click().run()  # "Go on" after a bust
+            continue
         if match.bot_to_move and len(legal_actions(match.state)) > 1:
             return at.button(key=f"play.next_step.{match.number}").click()
         if match.bot_to_move:
