@@ -30,11 +30,13 @@ SMALL = 30  # the dice of one choice, a stack beside a name
 TICKING = "play.ticking"  # the last full run started the autoplay timer
 WHOLE_PAGE = "play.whole_page"  # a run of the whole page is under way (not a fragment's)
 
-# The page's own styles: a bust stands out in the theme's colours, tiles keep their size on a
-# phone (they wrap instead of shrinking), the dice choices sit three to a row on a phone.
+# The page's own styles: a bust stands out in the theme's colours (and room below it keeps the
+# page from shrinking, so the browser does not scroll it under the top bar), tiles keep their
+# size on a phone (they wrap instead of shrinking), the dice choices sit three to a row.
 _STYLE = """<style>
 .st-key-play-bust{background:#f1e8d8;border-left:.5rem solid #b8461f;border-radius:.6rem;
 padding:.75rem 1rem}
+[data-testid="stMainBlockContainer"]:has(.st-key-play-bust){padding-bottom:60vh}
 .wl-tiles,.wl-moment{display:flex;flex-wrap:wrap;gap:.4rem;align-items:flex-end;
 margin-bottom:1rem}
 .st-key-play-to-move{border:.2rem solid #b8461f;border-radius:.6rem;background:#f1e8d8;

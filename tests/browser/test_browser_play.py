@@ -60,6 +60,17 @@ def move_number(page: Page) -> int:
     return int(page.locator(FRESH).get_by_text(caption()).inner_text().rsplit(" ", 1)[1])
 
 
+def went_on(page: Page) -> bool:
+    """After a bust, press "Go on" (the move number stays): True when there was one."""
+    go_on = page.locator(FRESH).get_by_role("button", name="Go on")
+    if not go_on.count():
+        return False
+    go_on.click()
+    expect(go_on).to_have_count(0)
+    settle(page)
+    return True
+
+
 def play(page: Page, target: Locator, *, double: bool = False) -> None:
     """Click a decision and wait until the page shows the position after it.
 
@@ -98,6 +109,8 @@ def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
     screenshot(page, "play-2-first-roll")
 
     for _ in range(20):  # keep the first face offered, roll below 25, then stop
+        if went_on(page):
+            continue
         keeps = page.get_by_role("button", name=KEEP)
         takes = page.get_by_role("button", name=re.compile(r"^Stop: (take|steal)"))
         rolls = page.get_by_role("button", name=re.compile(r"^Roll \d dic?e"))
@@ -160,6 +173,8 @@ def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: 
     for _ in range(200):
         if page.get_by_text("The game is over").count():
             break
+        if went_on(page):
+            continue
         if page.get_by_role("button", name="Skip to my turn").count():
             play(page, page.get_by_role("button", name="Skip to my turn"))
             continue
@@ -232,6 +247,8 @@ def test_bots_play_on_by_themselves_step_by_step(app_url: str, page: Page) -> No
     open_play(page, app_url, autoplay=True)
     start_game(page)
     while not page.get_by_text("plays: follow it step by step", exact=False).count():
+        if went_on(page):
+            continue
         keeps = page.get_by_role("button", name=KEEP)
         takes = page.get_by_role("button", name=re.compile(r"^Stop: "))
         if keeps.count():
@@ -349,14 +366,18 @@ def finished(tmp_path: Path) -> Path:
     return path
 
 
-def press_by_keyboard(page: Page, target: Locator) -> None:
-    """Tab until the target has the focus, then press Enter: what a pupil without a mouse does."""
+def tab_to(page: Page, target: Locator) -> None:
+    """Tab until the target has the focus."""
     for _ in range(400):
         if target.evaluate("element => element === document.activeElement"):
-            break
+            return
         page.keyboard.press("Tab")
-    else:
-        raise AssertionError(f"Tab never reached {target}")
+    raise AssertionError(f"Tab never reached {target}")
+
+
+def press_by_keyboard(page: Page, target: Locator) -> None:
+    """Tab until the target has the focus, then press Enter: what a pupil without a mouse does."""
+    tab_to(page, target)
     before = move_number(page)
     page.keyboard.press("Enter")
     expect(page.locator(FRESH).get_by_text(caption(rf"(?!{before}$)\d+"))).to_be_visible()
@@ -379,6 +400,13 @@ def test_a_whole_turn_with_the_keyboard_alone(app_url: str, page: Page) -> None:
     for _ in range(20):
         if page.get_by_role("button", name="Next bot step").count():
             break
+        go_on = page.locator(FRESH).get_by_role("button", name="Go on")
+        if go_on.count():  # after a bust
+            tab_to(page, go_on)
+            page.keyboard.press("Enter")
+            expect(go_on).to_have_count(0)
+            settle(page)
+            continue
         keeps = page.get_by_role("button", name=KEEP)
         takes = page.get_by_role("button", name=re.compile(r"^Stop: (take|steal)"))
         rolls = page.get_by_role("button", name=re.compile(r"^Roll \d dic?e"))
@@ -436,7 +464,11 @@ def test_a_bust_shows_where_the_pupil_tapped(
     expect(heading).to_be_in_viewport(ratio=1)
     bar = page.locator('[data-testid="stHeader"]').bounding_box()
     top = heading.bounding_box()
-    assert bar and top and top["y"] >= bar["y"] + bar["height"], "the heading clears the top bar"
+    assert bar and top
+    below = bar["y"] + bar["height"]
+    # On a phone the heading clears the top bar; on a wide screen scrolled down it may
+    # reach under it, but most of it shows (see the report of issue 22.1).
+    assert top["y"] >= below if width < 500 else top["y"] + top["height"] / 2 >= below
     page.wait_for_timeout(2000)  # no timer ends it: it stays until "Go on"
     expect(go_on).to_be_in_viewport(ratio=1)
     go_on.click()
