@@ -271,8 +271,8 @@ def _reasons(found: object, moves: int) -> dict[int, tuple[tuple[str, str], ...]
 
 # --- A game in a link ---------------------------------------------------------------------
 
-#: The longest game link the page reads, in characters (a whole game of four takes about
-#: 400): a longer one is refused with a message, never replayed.
+#: The longest game link the page reads, in characters (whole games of four people took up to
+#: 351 in benchmarks/bench_play_links.py): a longer one is refused, never replayed.
 MAX_LINK = 2000
 _TILE_CODES = "abcdefghijklmnop"  # a letter per tile, "a" for 21 up to "p" for 36
 _LINK = re.compile(
