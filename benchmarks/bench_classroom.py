@@ -233,7 +233,7 @@ class Session:
         """The play page shows a finished game (no decision, no bot to step)."""
         keys = self.run.keys
         return "play.new_game" in keys and not any(
-            k.startswith(("play.do.", "play.next_step")) for k in keys
+            k.startswith(("play.do.", "play.next_step", "play.go_on.")) for k in keys
         )
 
     def has(self, prefix: str) -> list[str]:
@@ -410,6 +410,11 @@ async def play_pupil(session: Session, rng: random.Random, stats: Stats, until: 
                 stats.clicks,
                 changes=session.value("play.new_game", trigger_value=True),
             )
+            continue
+        go_on = session.has("play.go_on.")
+        if go_on:  # a bust: the pupil reads it, then goes on
+            await asyncio.sleep(rng.uniform(0.8, 2.0))
+            await _click_and_watch(session, stats, session.value(go_on[0], trigger_value=True))
             continue
         buttons = session.has("play.do.")
         if buttons:

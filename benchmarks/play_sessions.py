@@ -24,8 +24,8 @@ MAX_CLICKS = 300  # a game is over long before: a bound, not a limit that is eve
 
 def game(at: AppTest, *bots: str, coach: bool = False, clicks: int = 0) -> AppTest:
     """A started game (bots step only when asked), then ``clicks`` of the pupil."""
-    at.sidebar.toggle(key="play.autoplay").set_value(False).run()
-    at.sidebar.toggle(key="play.coach").set_value(coach).run()
+    at.toggle(key="play.autoplay").set_value(False).run()
+    at.toggle(key="play.coach").set_value(coach).run()
     start(at, bots=bots or ("careful",))
     for _ in range(clicks):
         next_click(at).click().run()
@@ -42,6 +42,9 @@ def bot_decision(at: AppTest) -> object:
     the forced first roll of its turn), then prepare that step."""
     for _ in range(MAX_CLICKS):
         match = current(at)
+        if any(b.key and b.key.startswith("play.go_on.") for b in at.button):
+            next_click(at).click().run()  # "Go on" after a bust
+            continue
         if match.bot_to_move and len(legal_actions(match.state)) > 1:
             return at.button(key=f"play.next_step.{match.number}").click()
         if match.bot_to_move:

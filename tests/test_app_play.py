@@ -17,6 +17,7 @@ from streamlit.testing.v1.element_tree import Button
 
 from app.common.i18n import CATALOG, WORDS
 from app.regenwormen import match as m
+from app.regenwormen import play_screen as screen
 from app.regenwormen import play_state as view
 from app.regenwormen import play_words as words
 from wormlib.regenwormen import game, save
@@ -35,7 +36,8 @@ def open_page(locale: str = "en-GB") -> AppTest:
     at.context["locale"] = locale
     at.run()
     at.switch_page("pages/play.py").run()
-    at.sidebar.toggle(key="play.autoplay").set_value(False).run()
+    at.toggle(key="play.autoplay").set_value(False).run()
+    at.toggle(key="play.coach").set_value(False).run()  # most tests play without the coach
     return at
 
 
@@ -68,8 +70,16 @@ def decision_buttons(at: AppTest) -> dict[str, Button]:
     return {b.key.split(".", 3)[3]: b for b in at.button if b.key and b.key.startswith("play.do.")}
 
 
+def said(button: Button) -> str:
+    """A decision button's words (its label's last line: a die choice draws its dice above)."""
+    return button.label.rsplit("\n", 1)[-1]
+
+
 def next_click(at: AppTest) -> Button:
     """A simple pupil: the first keep offered, roll on below 25, then stop with a tile."""
+    go_on = [b for b in at.button if b.key and b.key.startswith("play.go_on.")]
+    if go_on:
+        return go_on[0]
     buttons = decision_buttons(at)
     if buttons:
         match = current(at)
@@ -86,17 +96,19 @@ def next_click(at: AppTest) -> Button:
 
 
 def play_to_end(at: AppTest, limit: int = 1500) -> AppTest:
-    """Click through the game; after every click a bust shows as a banner, and only then."""
+    """Click through the game; after every click a bust shows as a banner, and only then
+    (until "Go on" is pressed)."""
     busts = 0
     for _ in range(limit):
         if current(at).over:
             assert busts, "a whole game has busts"
             return at
+        before = current(at).number
         next_click(at).click().run()
         assert_clean(at)
         last = m.last_step(current(at))
         banner = [x.value for x in at.subheader if x.value.startswith("💥")]
-        if last is not None and last.bust:
+        if last is not None and last.bust and current(at).number != before:
             busts += 1
             name = words.names(current(at))[last.before.current]
             assert banner == [f"💥 {EN['play.bust.title'].format(name=name)}"]
@@ -138,9 +150,10 @@ def test_a_whole_game_to_the_final_report(level: str, variant: str) -> None:
     summary = f"You chose the best move {times} out of {len(report.ratings)}."
     assert summary in texts(at)
     if report.worst:
-        assert f"**Turn {report.worst[0].turn}:** " in texts(at)
+        assert f"**Your turn {report.own_turn(report.worst[0])}:** " in texts(at)
         assert len(at.get("page_link")) >= len(report.worst)  # each opens in the explorer
-    pupil = "\n".join(x.value for x in at.markdown if "Turn" in x.value)
+    said = (x.value for x in at.markdown if x.value[:2] != "- " and "<svg" not in x.value)
+    pupil = "\n".join(x for x in said if "turn" in x.lower())
     assert not re.search(r"-\d", pupil), "no negative numbers in the pupil's sentences"
     assert len(at.get("plotly_chart")) == 1
     # the game-ending click judged nothing new: every decision was judged when it was made
@@ -156,10 +169,18 @@ def test_hot_seat_people_take_turns_and_each_gets_a_report() -> None:
     assert {0, 1} <= moved
 
 
-def test_a_bot_step_shows_the_bots_sentence() -> None:
-    at = start(open_page(), bots=("expert",))
+def to_the_bots(at: AppTest) -> None:
+    """Play the pupil's turn until a bot is to move (and "Go on" after a bust)."""
     while not current(at).bot_to_move:
         next_click(at).click().run()
+    go_on = [b for b in at.button if b.key and b.key.startswith("play.go_on.")]
+    if go_on:
+        go_on[0].click().run()
+
+
+def test_a_bot_step_shows_the_bots_sentence() -> None:
+    at = start(open_page(), bots=("expert",))
+    to_the_bots(at)
     before = current(at).number
     at.button(key=f"play.next_step.{before}").click().run()
     assert_clean(at)
@@ -171,8 +192,7 @@ def test_a_bot_step_shows_the_bots_sentence() -> None:
 
 def test_skip_plays_the_bots_until_a_person_is_to_move() -> None:
     at = start(open_page(), bots=("careful", "rule-of-thumb"))
-    while not current(at).bot_to_move:
-        next_click(at).click().run()
+    to_the_bots(at)
     at.button(key="play.skip").click().run()
     assert_clean(at)
     assert current(at).human_to_move
@@ -182,7 +202,7 @@ def test_skip_plays_the_bots_until_a_person_is_to_move() -> None:
 def test_with_autoplay_the_page_itself_never_plays_a_bot_step() -> None:
     """The bots' timer is a fragment of its own: drawing the page does not move them."""
     at = start(open_page(), bots=("careful",))
-    at.sidebar.toggle(key="play.autoplay").set_value(True).run()
+    at.toggle(key="play.autoplay").set_value(True).run()
     while not current(at).bot_to_move:
         next_click(at).click().run()
     waiting = current(at)
@@ -193,13 +213,13 @@ def test_with_autoplay_the_page_itself_never_plays_a_bot_step() -> None:
 
 def test_the_coach_gives_bust_odds_and_a_value_per_choice() -> None:
     at = start(open_page(), bots=("careful",))
-    at.sidebar.toggle(key="play.coach").set_value(True).run()
+    at.toggle(key="play.coach").set_value(True).run()
     next_click(at).click().run()  # the first roll: now a keep decision
-    labels = [b.label for b in decision_buttons(at).values()]
+    labels = [said(b) for b in decision_buttons(at).values()]
     assert sum(label.startswith("★") for label in labels) == 1
     values = [c.value for c in at.caption if " on average · bust " in c.value]
     assert len(values) == len(labels)  # one value under each choice
-    starred = next(a for a, b in decision_buttons(at).items() if b.label.startswith("★"))
+    starred = next(a for a, b in decision_buttons(at).items() if said(b).startswith("★"))
     assert starred == str(advise(current(at).state, "worms").best.action)
     while not decision_buttons(at).get("roll") or current(at).state.turn.dice_left == 8:
         next_click(at).click().run()
@@ -209,7 +229,7 @@ def test_the_coach_gives_bust_odds_and_a_value_per_choice() -> None:
     shown = "<1%" if expected < 0.005 else f"{100 * expected:.0f}%"  # never "0%" for a chance
     assert len(bust) == 1 and f" {shown} (" in bust[0]
     primary = [b for b in decision_buttons(at).values() if b.proto.type == "primary"]
-    assert [b.label.startswith("★") for b in primary] == [True]  # the coach's best only
+    assert [said(b).startswith("★") for b in primary] == [True]  # the coach's best only
 
 
 class KeptStorage(MemoryMediaFileStorage):
@@ -443,9 +463,9 @@ def drawn_now(at: AppTest) -> dict[str, object]:
 def test_a_form_drawn_late_shows_the_same_choices() -> None:
     at = open_page()
     assert drawn_now(at)[view.SETUP + "bots"] == 1 and drawn_late(at) == drawn_now(at)
-    options = at.sidebar
+    options = at.main
     assert options.toggle(key="play.autoplay").proto.default  # bots play on unless switched off
-    speed = options.select_slider(key="play.speed")
+    speed = options.segmented_control(key="play.speed")
     assert [speed.options[int(i)] for i in speed.proto.default] == [EN["play.speed.normal"]]
     start(at, bots=("expert", "master"), variant="short-pot")
     at.button(key="play.new_game").click().run()
@@ -499,7 +519,8 @@ def test_a_typed_name_stays_as_typed_in_every_language() -> None:
 
 def test_dice_choices_are_dice_in_words_and_the_main_action_is_primary() -> None:
     """Issue 12.4: '3 dice showing 2', never 'Keep 3 × 2'; without the coach the main
-    action (every die choice, else rolling) is the primary button."""
+    action (every die choice, else rolling) is the primary button. Issue 22.2: the dice
+    are drawn on the button, so that tapping a die chooses it."""
     at = start(open_page(), bots=("careful",))
     assert at.button(key="play.do.0.roll").proto.type == "primary"
     next_click(at).click().run()
@@ -514,7 +535,8 @@ def test_dice_choices_are_dice_in_words_and_the_main_action_is_primary() -> None
             expected = f"{count} worm" + ("s" if count > 1 else "")
         else:
             expected = f"{count} {'die' if count == 1 else 'dice'} showing {symbol}"
-        assert button.label == expected
+        assert said(button) == expected
+        assert button.label.count("![](data:image/svg+xml;base64,") == count  # its dice on it
         assert button.proto.type == "primary"
     assert "×" not in texts(at)
 
@@ -540,7 +562,7 @@ def test_words_numbers_and_odds_in_the_session_language() -> None:
         rating = m.Rating(2, 1, 0, state, Keep(1), 0.737978, Keep(6), 2.127968)
         for lang in ("en", "nl"):
             st.session_state["lang"] = lang
-            row = report.rating_rows((rating,))[0]
+            row = report.rating_rows(m.PlayerReport(0, (rating,), (1,)))[0]
             said = [
                 nt("play.roll", 1),
                 nt("play.roll", 3),
@@ -553,7 +575,7 @@ def test_words_numbers_and_odds_in_the_session_language() -> None:
                 words.worms_text(1),
                 words.worms_text(1174.5),
                 str(list(row.values())[3]),
-                words.rating_sentence(rating),
+                words.rating_sentence(rating, 1),
             ]
             st.write(" | ".join(said))
 
@@ -572,7 +594,7 @@ def test_words_numbers_and_odds_in_the_session_language() -> None:
         "1 worm",
         "1,174.50 worms",
         "0.738",
-        "**Turn 1:** you rolled 1 1 2 3 5 🪱 🪱 🪱 and set aside 2 dice showing 1. "
+        "**Your turn 1:** you rolled 1 1 2 3 5 🪱 🪱 🪱 and set aside 2 dice showing 1. "
         "Setting aside 3 worms was better: on average about 1.39 worms more.",
     ]
     assert nl.split(" | ") == [
@@ -587,7 +609,7 @@ def test_words_numbers_and_odds_in_the_session_language() -> None:
         "1 worm",
         "1.174,50 wormen",
         "0,738",
-        "**Beurt 1:** je gooide 1 1 2 3 5 🪱 🪱 🪱 en legde 2 dobbelstenen met een 1 apart. "
+        "**Jouw beurt 1:** je gooide 1 1 2 3 5 🪱 🪱 🪱 en legde 2 dobbelstenen met een 1 apart. "
         "3 wormen apart leggen was beter: gemiddeld ongeveer 1,39 wormen meer.",
     ]
 
@@ -633,19 +655,125 @@ def test_a_bust_is_shown_with_its_cause_dice_and_tiles(actions: list[Action], ca
     said = [x.value for x in at.markdown]
     assert said[0] == EN[cause].format(total=15, least=21)
     assert any('role="img"' in x or "<svg" in x for x in said), "the dice are drawn"
-    assert "Tile 36 is turned over." in said
+    assert any("Tile 36 is turned over." in x for x in said)
 
 
-def test_the_bots_wait_longer_after_a_bust() -> None:
-    """Issue 12.3: a bust is a moment; autoplay gives it time before the next bot step."""
-    ann_busts: list[Action] = [
+def busted_against_a_bot() -> m.Match:
+    """Ann against a bot, just after Ann's last roll showed only worms (set aside already)."""
+    actions: list[Action] = [
         Roll(),
         Dice((1, 0, 0, 0, 0, 7)),
         Keep(6),
         Roll(),
         Dice((0, 0, 0, 0, 0, 1)),
     ]
-    busted = m.loads(save.dumps(OFFICIAL, ["Ann", "Bot"], ann_busts), levels=())
-    rolled = m.loads(save.dumps(OFFICIAL, ["Ann", "Bot"], ann_busts[:2]), levels=())
-    assert view.pause(busted, 1.0) == view.BUST_PAUSE > 1
-    assert view.pause(rolled, 1.0) == 1.0
+    meta = {"seed": 1, "bots": [None, "careful"], "named": [True, False]}
+    return m.loads(save.dumps(OFFICIAL, ["Ann", "Bot"], actions, meta), levels=tuple(BOTS))
+
+
+def test_a_bust_waits_beside_the_buttons_until_go_on() -> None:
+    """Issue 22.1: the bust shows where the choices were, with "Go on"; the bots wait."""
+    at = open_page()
+    at.toggle(key="play.autoplay").set_value(True).run()
+    at.session_state[view.MATCH] = busted_against_a_bot()
+    at.run()
+    assert_clean(at)
+    title = "💥 " + EN["play.bust.title"].format(name="Ann")
+    assert [x.value for x in at.subheader if x.value.startswith("💥")] == [title]
+    go_on = at.button(key=f"play.go_on.{current(at).number}")
+    assert go_on.label == EN["play.go_on"]
+    assert not [b for b in at.button if b.key and b.key.startswith("play.next_step")]
+    assert at.session_state[screen.TICKING] is False  # autoplay waits for "Go on"
+    at.run()
+    assert at.session_state[screen.TICKING] is False
+    go_on.click().run()
+    assert_clean(at)
+    assert not [x for x in at.subheader if x.value.startswith("💥")]
+    assert at.session_state[screen.TICKING] is True
+    assert at.button(key=f"play.next_step.{current(at).number}")
+
+
+def test_the_coach_and_the_bots_pace_are_on_the_page() -> None:
+    """Issue 22.3: a pupil never opened the sidebar; the coach is on for a first game."""
+    at = AppTest.from_file(str(ROOT / "streamlit_app.py"), default_timeout=120)
+    at.context["locale"] = "en-GB"
+    at.run()
+    at.switch_page("pages/play.py").run()
+    coach = at.main.toggle(key="play.coach")
+    assert coach.label == EN["play.coach"] and coach.value is True
+    assert at.main.toggle(key="play.autoplay").value is True
+    speed = at.main.segmented_control(key="play.speed")
+    assert speed.value == "normal" and speed.options == [
+        EN[f"play.speed.{s}"] for s in ("slow", "normal", "fast")
+    ]
+    speed.set_value("fast").run()
+    assert not at.sidebar.toggle and not at.sidebar.get("select_slider")
+    start(at, bots=("careful",))
+    next_click(at).click().run()  # the first roll: the coach marks the best choice
+    assert sum(said(b).startswith("★") for b in decision_buttons(at).values()) == 1
+
+
+def reopened(query: dict[str, str]) -> AppTest:
+    """The play page in a new session (a reload, a shared link) at this address."""
+    at = AppTest.from_file(str(ROOT / "pages" / "play.py"), default_timeout=120)
+    at.context["locale"] = "en-GB"
+    at.query_params.update(query)
+    return at.run()
+
+
+def test_a_reload_keeps_the_game_from_its_address() -> None:
+    """Issue 22.4: the address holds the game (seed, seats, the people's decisions), so a
+    reload or a shared link shows the same position, the bots' sentences included."""
+    at = start(open_page(), bots=("careful", "expert"))
+    for _ in range(40):
+        next_click(at).click().run()
+    played = current(at)
+    address = at.query_params[view.LINK]
+    text = address[0] if isinstance(address, list) else address
+    assert len(text) < m.MAX_LINK and text.startswith(
+        f"official.1234.p_careful_expert.{played.number}."
+    )
+    again = reopened({view.LINK: text})
+    assert_clean(again)
+    back = current(again)
+    assert back.state == played.state and back.moves == played.moves
+    assert back.seed == played.seed and [s.bot for s in back.seats] == [s.bot for s in played.seats]
+    assert EN["play.link.restored"].format(number=played.number) in [x.value for x in again.success]
+
+
+@pytest.mark.parametrize(
+    ("text", "key"),
+    [
+        ("official.1234.p_careful.3.rs", "play.link.bad"),  # one decision too many
+        ("official.1234.p_nobody.2.r", "play.link.bad"),
+        ("nonsense", "play.link.bad"),
+        ("official.1234.p_careful.2." + "r" * 3000, "play.link.too_long"),
+    ],
+)
+def test_a_bad_or_too_long_address_is_refused_kindly(text: str, key: str) -> None:
+    """Issue 22.4: a link is bounded and checked; a bad one leaves the set-up form."""
+    at = reopened({view.LINK: text})
+    assert_clean(at)
+    assert view.MATCH not in at.session_state
+    assert [x.value for x in at.error] == [EN[key].format(most=f"{m.MAX_LINK:,}")]
+    assert view.LINK not in at.query_params
+    assert at.button(key="play.start")
+
+
+def test_the_report_counts_the_pupils_own_turns_in_the_games_order() -> None:
+    """Issue 22.7: against a bot the pupil's 13th turn is the game's 25th or 26th; the
+    costly decisions come in the game's order; no table or chart toolbar on a phone."""
+    at = play_to_end(start(open_page(), bots=("careful",)))
+    match = current(at)
+    report = m.report(match)[0]
+    assert report.worst
+    own = [int(n) for n in re.findall(r"\*\*Your turn (\d+):\*\*", texts(at))]
+    assert own == sorted(report.own_turn(r) for r in report.worst)
+    assert max(own) <= len(report.turns) < max(r.turn for r in report.ratings)
+    assert not at.get("arrow_data_frame") and at.table  # the scores: a static table
+    [chart] = at.get("plotly_chart")
+    spec = json.loads(chart.proto.spec)
+    assert json.loads(chart.proto.config) == {"displayModeBar": False}
+    turns = len(m.worms_by_turn(match)) - 1  # both players' turns
+    assert spec["data"][0]["x"] == list(range(-(-turns // 2) + 1))  # rounds of two turns
+    assert spec["layout"]["xaxis"]["title"]["text"] == EN["play.chart.round"]

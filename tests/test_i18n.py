@@ -453,12 +453,12 @@ def test_a_bust_in_the_explorer_speaks_the_sessions_language(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_a_game_with_a_bot_and_the_coach_speaks_the_sessions_language(lang: str) -> None:
     at = open_page(lang, "pages/play.py")
-    at.sidebar.toggle(key="play.autoplay").set_value(False).run()
+    at.toggle(key="play.autoplay").set_value(False).run()
     at.number_input(key=view.SETUP + "bots").set_value(1).run()
     at.selectbox(key=f"{view.SETUP}bot0").set_value("expert")
     at.number_input(key=view.SETUP + "seed").set_value(7)
     at.button(key="play.start").click().run()
-    at.sidebar.toggle(key="play.coach").set_value(True).run()
+    at.toggle(key="play.coach").set_value(True).run()
     for _ in range(12):  # the person's first turn, then the bot's steps with its sentences
         buttons = [b for b in at.button if b.key and b.key.startswith(("play.do.", "play.next"))]
         if not buttons:

@@ -18,12 +18,12 @@ from app.common.seats import MAX_SEED as MAX_SEED  # the seats are part of a mat
 from app.common.seats import Seat as Seat
 from app.common.seats import draws
 from app.common.seats import random_seed as random_seed
-from wormlib.core.errors import IllegalActionError, SaveGameError
+from wormlib.core.errors import IllegalActionError, RulesError, SaveGameError, WormError
 from wormlib.core.i18n import LANGUAGES
 from wormlib.regenwormen import dice, game, save
-from wormlib.regenwormen.actions import Action, Dice
+from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take
 from wormlib.regenwormen.bots import make_bot
-from wormlib.regenwormen.rules import Rules
+from wormlib.regenwormen.rules import Rules, rules_named
 from wormlib.regenwormen.solver import advise
 from wormlib.regenwormen.state import GameState, initial_state
 
@@ -270,6 +270,102 @@ def _reasons(found: object, moves: int) -> dict[int, tuple[tuple[str, str], ...]
     return reasons
 
 
+# --- A game in a link ---------------------------------------------------------------------
+
+#: The longest game link the page reads, in characters (whole games of four people took up to
+#: 351 in benchmarks/bench_play_links.py): a longer one is refused, never replayed.
+MAX_LINK = 2000
+_TILE_CODES = "abcdefghijklmnop"  # a letter per tile, "a" for 21 up to "p" for 36
+_LINK = re.compile(
+    r"([a-z-]{1,40})\.([0-9]{1,9})\.([a-z-]{1,40}(?:_[a-z-]{1,40}){0,7})\."
+    r"([0-9]{1,6})\.([rs1-5wa-p]*)"
+)
+
+
+class GameLinkError(WormError):
+    """A game link that cannot be played again; ``key`` names the page's message."""
+
+    def __init__(self, key: str, **fields: object) -> None:
+        super().__init__(f"{key} {fields}")
+        self.key = key
+        self.fields = fields
+
+
+@dataclass(frozen=True, slots=True)
+class Link:
+    """What a game link holds: the rules, the seed, each seat's bot level (None: a person),
+    the number of moves and the people's decisions (the dice and the bots follow from the
+    seed)."""
+
+    rules: Rules
+    seed: int
+    bots: tuple[str | None, ...]
+    number: int
+    decisions: tuple[Action, ...]
+
+
+def link(match: Match) -> str:
+    """The game as a short text for an address: rules.seed.seats.moves.decisions, each of
+    the people's decisions one character (r roll, s stop, the face set aside, a tile's
+    letter)."""
+    seats = "_".join(seat.bot or "p" for seat in match.seats)
+    people = "".join(
+        _code(step.move.action)
+        for step in match.steps
+        if step.move.player != game.CHANCE and match.seats[step.move.player].bot is None
+    )
+    return f"{match.rules.name}.{match.seed}.{seats}.{match.number}.{people}"
+
+
+def _code(action: Action) -> str:
+    if isinstance(action, Keep):
+        return dice.face_symbol(action.face).lower()
+    if isinstance(action, Take):
+        return _TILE_CODES[action.tile - 21]
+    return "r" if isinstance(action, Roll) else "s"
+
+
+def parse_link(text: str, levels: Sequence[str]) -> Link:
+    """A game link read; GameLinkError when it is too long or not one."""
+    if len(text) > MAX_LINK:
+        raise GameLinkError("play.link.too_long", most=MAX_LINK)
+    found = _LINK.fullmatch(text)
+    if found is None:
+        raise GameLinkError("play.link.bad")
+    name, seed, seats, number, people = found.groups()
+    try:
+        rules = rules_named(name)
+    except RulesError:
+        raise GameLinkError("play.link.bad") from None
+    bots = tuple(None if seat == "p" else seat for seat in seats.split("_"))
+    if any(bot is not None and bot not in levels for bot in bots) or int(seed) > MAX_SEED:
+        raise GameLinkError("play.link.bad")
+    return Link(rules, int(seed), bots, int(number), tuple(map(_decision, people)))
+
+
+def _decision(code: str) -> Action:
+    if code in "12345w":
+        return Keep(dice.FACES["12345w".index(code)])
+    if code == "r":
+        return Roll()
+    return Stop() if code == "s" else Take(21 + _TILE_CODES.index(code))
+
+
+def play_link(seats: Sequence[Seat], found: Link) -> Match:
+    """The game of a link played again: the people's decisions in turn, the bots' own;
+    GameLinkError when they do not make a legal game of that many moves."""
+    try:
+        match = new_match(seats, found.rules, found.seed)
+        decisions = iter(found.decisions)
+        while match.number < found.number and not match.over:
+            match = advance_bot(match) if match.bot_to_move else play(match, next(decisions))
+    except (StopIteration, IllegalActionError, RulesError):
+        raise GameLinkError("play.link.bad") from None
+    if match.number != found.number or next(decisions, None) is not None:
+        raise GameLinkError("play.link.bad")
+    return match
+
+
 # --- The decision report ------------------------------------------------------------------
 
 
@@ -295,6 +391,13 @@ class Rating:
 class PlayerReport:
     player: int
     ratings: tuple[Rating, ...]
+    #: The game's turns that this player played, in order (the report counts the player's
+    #: own turns: the 13th turn of a pupil against a bot is the game's 25th or 26th).
+    turns: tuple[int, ...]
+
+    def own_turn(self, rating: Rating) -> int:
+        """The player's own number of the turn of ``rating``, counting from 1."""
+        return self.turns.index(rating.turn) + 1
 
     @property
     def total_loss(self) -> float:
@@ -340,10 +443,13 @@ def report(match: Match, judged: Judged | None = None) -> tuple[PlayerReport, ..
     ratings: dict[int, list[Rating]] = {
         p: [] for p, seat in enumerate(match.seats) if seat.bot is None
     }
+    turns: dict[int, list[int]] = {p: [] for p in ratings}
     for step in history(match):
         player, action = step.move.player, step.move.action
         if player not in ratings:
             continue
+        if not turns[player] or turns[player][-1] != step.turn:
+            turns[player].append(step.turn)
         verdict = known.get((step.before, action)) or judge(step.before, action)
         if verdict is None:
             continue
@@ -359,4 +465,4 @@ def report(match: Match, judged: Judged | None = None) -> tuple[PlayerReport, ..
                 verdict.best_value,
             )
         )
-    return tuple(PlayerReport(p, tuple(r)) for p, r in ratings.items())
+    return tuple(PlayerReport(p, tuple(r), tuple(turns[p])) for p, r in ratings.items())

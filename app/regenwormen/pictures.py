@@ -13,6 +13,7 @@ are cached, never game state.
 
 from __future__ import annotations
 
+import base64
 from collections.abc import Collection, Iterable, Sequence
 from functools import lru_cache
 
@@ -52,6 +53,19 @@ _table = lru_cache(maxsize=256)(svg.table)
 def die(face: int, *, size: int = 64, highlight: bool = False, dim: bool = False) -> str:
     title = t("common.pic_die", face=face_symbol(face))
     return _die(face, size=size, highlight=highlight, dim=dim, title=title)
+
+
+def dice_label(face: int, count: int, *, size: int = 44) -> str:
+    """``count`` dice showing ``face`` for a button's Markdown label (a label takes images,
+    not inline SVG): one image per die, so that a row wraps; no alt text, since the
+    label's words name the choice for a screen reader."""
+    return " ".join([f"![]({_die_image(face, size)})"] * count)
+
+
+@lru_cache(maxsize=64)
+def _die_image(face: int, size: int) -> str:
+    drawing = svg.die(face, size=size, title=face_symbol(face)).encode()
+    return "data:image/svg+xml;base64," + base64.b64encode(drawing).decode("ascii")
 
 
 def dice(

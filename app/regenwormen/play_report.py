@@ -48,7 +48,7 @@ def results(match: m.Match, shown: Sequence[str]) -> None:
 
 def scores(match: m.Match) -> None:
     state = match.state
-    st.dataframe(
+    st.table(  # static: no toolbar over "Play again" above it
         [
             {
                 t("play.col.player"): name,
@@ -56,14 +56,18 @@ def scores(match: m.Match) -> None:
                 t("play.col.tiles"): " ".join(map(str, state.stacks[p])) or "–",
                 t("play.col.highest"): str(max(state.stacks[p], default="–")),
             }
-            for p, name in enumerate(words.names(match))
+            for p, name in enumerate(play_state.names(match))  # escaped: a table takes Markdown
         ],
         hide_index=True,
     )
 
 
 def chart(match: m.Match) -> None:
-    points = m.worms_by_turn(match)
+    """Everyone's worms after each round (every player one turn), without Plotly's toolbar:
+    on a phone it covered the title."""
+    turns = m.worms_by_turn(match)
+    players = len(match.seats)
+    points = turns[::players] + ([turns[-1]] if (len(turns) - 1) % players else [])
     figure = go.Figure()
     for p, name in enumerate(words.names(match)):
         figure.add_scatter(
@@ -74,15 +78,15 @@ def chart(match: m.Match) -> None:
             line_shape="hv",
         )
     figure.update_layout(
-        title=t("play.chart"),
-        xaxis_title=t("play.chart.turn"),
+        title=t("play.chart.rounds"),
+        xaxis_title=t("play.chart.round"),
         yaxis_title=t("play.col.worms"),
         height=360,
         margin={"l": 40, "r": 20, "t": 50, "b": 40},
         separators=SEPARATORS[language()],
         legend={"orientation": "h", "y": -0.25},
     )
-    st.plotly_chart(figure, key="play.chart")
+    st.plotly_chart(figure, key="play.chart", config={"displayModeBar": False})
 
 
 def decision_report(report: m.PlayerReport, shown: Sequence[str]) -> None:
@@ -98,15 +102,16 @@ def decision_report(report: m.PlayerReport, shown: Sequence[str]) -> None:
         st.success(t("play.report.flawless"))
     else:
         st.markdown(f"**{t('play.report.worst')}**")
-        for rating in report.worst:
-            costly_decision(rating)
+        for rating in sorted(report.worst, key=lambda r: r.number):  # in the game's order
+            costly_decision(rating, report.own_turn(rating))
     teacher(report)
 
 
-def costly_decision(rating: m.Rating) -> None:
-    """One costly decision: the sentence, the moment drawn, a link to explore it."""
+def costly_decision(rating: m.Rating, own_turn: int) -> None:
+    """One costly decision (in the player's ``own_turn``): the sentence, the moment drawn,
+    a link to explore it."""
     with st.container(border=True):
-        st.markdown(words.rating_sentence(rating))
+        st.markdown(words.rating_sentence(rating, own_turn))
         turn = rating.state.turn
         moment(turn.kept, turn.roll)
         st.page_link(
@@ -144,14 +149,21 @@ def teacher(report: m.PlayerReport) -> None:
         )
         c.metric(t("play.report.lost"), number(report.total_loss))
         d.metric(t("play.report.per_decision"), number(report.total_loss / len(ratings)))
-        st.dataframe(rating_rows(ratings), hide_index=True)
+        # A list, not a table: seven columns do not fit a phone (and have no toolbar).
+        st.markdown(
+            "\n".join(
+                "- " + " · ".join(f"{name}: {value}" for name, value in row.items())
+                for row in rating_rows(report)
+            )
+        )
 
 
-def rating_rows(ratings: tuple[m.Rating, ...]) -> list[dict[str, object]]:
-    """Every rated decision; numbers as text in the session's language."""
+def rating_rows(report: m.PlayerReport) -> list[dict[str, object]]:
+    """Every rated decision in the game's order, in the player's own turns; numbers as text
+    in the session's language."""
     return [
         {
-            t("play.col.turn"): r.turn,
+            t("play.col.turn"): report.own_turn(r),
             t("play.col.position"): words.position_text(r.state),
             t("play.col.choice"): words.action_text(r.state, r.action),
             t("play.col.value"): number(r.value, 3),
@@ -159,5 +171,5 @@ def rating_rows(ratings: tuple[m.Rating, ...]) -> list[dict[str, object]]:
             t("play.col.best_value"): number(r.best_value, 3),
             t("play.col.loss"): number(r.loss, 3),
         }
-        for r in ratings
+        for r in report.ratings
     ]

@@ -23,25 +23,32 @@ from wormlib.regenwormen import game, solver
 from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Take
 from wormlib.regenwormen.rules import VARIANTS
 from wormlib.regenwormen.save import MAX_NAME
+from wormlib.regenwormen.state import GameState
 
 SIZE = 44  # pixels per die or tile on a wide screen
 SMALL = 30  # the dice of one choice, a stack beside a name
 TICKING = "play.ticking"  # the last full run started the autoplay timer
 WHOLE_PAGE = "play.whole_page"  # a run of the whole page is under way (not a fragment's)
 
-# The page's own styles: a bust stands out in the theme's colours, tiles keep their size on a
-# phone (they wrap instead of shrinking), the dice choices sit three to a row on a phone.
+# The page's own styles: a bust stands out in the theme's colours (and room below it keeps the
+# page from shrinking, so the browser does not scroll it under the top bar), tiles keep their
+# size on a phone (they wrap instead of shrinking), the dice choices sit three to a row.
 _STYLE = """<style>
 .st-key-play-bust{background:#f1e8d8;border-left:.5rem solid #b8461f;border-radius:.6rem;
 padding:.75rem 1rem}
+[data-testid="stMainBlockContainer"]:has(.st-key-play-bust){padding-bottom:60vh}
 .wl-tiles,.wl-moment{display:flex;flex-wrap:wrap;gap:.4rem;align-items:flex-end;
 margin-bottom:1rem}
 .st-key-play-to-move{border:.2rem solid #b8461f;border-radius:.6rem;background:#f1e8d8;
 padding:.5rem .75rem}
+.wl-lost{align-items:center}
 .wl-tiles svg{flex:none}
 .wl-moment svg{max-width:100%;height:auto}
 .st-key-play-keeps [data-testid="stHorizontalBlock"]{flex-wrap:wrap;flex-direction:row}
 .st-key-play-keeps [data-testid="stColumn"]{min-width:9.5rem;flex:1 1 9.5rem}
+.st-key-play-keeps button img{width:44px!important;height:44px!important;max-height:none!important;
+vertical-align:middle}
+.st-key-play-keeps button{min-height:44px;min-width:44px}
 .st-key-play-keeps button *,.st-key-play-actions button *{white-space:normal!important;
 overflow:visible!important;text-overflow:clip!important}
 .st-key-play-actions [data-testid="stHorizontalBlock"]{flex-wrap:wrap;flex-direction:row}
@@ -61,15 +68,16 @@ def style() -> None:
 
 
 def options() -> Options:
-    """The sidebar switches: coach, bots playing on by themselves, and their pace."""
-    with st.sidebar:
-        st.subheader(t("play.options"))
-        coach = st.toggle(t("play.coach"), key="play.coach", help=t("play.coach_help"))
+    """The coach, the bots playing on by themselves and their pace, on the page above the
+    game where a pupil finds them; the coach is on for a first game."""
+    with st.container(horizontal=True, vertical_alignment="bottom", key="play-options"):
+        coach = st.toggle(t("play.coach"), value=True, key="play.coach", help=t("play.coach_help"))
         autoplay = st.toggle(t("play.autoplay"), value=True, key="play.autoplay")
-        speed = st.select_slider(
+        speed = st.segmented_control(
             t("play.speed"),
-            options=list(play_state.SPEEDS),
-            value="normal",
+            list(play_state.SPEEDS),
+            default="normal",
+            required=True,
             format_func={s: t(f"play.speed.{s}") for s in play_state.SPEEDS}.__getitem__,
             key="play.speed",
         )
@@ -178,15 +186,20 @@ def game_area(match: m.Match, options: Options) -> None:
         )
     )
     moment = bust_moment(steps)
-    if moment is not None:
-        bust_banner(moment, shown)
     if match.over:
+        if moment is not None:
+            bust_banner(moment, shown)
         report.results(match, shown)
     else:
         middle(match)
         turn, table = st.columns([3, 2], gap="large")
         with turn:
-            turn_panel(match, options.coach, shown)
+            if moment is not None and play_state.bust_waits(match):
+                # The busted turn as it was, the bust where its buttons were, until "Go on".
+                turn_header(moment.before, shown, title=False)  # the bust names the player
+                bust_banner(moment, shown, go_on=match.number)
+            else:
+                turn_panel(match, options.coach, shown)
         with table:
             players(match, shown)
         recent_turns(logs, shown)
@@ -198,25 +211,39 @@ def bust_moment(steps: Sequence[m.Step]) -> m.Step | None:
     return steps[-1] if steps and steps[-1].bust else None
 
 
-def bust_banner(step: m.Step, shown: Sequence[str]) -> None:
-    """A bust as a moment: who, why, the dice, and what happened to the tiles."""
+def bust_banner(step: m.Step, shown: Sequence[str], *, go_on: int | None = None) -> None:
+    """A bust as a moment: who, why, the dice, and what happened to the tiles.
+
+    ``go_on``: drawn under the busted turn (which shows the dice set aside already) at move
+    ``go_on``, with the button that goes on to the next turn.
+    """
     with st.container(key="play-bust"):
         st.subheader(f"💥 {t('play.bust.title', name=shown[step.before.current])}", anchor=False)
         st.markdown(words.bust_cause(step))
         action = step.move.action
         if isinstance(action, Dice):  # the roll with no new face, beside the dice set aside
-            report.moment(step.before.turn.kept, action.counts, size=SIZE, dim=False)
-        else:
+            kept = step.before.turn.kept if go_on is None else (0,) * 6
+            report.moment(kept, action.counts, size=SIZE, dim=False)
+        elif go_on is None:
             report.moment(words.bust_dice(step), None, size=SIZE)
         tiles = words.bust_tiles(step)
         lines = list(words.bust_words(step)) or [t("play.bust.no_tile_lost")]
-        pics = []
-        if tiles.returned is not None:
-            pics.append(pictures.tile(tiles.returned, size=SIZE))
+        pics = [pictures.tile(tiles.returned, size=SIZE)] if tiles.returned is not None else []
         pics.extend(pictures.tile(tile, face_up=False, size=SIZE) for tile in tiles.turned)
-        if pics:
-            pictures.show(*pics)
-        st.markdown("  \n".join(lines))
+        said = "<br>".join(lines)  # the app's own words, the pictures beside them
+        st.markdown(
+            f'<div class="wl-moment wl-lost">{"".join(pics)}<span>{said}</span></div>',
+            unsafe_allow_html=True,
+        )
+        if go_on is not None:
+            st.button(
+                t("play.go_on"),
+                key=f"play.go_on.{go_on}",
+                on_click=play_state.go_on,
+                args=(go_on,),
+                type="primary",
+                width="stretch",
+            )
 
 
 def middle(match: m.Match) -> None:
@@ -254,18 +281,27 @@ def players(match: m.Match, shown: Sequence[str]) -> None:
 
 def turn_panel(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
     """Whose turn, the dice set aside with their total, the roll, and the choices."""
-    state, turn = match.state, match.state.turn
-    st.subheader(t("play.turn_of", name=shown[state.current]), anchor=False)  # a name: no link
-    st.markdown(t("play.kept", total=turn.total) if any(turn.kept) else t("play.kept_none"))
-    if any(turn.kept):
-        pictures.show(pictures.dice(turn.kept, size=SIZE))
-    if turn.roll is not None:
-        st.markdown(t("play.the_roll"))
-        pictures.show(pictures.dice(turn.roll, size=SIZE, dim=turn.used_faces))
+    turn_header(match.state, shown, choosing=match.human_to_move)
     if match.human_to_move:
         decisions(match, coach, shown)
     else:
         bot_controls(match, shown)
+
+
+def turn_header(
+    state: GameState, shown: Sequence[str], *, title: bool = True, choosing: bool = False
+) -> None:
+    """Whose turn (with ``title``), the dice set aside with their total, and the roll
+    (unless a person is ``choosing`` from it: then the choices show its dice)."""
+    turn = state.turn
+    if title:  # a name: no link
+        st.subheader(t("play.turn_of", name=shown[state.current]), anchor=False)
+    st.markdown(t("play.kept", total=turn.total) if any(turn.kept) else t("play.kept_none"))
+    if any(turn.kept):
+        pictures.show(pictures.dice(turn.kept, size=SIZE))
+    if turn.roll is not None and not choosing:
+        st.markdown(t("play.the_roll"))
+        pictures.show(pictures.dice(turn.roll, size=SIZE, dim=turn.used_faces))
 
 
 def decisions(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
@@ -280,13 +316,13 @@ def decisions(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
     values = {o.action: o for o in advice.options} if advice else {}
     main = {advice.best.action} if advice else _main_actions(legal)
 
-    def button(action: Action, picture: str | None = None) -> None:
-        if picture is not None:
-            pictures.show(picture)
+    def button(action: Action, dice: str = "") -> None:
+        """A choice's button; ``dice``: the dice it sets aside, drawn on the button."""
         label = words.choice_label(state, action, shown)
         best = advice is not None and action == advice.best.action
+        label = f"★ {label}" if best else label
         st.button(
-            f"★ {label}" if best else label,
+            f"{dice}  \n{label}" if dice else label,
             key=f"play.do.{match.number}.{action}",
             on_click=play_state.act,
             args=(match.number, action),
@@ -314,7 +350,12 @@ def decisions(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
                 assert isinstance(action, Keep)
                 count = words.kept_count(state, action)
                 with col:
-                    button(action, pictures.dice(_only(action.face, count), size=SMALL))
+                    button(action, pictures.dice_label(action.face, count, size=SIZE))
+        used = state.turn.used_faces
+        if any(state.turn.roll[face - 1] for face in used):  # drawn, not offered
+            st.caption(t("play.used_dice"))
+            roll = tuple(n if face in used else 0 for face, n in enumerate(state.turn.roll, 1))
+            pictures.show(pictures.dice(_counts(roll), size=SMALL, dim=used))
         return
     if any(state.turn.kept):
         st.markdown(words.stop_outlook(state, shown))
@@ -334,10 +375,8 @@ def _main_actions(legal: Sequence[Action]) -> set[Action]:
     return {takes[0]} if takes else set(legal)
 
 
-def _only(face: int, count: int) -> tuple[int, int, int, int, int, int]:
-    counts = [0] * 6
-    counts[face - 1] = count
-    return (counts[0], counts[1], counts[2], counts[3], counts[4], counts[5])
+def _counts(found: Sequence[int]) -> tuple[int, int, int, int, int, int]:
+    return (found[0], found[1], found[2], found[3], found[4], found[5])
 
 
 def bot_controls(match: m.Match, shown: Sequence[str]) -> None:
@@ -377,9 +416,11 @@ def game_log(logs: Sequence[words.TurnLog], shown: Sequence[str]) -> None:
 
 
 def files(match: m.Match | None) -> None:
+    """The game into the address (a reload keeps it), and as a file to save or load."""
+    kept = play_state.to_address(play_state.current())  # kept while the set-up form shows
     with st.expander(t("play.files")):
         if match is not None:
-            st.caption(t("play.keep_tab"))
+            st.caption(t("play.link.kept") if kept else t("play.link.full"))
             st.download_button(
                 t("play.save"),
                 # Written when clicked, not on every run (a save replays the whole game to
@@ -403,6 +444,7 @@ def play_area(options: Options) -> None:
     the fragment changes with a bot step. A run of the whole page starts and stops that
     timer, so the fragment asks for one whenever the timer should start or stop.
     """
+    play_state.from_address()
     ticking = bots_play_on(options)
     st.session_state[TICKING] = ticking
     st.session_state[WHOLE_PAGE] = True
@@ -413,10 +455,15 @@ def play_area(options: Options) -> None:
 
 
 def bots_play_on(options: Options) -> bool:
-    """The bots' timer should run: autoplay is on and a bot is to move in a game on screen."""
+    """The bots' timer should run: autoplay is on and a bot is to move in a game on screen
+    (not while a bust waits for "Go on")."""
     match = play_state.current()
     return (
-        options.autoplay and match is not None and match.bot_to_move and not play_state.setup_open()
+        options.autoplay
+        and match is not None
+        and match.bot_to_move
+        and not play_state.setup_open()
+        and not play_state.bust_waits(match)
     )
 
 
@@ -448,7 +495,8 @@ def _timer_run(options: Options) -> None:
         ticking
         and match is not None
         and match.bot_to_move
-        and play_state.due(play_state.pause(match, options.pace))
+        and not play_state.bust_waits(match)
+        and play_state.due(options.pace)
     ):
         play_state.bot_step(match.number)
     if bots_play_on(options) != ticking:

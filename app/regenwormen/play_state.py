@@ -16,6 +16,7 @@ import streamlit as st
 
 from app.common import session
 from app.common.i18n import nt, t
+from app.common.i18n import number as written
 from app.common.markup import cut, escape
 from app.regenwormen import match as m
 from app.regenwormen import play_words as words
@@ -36,11 +37,13 @@ SETUP = "play.setup."  # prefix of the set-up widgets' keys
 LAST_SETUP = "play.last_setup"
 SEED = "play.offered_seed"  # the seed the set-up form offers, drawn afresh each time it opens
 FORM = "play.setup_form"  # which set-up form is open: its Start button carries this number
+BUST_SEEN = "play.bust_seen"  # the move number of the last bust the players went on from
+LINK = "game"  # the address's query parameter that holds the game (m.link)
+LINK_READ = "play.link_read"  # the address was read once in this session
 
 LEVELS = tuple(BOTS)
 DEFAULT_LEVEL = "rule-of-thumb" if "rule-of-thumb" in BOTS else LEVELS[0]
 SPEEDS = {"slow": 2.0, "normal": 1.0, "fast": 0.4}  # seconds between bot steps
-BUST_PAUSE = 3  # after a bust the bots wait this many steps' time: a bust is a moment
 T = TypeVar("T")
 
 
@@ -162,10 +165,22 @@ def mark_shown(number: int, at: float) -> None:
         st.session_state[SHOWN] = (number, at)
 
 
-def pause(match: m.Match, pace: float) -> float:
-    """Seconds before the next bot step: longer right after a bust, so that it is seen."""
+def bust_waits(match: m.Match) -> bool:
+    """A bust was just played and nobody has pressed "Go on" yet: the game waits for it."""
     last = m.last_step(match)
-    return pace * (BUST_PAUSE if last is not None and last.bust else 1)
+    return (
+        last is not None
+        and last.bust
+        and not match.over
+        and st.session_state.get(BUST_SEEN) != match.number
+    )
+
+
+def go_on(number: int) -> None:
+    """The players have seen the bust of move ``number``: the next turn may begin."""
+    match = current()
+    if match is not None and match.number == number:
+        st.session_state[BUST_SEEN] = number
 
 
 def due(pace: float) -> bool:
@@ -267,6 +282,48 @@ def load() -> None:
 
 def plural_moves(key: str, match: m.Match, **fields: object) -> str:
     return nt(key, match.number, **fields)
+
+
+def from_address() -> None:
+    """A new session (a reload, a shared link) takes the game in the address, once; a bad
+    or over-long one is refused with a message and taken out of the address."""
+    if st.session_state.get(LINK_READ) or current() is not None:
+        return
+    st.session_state[LINK_READ] = True
+    text = st.query_params.get(LINK)
+    if text is None:
+        return
+    try:
+        found = m.parse_link(text, LEVELS)
+        levels = [bot for bot in found.bots if bot is not None]
+        bots, people = iter(words.bot_names(levels)), iter(range(len(found.bots)))
+        seats = [
+            m.Seat(next(bots) if bot else words.default_name(next(people)), bot, False)
+            for bot in found.bots
+        ]
+        match = m.play_link(seats, found)
+    except m.GameLinkError as e:
+        fields = {k: written(v, 0) if isinstance(v, int) else v for k, v in e.fields.items()}
+        flash("error", t(e.key, **fields))
+        del st.query_params[LINK]
+        return
+    _set(match)
+    st.session_state[JUDGED] = {}
+    st.session_state[BUST_SEEN] = match.number  # the bust before the reload was seen
+    flash("success", t("play.link.restored", number=match.number))
+
+
+def to_address(match: m.Match | None) -> bool:
+    """Write the game on screen into the address (none: take it out); False when the game
+    is too long for it."""
+    text = None if match is None else m.link(match)
+    fits = text is None or len(text) <= m.MAX_LINK
+    if text is not None and fits:
+        if st.query_params.get(LINK) != text:
+            st.query_params[LINK] = text
+    elif LINK in st.query_params:
+        del st.query_params[LINK]
+    return fits
 
 
 def play_again(number: int) -> None:

@@ -279,11 +279,12 @@ def _better(state: GameState, action: Action) -> str:
     return t("play.better.stop")
 
 
-def rating_sentence(rating: m.Rating) -> str:
-    """A costly decision as a pupil reads it, with what it cost (never a negative number)."""
+def rating_sentence(rating: m.Rating, turn: int) -> str:
+    """A costly decision as a pupil reads it, in the pupil's own ``turn``, with what it cost
+    (never a negative number)."""
     return t(
-        "play.report.item",
-        turn=rating.turn,
+        "play.report.own_item",
+        turn=turn,
         did=_did(rating.state, rating.action),
         better=_better(rating.state, rating.best),
         gain=worms_text(round(rating.loss, 2)),
