@@ -18,6 +18,7 @@ from app.common.links import SituationError as SituationError  # one error for b
 from app.common.markup import cut
 from wormlib.core.errors import RulesError
 from wormlib.rummikub.errors import InvalidMeldError, InvalidTileNotationError
+from wormlib.rummikub.game import opening_value
 from wormlib.rummikub.melds import Table, check_meld, parse_table, table_str
 from wormlib.rummikub.rules import SEED, Rules, parse_rules
 from wormlib.rummikub.solver import (
@@ -171,7 +172,9 @@ def analyse(s: Situation) -> Analysis | None:
         opening = 0
         if not s.opened:
             best = best_move(s.rack, (), opened=False, rules=s.rules, objective="value")
-            opening = best.value_laid if best.opening_possible else 0
+            # a joker counts what it stands for here, not the 30 it costs on a rack
+            wrap = s.rules.wrap_13_1
+            opening = opening_value(best.table, wrap=wrap) if best.opening_possible else 0
     except SolveTooLargeError:
         return None
     try:

@@ -310,7 +310,8 @@ def test_the_explorers_numbers_are_the_solvers(query: dict[str, str]) -> None:
         checks = [s.value for s in at.success] + [i.value for i in at.info]
         opening = best_move(rack, (), opened=False, rules=rules, objective="value")
         if opening.opening_possible:
-            assert text("rummikub_best.opening_yes", value=opening.value_laid, needed=30) in checks
+            worth = game.opening_value(opening.table, wrap=rules.wrap_13_1)
+            assert text("rummikub_best.opening_yes", value=worth, needed=30) in checks
         else:
             assert text("rummikub_best.opening_no", needed=30) in checks
     if move.joker_freed:
@@ -536,3 +537,11 @@ def _in_order(node: Any) -> list[Any]:
         out.append(child)
         out += _in_order(child)
     return out
+
+
+def test_a_joker_in_an_opening_counts_the_tile_it_stands_for() -> None:
+    """A joker laid in an opening is worth the tile it stands for (RUMMIKUB_RULES.md), not the
+    30 points it costs on a rack: R11 R12 J opens with 33 or 36, never 53."""
+    rules = parse_rules("joker-in-opening")
+    found = rk_situation.analyse(rk_situation.Situation(parse_tiles("R11 R12 J"), (), False, rules))
+    assert found is not None and found.opening_value in (33, 36)
