@@ -15,8 +15,8 @@ import subprocess
 import sys
 import time
 import urllib.request
-from collections.abc import Iterator
-from contextlib import contextmanager
+from collections.abc import Callable, Iterator, Mapping
+from contextlib import ExitStack, contextmanager
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -69,8 +69,9 @@ class Server:
 
 
 @contextmanager
-def _serve() -> Iterator[Server]:
-    """A fresh ``streamlit run streamlit_app.py`` on a free port."""
+def _serve(env: Mapping[str, str] | None = None) -> Iterator[Server]:
+    """A fresh ``streamlit run streamlit_app.py`` on a free port, with ``env`` added to the
+    environment."""
     port = _free_port()
     log = (ROOT / "test-artifacts").joinpath(f"streamlit-{port}.log")
     log.parent.mkdir(exist_ok=True)
@@ -82,7 +83,7 @@ def _serve() -> Iterator[Server]:
                 "--server.headless", "true", "--browser.gatherUsageStats", "false",
                 "--server.fileWatcherType", "none",
             ],
-            cwd=ROOT, stdout=out, stderr=subprocess.STDOUT,
+            cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})},
         )  # fmt: skip
         url = f"http://127.0.0.1:{port}"
         try:
@@ -109,6 +110,17 @@ def fresh_server() -> Iterator[Server]:
     legacy pages/ mode (see app/common/frame.py)."""
     with _serve() as server:
         yield server
+
+
+StartServer = Callable[[Mapping[str, str]], Server]
+
+
+@pytest.fixture
+def start_server() -> Iterator[StartServer]:
+    """``start_server(env)``: a fresh server with ``env`` added to its environment (the class
+    store's settings), stopped at the end of the test; call it twice for two servers."""
+    with ExitStack() as servers:
+        yield lambda env: servers.enter_context(_serve(env))
 
 
 @pytest.fixture

@@ -1,13 +1,9 @@
 """Each store test runs on both real databases: a SQLite file in a temporary folder, and
-PostgreSQL (``WORMLIB_TEST_POSTGRES_URL``, or a throw-away server of our own).
-
-Without PostgreSQL the PostgreSQL half is skipped on a developer's machine, but fails in CI
-(``CI`` set), where ``.ci/run`` installs Debian's ``postgresql``.
+PostgreSQL (``postgres_url`` in tests/conftest.py).
 """
 
 from __future__ import annotations
 
-import os
 from collections.abc import Callable, Iterator
 from pathlib import Path
 
@@ -17,7 +13,7 @@ from sqlalchemy import Engine
 from app.classroom.engine import make_engine
 from app.classroom.inputs import Limits
 from app.classroom.store import ClassStore
-from tests.classroom.postgres import find_initdb, fresh_schema, throwaway_cluster
+from tests.classroom.postgres import fresh_schema
 
 
 class Clock:
@@ -34,22 +30,6 @@ class Clock:
 
 
 MakeStore = Callable[..., ClassStore]
-
-
-@pytest.fixture(scope="session")
-def postgres_url() -> Iterator[str]:
-    url = os.environ.get("WORMLIB_TEST_POSTGRES_URL")
-    if url:
-        yield url
-        return
-    initdb = find_initdb()
-    if initdb is None:
-        message = "no PostgreSQL: install Debian's postgresql or set WORMLIB_TEST_POSTGRES_URL"
-        if os.environ.get("CI"):
-            pytest.fail(message)
-        pytest.skip(message)
-    with throwaway_cluster(initdb) as url:
-        yield url
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -1,0 +1,31 @@
+"""Fixtures shared by the class store's tests and the browser tests.
+
+Without PostgreSQL its tests are skipped on a developer's machine, but fail in CI (``CI`` set),
+where ``.ci/run`` installs Debian's ``postgresql``.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Iterator
+
+import pytest
+
+from tests.classroom.postgres import find_initdb, throwaway_cluster
+
+
+@pytest.fixture(scope="session")
+def postgres_url() -> Iterator[str]:
+    """``WORMLIB_TEST_POSTGRES_URL``, or a throw-away server of our own for the session."""
+    url = os.environ.get("WORMLIB_TEST_POSTGRES_URL")
+    if url:
+        yield url
+        return
+    initdb = find_initdb()
+    if initdb is None:
+        message = "no PostgreSQL: install Debian's postgresql or set WORMLIB_TEST_POSTGRES_URL"
+        if os.environ.get("CI"):
+            pytest.fail(message)
+        pytest.skip(message)
+    with throwaway_cluster(initdb) as url:
+        yield url
