@@ -8,11 +8,9 @@ keys start with "rules.".
 
 from __future__ import annotations
 
-import random
-
 import streamlit as st
 
-from app.common import session, stepper
+from app.common import quiz_screen, quiz_state, stepper
 from app.common.i18n import nt, t
 from app.common.words import chance_text
 from app.regenwormen import pictures, quiz, situation
@@ -84,14 +82,23 @@ def dice_row(kept: Counts, roll: Counts | None, *, size: int = BIG) -> None:
         pictures.show(pictures.dice(roll, size=size))
 
 
-def players_row(state: GameState, player_names: list[str], *, size: int = BIG) -> None:
+def players_row(
+    state: GameState,
+    player_names: list[str],
+    *,
+    size: int = BIG,
+    only: list[int] | None = None,
+) -> None:
     """Each player's stack under their name, side by side (wrapping, never one per screen
-    line on a phone)."""
+    line on a phone); ``only`` some players (the quiz leaves out the empty stacks)."""
+    shown = range(state.players) if only is None else only
+    if not shown:
+        return
     with st.container(horizontal=True, gap="large"):
-        for name, stack in zip(player_names, state.stacks, strict=True):
+        for p in shown:
             with st.container(width="content", gap="small"):
-                st.markdown(f"**{name}**")
-                pictures.show(pictures.stack(stack, size=size))
+                st.markdown(f"**{player_names[p]}**")
+                pictures.show(pictures.stack(state.stacks[p], size=size))
 
 
 def tiles_row(state: GameState, player_names: list[str]) -> None:
@@ -253,63 +260,33 @@ def either(items: list[str]) -> str:
 
 
 def quiz_card(kind: quiz.Kind) -> None:
-    """A question of one kind, its answer widget, feedback with the reason, and 'new'.
-
-    The answer widget's key holds the seed, so every question starts with nothing picked:
-    picks of an earlier question can never be graded against this one.
-    """
-    seed = session.get(f"rules.quiz.{kind}.seed", lambda: random.randrange(1_000_000))
-    q = quiz.question(kind, seed)
-    answer_key = f"rules.quiz.{kind}.answer.{seed}"
-    checked_key = f"rules.quiz.{kind}.checked.{seed}"
+    """Where the round stands, the question, only the pictures it needs, its answer, the
+    verdict with the reason, then the next question or the round's score."""
+    c = quiz_state.card(f"rules.quiz.{kind}")
+    q = quiz.question(kind, c.seed)
     prompt = _prompt(q)
+    quiz_screen.progress(c)
     st.markdown(f"**{prompt}**")  # the question first, then the position it is about
-    dice_row(q.state.turn.kept, q.roll)
+    dice_row(q.state.turn.kept, q.roll, size=EXAMPLE)
     if q.roll is None:
-        tiles_row(q.state, names(q.state))
-    if q.multi:
-        picked = st.pills(
-            prompt,
-            q.choices,
-            selection_mode="multi",
-            format_func=lambda c: _choice_label(q, c),
-            key=answer_key,
-            on_change=session.put,
-            args=(checked_key, False),
-            label_visibility="collapsed",  # asked above; still the buttons' name
-        )
-        st.button(
-            t("rules.quiz.check"),
-            key=f"rules.quiz.{kind}.check.{seed}",
-            on_click=session.put,
-            args=(checked_key, True),
-            type="primary",
-        )
-        answered = session.get(checked_key, lambda: False)
-        chosen: str | frozenset[str] | None = frozenset(picked)
-    else:
-        # required: a second click on the picked answer keeps it (and its verdict)
-        chosen = st.pills(
-            prompt,
-            q.choices,
-            format_func=lambda c: _choice_label(q, c),
-            key=answer_key,
-            required=True,
-            label_visibility="collapsed",  # asked above; still the buttons' name
-        )
-        answered = chosen is not None
-    if answered:
+        pictures.show(pictures.middle(q.state.middle, q.state.turned, size=EXAMPLE))
+        filled = [p for p in range(q.state.players) if q.state.stacks[p]]
+        players_row(q.state, names(q.state), size=EXAMPLE, only=filled)
+    verdict = quiz_screen.answer(
+        c,
+        prompt,
+        q.choices,
+        lambda choice: _choice_label(q, choice),
+        lambda picked: q.is_right(frozenset(picked) if q.multi else picked),
+        multi=q.multi,
+    )
+    if verdict is not None:
         why = t(f"rules.why.{q.reason}", **dict(q.fields))
-        if q.is_right(chosen):
+        if verdict:
             st.success(t("rules.quiz.right", why=why), icon="✅")
         else:
             st.error(t("rules.quiz.wrong", why=why), icon="❌")
-    st.button(
-        t("rules.quiz.new"),
-        key=f"rules.quiz.{kind}.new",
-        on_click=session.put,
-        args=(f"rules.quiz.{kind}.seed", seed + 1),
-    )
+    quiz_screen.next_or_score(c)
     links(q.state)
 
 

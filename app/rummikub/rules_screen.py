@@ -8,12 +8,11 @@ keys start with "rummikub_rules.".
 
 from __future__ import annotations
 
-import random
 from fractions import Fraction
 
 import streamlit as st
 
-from app.common import session, stepper
+from app.common import quiz_screen, quiz_state, stepper
 from app.common.i18n import number, t
 from app.rummikub import pictures, quiz, worked_example
 from app.rummikub.situation import Situation, to_query
@@ -208,38 +207,25 @@ def example_turn() -> None:
 
 
 def quiz_card(kind: quiz.Kind) -> None:
-    """A question, its answer buttons, the verdict with the engine's reason, and 'new'.
-
-    The answer widget's key holds the seed, so a new question starts with nothing picked.
-    """
-    seed = session.get(f"rummikub_rules.quiz.{kind}.seed", lambda: random.randrange(1_000_000))
-    q = quiz.question(kind, seed)
+    """Where the round stands, the question, its tiles, its answer, the verdict with the
+    engine's reason, then the next question or the round's score."""
+    c = quiz_state.card(f"rummikub_rules.quiz.{kind}")
+    q = quiz.question(kind, c.seed)
     prompt = t(f"rummikub_rules.quiz.{kind}.q")
+    quiz_screen.progress(c)
     st.markdown(f"**{prompt}**")  # the question first, then the tiles it is about
     if kind == "points":
         pictures.show(pictures.tiles(q.melds[0], size=BIG))
     else:
         pictures.show(*(pictures.meld(m, size=BIG, judged=False) for m in q.melds))
-    chosen = st.pills(
-        prompt,
-        q.choices,
-        format_func=_choice_label,
-        key=f"rummikub_rules.quiz.{kind}.answer.{seed}",
-        required=True,
-        label_visibility="collapsed",  # asked above; still the buttons' name
-    )
-    if chosen is not None:
+    verdict = quiz_screen.answer(c, prompt, q.choices, _choice_label, q.is_right)
+    if verdict is not None:
         why = reason_text(q.reason, q.fields)
-        if q.is_right(chosen):
+        if verdict:
             st.success(t("rummikub_rules.quiz.right", why=why), icon="✅")
         else:
             st.error(t("rummikub_rules.quiz.wrong", why=why), icon="❌")
-    st.button(
-        t("rummikub_rules.quiz.new"),
-        key=f"rummikub_rules.quiz.{kind}.new",
-        on_click=session.put,
-        args=(f"rummikub_rules.quiz.{kind}.seed", seed + 1),
-    )
+    quiz_screen.next_or_score(c)
 
 
 def _choice_label(choice: str) -> str:

@@ -43,6 +43,8 @@ def test_a_quiz_answer_gets_a_verdict_with_its_reason(page: Page, app_url: str) 
     open_tab(page, "rules.quiz.bust.h")
     page.get_by_role("radio", name=en("rules.quiz.yes"), exact=True).click()  # a pill
     settle(page)
+    page.get_by_role("button", name=en("common.quiz.check")).locator("visible=true").click()
+    settle(page)
     verdict = page.locator('[data-testid="stAlert"]:visible')
     expect(verdict).to_be_visible()
     # right or wrong, the verdict comes with its reason: every bust reason opens so
@@ -158,17 +160,26 @@ def test_a_new_quiz_question_starts_with_nothing_picked(
         open_tab(page, "rules.quiz.bust.h", lang)
         panel = page.locator('[data-testid="stTabPanel"]:visible').last
         yes = panel.get_by_role("radio", name=text("rules.quiz.yes", lang), exact=True)
+        check = panel.get_by_role("button", name=text("common.quiz.check", lang))
+        asked = panel.locator('[data-testid="stCaptionContainer"]').first
+        top, bottom = asked.bounding_box(), check.bounding_box()
+        assert top and bottom
+        # issue 22 (8): the question, its pictures and its answers fit on one phone screen
+        assert bottom["y"] + bottom["height"] - top["y"] <= SCREENS[screen]["height"]
         yes.click()
         settle(page)
         verdict = panel.locator('[data-testid="stAlert"]')
-        expect(verdict).to_have_count(1)
+        expect(verdict).to_have_count(0)
         expect(yes).to_have_attribute("aria-checked", "true")
-        yes.click()  # the same answer again: it stays, and so does its verdict
+        yes.click()  # the same answer again: it stays
         settle(page)
         expect(yes).to_have_attribute("aria-checked", "true")
+        expect(verdict).to_have_count(0)  # no verdict before "Check", as for every question
+        check.click()
+        settle(page)
         expect(verdict).to_have_count(1)
         screenshot(page, f"rules-quiz-answered-{screen}-{lang}")
-        panel.get_by_role("button", name=text("rules.quiz.new", lang)).click()
+        panel.get_by_role("button", name=text("common.quiz.next", lang)).click()
         settle(page)
         expect(panel.get_by_role("radio", checked=True)).to_have_count(0)
         expect(verdict).to_have_count(0)
@@ -177,10 +188,10 @@ def test_a_new_quiz_question_starts_with_nothing_picked(
         faces = panel.locator("button[aria-pressed]")
         faces.first.click()
         settle(page)
-        panel.get_by_role("button", name=text("rules.quiz.check", lang)).click()
+        panel.get_by_role("button", name=text("common.quiz.check", lang)).click()
         settle(page)
         expect(panel.locator('[data-testid="stAlert"]')).to_have_count(1)
-        panel.get_by_role("button", name=text("rules.quiz.new", lang)).click()
+        panel.get_by_role("button", name=text("common.quiz.next", lang)).click()
         settle(page)
         expect(panel.locator('button[aria-pressed="true"]')).to_have_count(0)
         expect(panel.locator('[data-testid="stAlert"]')).to_have_count(0)

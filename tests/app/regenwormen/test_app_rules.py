@@ -10,6 +10,7 @@ from urllib.parse import parse_qsl
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from app.common import i18n, quiz_state
 from app.common.stepper import Step
 from app.regenwormen import quiz, rules_screen
 from app.regenwormen.situation import from_query, situation_query
@@ -103,45 +104,103 @@ def test_the_page_loads_in_both_languages(locale: str, lang: str) -> None:
     assert {text("rules.explore", lang), text("rules.play", lang)} <= links
 
 
-@pytest.mark.parametrize("seed", SEEDS)
-def test_keep_check_right_and_wrong(seed: int) -> None:
-    at = open_rules(seeds={"keep": seed})
-    q = shown_question(at, "keep")
-    right = engine_keep(q.state)
-    widget = at.pills(key=answer(at, "keep"))
-    assert len(widget.options) == len(q.choices)
-    widget.set_value(sorted(right)).run()
-    assert feedback(at) == ([], [])  # no verdict before "check"
-    check(at, "keep")
-    assert feedback(at) == ([text("rules.quiz.right", why=reason(q))], [])
-    wrong = set(q.choices) if set(q.choices) != right else set()
-    at.pills(key=answer(at, "keep")).set_value(sorted(wrong)).run()
-    assert feedback(at) == ([], [])  # a changed pick waits for "check" again
-    check(at, "keep")
-    assert feedback(at) == ([], [text("rules.quiz.wrong", why=reason(q))])
+def engine_answer(q: quiz.Question) -> str | list[str]:
+    """The engine's answer in the form the answer buttons take it."""
+    if q.kind == "keep":
+        return sorted(engine_keep(q.state))
+    if q.kind == "bust":
+        return engine_bust(q)
+    return engine_tile(q.state) if q.kind == "tile" else engine_steal(q.state)
 
 
-@pytest.mark.parametrize("kind", ["bust", "tile", "steal"])
+def wrong_answer(q: quiz.Question) -> str | list[str]:
+    right = engine_answer(q)
+    if q.kind == "keep":
+        return sorted(q.choices) if set(q.choices) != set(right) else []
+    return next(c for c in q.choices if c != right)
+
+
+@pytest.mark.parametrize("kind", quiz.KINDS)
 @pytest.mark.parametrize("seed", SEEDS)
-def test_single_choice_checks_right_and_wrong(kind: quiz.Kind, seed: int) -> None:
+def test_every_kind_is_answered_the_same_way_pick_then_check(kind: quiz.Kind, seed: int) -> None:
+    """Issue 22 (8): some questions needed "Check", some answered at once."""
     at = open_rules(seeds={kind: seed})
     q = shown_question(at, kind)
-    right = {"bust": engine_bust(q), "tile": engine_tile(q.state), "steal": engine_steal(q.state)}[
-        kind
-    ]
-    assert right in q.choices
-    key = answer(at, kind)
-    at.pills(key=key).set_value(right).run()
+    widget = at.pills(key=answer(at, kind))
+    assert len(widget.options) == len(q.choices)
+    widget.set_value(engine_answer(q)).run()
+    assert feedback(at) == ([], [])  # no verdict before "Check", whatever the kind
+    check(at, kind)
     assert feedback(at) == ([text("rules.quiz.right", why=reason(q))], [])
-    wrong = next(c for c in q.choices if c != right)
-    at.pills(key=key).set_value(wrong).run()
+    assert at.pills(key=answer(at, kind)).disabled  # a checked answer is locked
+    at.button(key=f"rules.quiz.{kind}.new").click().run()
+    q = shown_question(at, kind)
+    at.pills(key=answer(at, kind)).set_value(wrong_answer(q)).run()
+    assert feedback(at) == ([], [])
+    check(at, kind)
     assert feedback(at) == ([], [text("rules.quiz.wrong", why=reason(q))])
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("en-GB", "en"), ("nl-NL", "nl")])
+def test_a_round_of_five_ends_with_the_score_and_a_new_round(
+    locale: str, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # AppTest labels a picked answer outside the session, in the default language
+    monkeypatch.setattr(i18n, "language", lambda: lang)
+    at = open_rules(locale, seeds={"bust": 10})
+    for n in range(1, quiz_state.ROUND + 1):
+        assert text("common.quiz.progress", lang, n=n, count=quiz_state.ROUND) in [
+            c.value for c in at.caption
+        ]
+        q = shown_question(at, "bust")
+        pick = engine_answer(q) if n < quiz_state.ROUND else wrong_answer(q)  # the last one wrong
+        at.pills(key=answer(at, "bust")).set_value(pick).run()
+        check(at, "bust")
+        if n < quiz_state.ROUND:
+            assert text("common.quiz.score", lang, right=n, count=5) not in markdown(at)
+            at.button(key="rules.quiz.bust.new").click().run()
+    assert f"### {text('common.quiz.score', lang, right=4, count=5)}" in markdown(at)
+    assert "rules.quiz.bust.new" not in [b.key for b in at.button]  # the round is over
+    at.button(key="rules.quiz.bust.new_round").click().run()
+    assert at.session_state["rules.quiz.bust.seed"] == 15
+    assert text("common.quiz.progress", lang, n=1, count=5) in [c.value for c in at.caption]
+    assert not any(text("common.quiz.score", lang, right=4, count=5) in m for m in markdown(at))
+    assert at.pills(key=answer(at, "bust")).value is None
+
+
+def markdown(at: AppTest) -> list[str]:
+    return [m.value for m in at.markdown]
+
+
+def test_check_pressed_twice_counts_once() -> None:
+    """A second press sent before the page redraws carries the same card: it adds nothing."""
+
+    def script() -> None:
+        import streamlit as st
+
+        from app.common import quiz_state
+
+        card = quiz_state.card("t.quiz")
+        st.session_state[card.answer_key] = "yes"
+        quiz_state.check(card, lambda picked: picked == "yes")
+        st.session_state[card.answer_key] = "no"  # changed between the presses
+        quiz_state.check(card, lambda picked: picked == "yes")
+        quiz_state.next_question(card)
+        quiz_state.next_question(card)  # "Next question" pressed twice: one question on
+
+    at = AppTest.from_function(script)
+    at.session_state["t.quiz.seed"] = 7
+    at.run()
+    assert not at.exception
+    assert at.session_state["t.quiz.results"] == {7: True}
+    assert at.session_state["t.quiz.seed"] == 8
 
 
 def test_the_reasons_name_the_engine_facts() -> None:
     at = open_rules(seeds={"tile": 0, "steal": 0})
     q = shown_question(at, "tile")
     at.pills(key=answer(at, "tile")).set_value(engine_tile(q.state)).run()
+    check(at, "tile")
     (verdict,) = feedback(at)[0]
     assert str(q.state.turn.total) in verdict
 
@@ -151,6 +210,7 @@ def test_a_new_question_starts_with_nothing_picked_and_no_verdict(kind: quiz.Kin
     at = open_rules(seeds={kind: 5})
     first = shown_question(at, kind)
     at.pills(key=answer(at, kind)).set_value(first.choices[0]).run()
+    check(at, kind)
     assert feedback(at) != ([], [])
     at.button(key=f"rules.quiz.{kind}.new").click().run()
     assert not at.exception
@@ -174,16 +234,15 @@ def test_old_picks_never_carry_into_the_next_keep_question() -> None:
     assert feedback(at) == ([text("rules.quiz.right", why=reason(q))], [])
 
 
-def test_clicking_the_picked_answer_again_keeps_it_and_its_verdict() -> None:
+def test_clicking_the_picked_answer_again_keeps_it_for_check() -> None:
     at = open_rules(seeds={"bust": 2})
     widget = at.pills(key=answer(at, "bust"))
     assert widget.proto.required  # the browser cannot clear a single-choice answer
     widget.set_value("yes").run()
-    verdict = feedback(at)
-    assert verdict != ([], [])
     at.pills(key=answer(at, "bust")).set_value("yes").run()
     assert at.pills(key=answer(at, "bust")).value == "yes"
-    assert feedback(at) == verdict
+    check(at, "bust")
+    assert feedback(at) != ([], [])
 
 
 def test_the_example_turn_steps_forward_and_back() -> None:
@@ -297,3 +356,21 @@ def test_each_quiz_card_asks_its_question_before_its_pictures(kind: quiz.Kind) -
     pictured = [i for i, x in enumerate(texts) if "<svg" in x]
     assert asked and pictured, texts[-6:]
     assert asked[-1] < pictured[-1], "the question first, then the position it is about"
+
+
+@pytest.mark.parametrize("kind", ["bust", "tile", "steal"])
+def test_a_quiz_card_draws_only_the_stacks_that_hold_tiles(kind: quiz.Kind) -> None:
+    """Issue 22 (8): four mostly empty stacks pushed the answers off a phone's first screen."""
+    seed = next(
+        s
+        for s in range(60)
+        if quiz.question(kind, s).roll is None and not all(quiz.question(kind, s).state.stacks)
+    )
+    at = open_rules(seeds={kind: seed})
+    q = shown_question(at, kind)
+    (card,) = [tab for tab in at.tabs if tab.label == text(f"rules.quiz.{kind}.h")]
+    shown = [m.value for m in card.markdown]
+    assert not any(text("common.pic_stack_empty") in m for m in shown)
+    player_names = [f"**{name}**" for name in rules_screen.names(q.state)]
+    filled = [player_names[p] for p in range(q.state.players) if q.state.stacks[p]]
+    assert [m for m in shown if m in player_names] == filled

@@ -218,30 +218,45 @@ def test_yes_and_no_are_both_answers_across_seeds() -> None:
         assert answers == {rk_quiz.YES, rk_quiz.NO}, kind
 
 
+def quiz_why(q: rk_quiz.Question, lang: str) -> str:
+    """The reason line as the page writes it (a tile by its name)."""
+    fields = dict(q.fields)
+    if "tile" in fields:
+        tile_ = parse_tiles(str(fields["tile"]))[0]
+        colour = text(f"rummikub.colour.{tile_ // 13}", lang)
+        fields["tile"] = text("rummikub.tile_name", lang, colour=colour, number=number_of(tile_))
+    return text(f"rummikub_rules.why.{q.reason}", lang, **fields)
+
+
 @pytest.mark.parametrize("kind", rk_quiz.KINDS)
 @pytest.mark.parametrize("lang", ["en"])  # AppTest formats the picked option outside the session
-def test_a_quiz_answer_gets_its_verdict_and_a_new_question_starts_empty(
+def test_a_quiz_answer_gets_its_verdict_at_check_and_a_new_question_starts_empty(
     kind: rk_quiz.Kind, lang: str
 ) -> None:
+    """Issue 22 (8): one way to answer, as on the Regenwormen quiz: pick, then "Check"."""
     at = app(lang, {"lang": lang})
     at.session_state[f"rummikub_rules.quiz.{kind}.seed"] = 5
     at.run().switch_page("pages/rummikub-rules.py").run()
     q = rk_quiz.question(kind, 5)
-    fields = dict(q.fields)
-    if "tile" in fields:  # the tile's name, as the page writes it
-        tile_ = parse_tiles(str(fields["tile"]))[0]
-        colour = text(f"rummikub.colour.{tile_ // 13}", lang)
-        fields["tile"] = text("rummikub.tile_name", lang, colour=colour, number=number_of(tile_))
-    why = text(f"rummikub_rules.why.{q.reason}", lang, **fields)
     key = f"rummikub_rules.quiz.{kind}.answer.5"
     wrong = next(c for c in q.choices if c != q.answer)
     at.pills(key=key).set_value(wrong).run()
-    assert text("rummikub_rules.quiz.wrong", lang, why=why) in [e.value for e in at.error]
-    at.pills(key=key).set_value(q.answer).run()
-    assert text("rummikub_rules.quiz.right", lang, why=why) in [s.value for s in at.success]
+    assert not at.error and not at.success  # no verdict before "Check"
+    at.button(key=f"rummikub_rules.quiz.{kind}.check.5").click().run()
+    assert text("rummikub_rules.quiz.wrong", lang, why=quiz_why(q, lang)) in [
+        e.value for e in at.error
+    ]
+    assert at.pills(key=key).disabled  # a checked answer is locked
     at.button(key=f"rummikub_rules.quiz.{kind}.new").click().run()
     assert at.session_state[f"rummikub_rules.quiz.{kind}.seed"] == 6
     assert at.pills(key=f"rummikub_rules.quiz.{kind}.answer.6").value is None
+    q = rk_quiz.question(kind, 6)
+    at.pills(key=f"rummikub_rules.quiz.{kind}.answer.6").set_value(q.answer).run()
+    at.button(key=f"rummikub_rules.quiz.{kind}.check.6").click().run()
+    assert text("rummikub_rules.quiz.right", lang, why=quiz_why(q, lang)) in [
+        s.value for s in at.success
+    ]
+    assert text("common.quiz.progress", lang, n=2, count=5) in [c.value for c in at.caption]
     assert not at.exception
 
 
