@@ -3,7 +3,8 @@
     uv run python benchmarks/bench_play_links.py
 
 Whole official games, the people choosing as the simple pupil of
-tests/app/regenwormen/test_match.py does; prints the links' lengths against ``MAX_LINK`` and the seconds to play a game again from its link.
+tests/app/regenwormen/test_match.py does; prints the links' lengths against ``MAX_LINK``
+and the seconds to play a game again from its link.
 """
 
 from __future__ import annotations
