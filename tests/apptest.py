@@ -8,7 +8,7 @@ from typing import Any
 
 from streamlit.testing.v1 import AppTest
 
-from app.common.i18n import CATALOG
+from app.common.i18n import CATALOG, WORDS
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -16,6 +16,11 @@ ROOT = Path(__file__).resolve().parent.parent
 def text(key: str, lang: str = "en", **fields: object) -> str:
     """The text of ``key`` in ``lang`` with its fields filled in (a text without a plural)."""
     return CATALOG[key][lang].format(**fields)
+
+
+def ntext(key: str, count: int, lang: str = "en", **fields: object) -> str:
+    """The form of ``key`` (a text with a plural) for ``count``, fields filled in."""
+    return WORDS.plural(lang, key, count, **fields)
 
 
 def en(key: str, **fields: object) -> str:

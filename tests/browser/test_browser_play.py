@@ -23,7 +23,7 @@ FRESH = '[data-testid="stElementContainer"]:not([data-stale="true"])'  # not lef
 
 
 def caption(move: str = r"\d+") -> re.Pattern[str]:
-    return re.compile(rf"^Seed \d+ · rules: .* · move {move}$")
+    return re.compile(rf"^Game number \d+ · rules: .* · move {move}$")
 
 
 def open_play(page: Page, app_url: str, *, autoplay: bool = False, coach: bool = False) -> None:
