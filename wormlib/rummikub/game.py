@@ -41,9 +41,9 @@ from wormlib.rummikub.melds import (
     EMPTY_TABLE,
     Meld,
     Table,
-    check_meld,
     check_table,
     table_tiles,
+    table_value,
 )
 from wormlib.rummikub.rules import RACK_TILES, Rules
 from wormlib.rummikub.solver import best_move
@@ -238,7 +238,7 @@ def round_scores(racks: tuple[tuple[Tile, ...], ...], out: int | None) -> tuple[
 
 def opening_value(table: tuple[Meld, ...], *, wrap: bool = False) -> int:
     """Points of melds laid as an initial meld (a joker worth the tile it stands for)."""
-    return sum(check_meld(m, wrap=wrap).value for m in table)
+    return table_value(table, wrap=wrap)
 
 
 # --- the actions ----------------------------------------------------------------------

@@ -85,6 +85,12 @@ def check_table(table: Table, *, wrap: bool = False) -> tuple[MeldInfo, ...]:
     return tuple(infos)
 
 
+def table_value(table: Table, *, wrap: bool = False) -> int:
+    """Sum of the points of a table's melds (jokers worth what they stand for): the value of
+    an opening."""
+    return sum(info.value for info in check_table(table, wrap=wrap))
+
+
 def arrange_meld(tiles: Iterable[Tile], *, wrap: bool = False) -> Meld | None:
     """The tiles in a valid table order (a run ascending, jokers where needed), or None.
 
