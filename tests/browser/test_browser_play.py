@@ -265,6 +265,7 @@ def test_bots_play_on_by_themselves_step_by_step(app_url: str, page: Page) -> No
     before = len(runs)
     for _ in range(120):  # no clicks: the bot moves one step a second
         page.wait_for_timeout(250)
+        went_on(page)  # a bot's bust waits for "Go on" (issue 22.1)
         if page.get_by_text("▶ Player 1 to play").count():
             break
         if page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]').count():
