@@ -13,6 +13,7 @@ from functools import partial
 
 import streamlit as st
 
+from app.common.attention import bring_into_view
 from app.common.i18n import t
 from app.common.words import chance_text
 from app.regenwormen import match as m
@@ -244,6 +245,7 @@ def bust_banner(step: m.Step, shown: Sequence[str], *, go_on: int | None = None)
                 type="primary",
                 width="stretch",
             )
+            bring_into_view("play-bust")
 
 
 def middle(match: m.Match) -> None:
