@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 import re
 from collections.abc import Iterator, Mapping, Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Any
 
 from app.common.seats import MAX_SEED as MAX_SEED  # the seats are part of a match
@@ -52,6 +52,10 @@ class Match:
     steps: tuple[Step, ...]
     #: The position after all moves.
     state: GameState
+    #: "Duplicate" dice, as in duplicate bridge (a class challenge): the dice of a roll
+    #: depend on the turn and the roll's number in it, not on the moves before (see
+    #: ``duplicate_roll``), so every pupil who plays this seed meets the same throws.
+    duplicate: bool = False
 
     @property
     def number(self) -> int:
@@ -88,10 +92,35 @@ class Match:
         return not self.over and self.seats[self.state.current].bot is None
 
 
-def new_match(seats: Sequence[Seat], rules: Rules, seed: int) -> Match:
+def new_match(seats: Sequence[Seat], rules: Rules, seed: int, *, duplicate: bool = False) -> Match:
     """A match at its start; RulesError when the rules do not allow this many seats."""
     state = initial_state(len(seats), rules)
-    return Match(rules, tuple(seats), seed, (), state)
+    return Match(rules, tuple(seats), seed, (), state, duplicate)
+
+
+#: The dice drawn for every duplicate roll; a roll of fewer dice shows the first of them.
+DICE = 8
+
+
+def duplicate_roll(seed: int, turn: int, roll: int, dice_left: int) -> dice.Counts:
+    """The ``roll``-th throw (from 1) of the game's ``turn``-th turn in duplicate play: eight
+    dice are drawn from a generator of (seed, turn, roll) and a throw of ``dice_left`` dice
+    shows the first ``dice_left`` of them. Two players in the same turn and roll see the same
+    dice as far as their dice left allow, whatever they chose before."""
+    generator = draws(seed, turn, f"duplicate-dice.{roll}")
+    faces = [generator.randrange(6) for _ in range(DICE)][:dice_left]
+    c = [faces.count(f) for f in range(6)]
+    return c[0], c[1], c[2], c[3], c[4], c[5]
+
+
+def _turn_and_roll(match: Match) -> tuple[int, int]:
+    """The turn of the throw about to land and its number in that turn (from 1)."""
+    last = match.steps[-1] if match.steps else None
+    turn = last.turn + last.ends_turn if last else 1
+    rolls = sum(
+        1 for step in match.steps if step.turn == turn and isinstance(step.move.action, Dice)
+    )
+    return turn, rolls + 1
 
 
 def rng(match: Match, purpose: str) -> random.Random:
@@ -117,7 +146,7 @@ def _then(match: Match, move: Move) -> Match:
     last = match.steps[-1] if match.steps else None
     turn = last.turn + last.ends_turn if last else 1
     step = Step(match.number, turn, match.state, move, after)
-    return Match(match.rules, match.seats, match.seed, (*match.steps, step), after)
+    return replace(match, steps=(*match.steps, step), state=after)
 
 
 def _throw(match: Match) -> Match:
@@ -125,7 +154,10 @@ def _throw(match: Match) -> Match:
     turn = match.state.turn
     if not turn.rolling:
         return match
-    throw = Dice(dice.sample_roll(turn.dice_left, rng(match, "dice")))
+    if match.duplicate:
+        throw = Dice(duplicate_roll(match.seed, *_turn_and_roll(match), turn.dice_left))
+    else:
+        throw = Dice(dice.sample_roll(turn.dice_left, rng(match, "dice")))
     return _then(match, Move(throw, game.CHANCE))
 
 
