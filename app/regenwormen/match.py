@@ -98,25 +98,23 @@ def new_match(seats: Sequence[Seat], rules: Rules, seed: int, *, duplicate: bool
     return Match(rules, tuple(seats), seed, (), state, duplicate)
 
 
-#: The dice drawn for every duplicate roll; a roll of fewer dice shows the first of them.
-DICE = 8
-
-
 def duplicate_roll(seed: int, turn: int, roll: int, dice_left: int) -> dice.Counts:
-    """The ``roll``-th throw (from 1) of the game's ``turn``-th turn in duplicate play: eight
-    dice are drawn from a generator of (seed, turn, roll) and a throw of ``dice_left`` dice
-    shows the first ``dice_left`` of them. Two players in the same turn and roll see the same
-    dice as far as their dice left allow, whatever they chose before."""
-    generator = draws(seed, turn, f"duplicate-dice.{roll}")
-    faces = [generator.randrange(6) for _ in range(DICE)][:dice_left]
-    c = [faces.count(f) for f in range(6)]
-    return c[0], c[1], c[2], c[3], c[4], c[5]
+    """The ``roll``-th throw (from 1) of the game's ``turn``-th turn in duplicate play, from a
+    generator of (seed, turn, roll): a throw of fewer dice shows the first of the same draws,
+    so two players in the same turn and roll see the same dice as far as their dice left
+    allow, whatever they chose before."""
+    return dice.sample_roll(dice_left, draws(seed, turn, f"duplicate-dice.{roll}"))
+
+
+def _next_turn(match: Match) -> int:
+    """The game's turn number of the next step."""
+    last = match.steps[-1] if match.steps else None
+    return last.turn + last.ends_turn if last else 1
 
 
 def _turn_and_roll(match: Match) -> tuple[int, int]:
     """The turn of the throw about to land and its number in that turn (from 1)."""
-    last = match.steps[-1] if match.steps else None
-    turn = last.turn + last.ends_turn if last else 1
+    turn = _next_turn(match)
     rolls = sum(
         1 for step in match.steps if step.turn == turn and isinstance(step.move.action, Dice)
     )
@@ -143,9 +141,7 @@ def _then(match: Match, move: Move) -> Match:
     """The match after ``move`` (IllegalActionError from ``wormlib.regenwormen.game`` when
     illegal)."""
     after = game.apply(match.state, move.action)
-    last = match.steps[-1] if match.steps else None
-    turn = last.turn + last.ends_turn if last else 1
-    step = Step(match.number, turn, match.state, move, after)
+    step = Step(match.number, _next_turn(match), match.state, move, after)
     return replace(match, steps=(*match.steps, step), state=after)
 
 
