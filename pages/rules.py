@@ -24,7 +24,9 @@ st.markdown(f"#### {t('rules.intro')}")
         t("rules.tab.quiz"),
         t("rules.tab.mistakes"),
         t("rules.tab.variants"),
-    ]
+    ],
+    key="rules.tabs",
+    on_change="rerun",  # the quiz knows when it is opened
 )
 with material:
     screen.material_tab()
@@ -39,7 +41,7 @@ with end:
 with example:
     screen.example_tab()
 with quiz:
-    screen.quiz_tab()
+    screen.quiz_tab(bool(quiz.open))
 with mistakes:
     screen.mistakes_tab()
 with variants:

@@ -23,7 +23,9 @@ st.markdown(f"#### {t('rummikub_rules.intro')}")
         t("rummikub_rules.tab.example"),
         t("rummikub_rules.tab.quiz"),
         t("rummikub_rules.tab.variants"),
-    ]
+    ],
+    key="rummikub_rules.tabs",
+    on_change="rerun",  # the quiz knows when it is opened
 )
 with the_game:
     screen.game_tab()
@@ -38,6 +40,6 @@ with end:
 with example:
     screen.example_tab()
 with quiz:
-    screen.quiz_tab()
+    screen.quiz_tab(bool(quiz.open))
 with variants:
     screen.variants_tab()

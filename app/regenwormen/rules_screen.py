@@ -11,6 +11,7 @@ from __future__ import annotations
 import streamlit as st
 
 from app.common import quiz_screen, quiz_state, stepper
+from app.common.attention import bring_into_view
 from app.common.i18n import nt, t
 from app.common.words import chance_text
 from app.regenwormen import pictures, quiz, situation
@@ -26,6 +27,7 @@ from wormlib.regenwormen.tiles import ALL_TILES
 BIG = 88  # dice and tile size in pixels: readable from the back of a classroom
 EXAMPLE = 64  # the example turn: dice, the middle row and two stacks on one phone screen
 QUIZ_KINDS = quiz.KINDS
+QUIZ = "rules_quiz"  # the quiz tab's container
 
 #: The positions the rule sections show, each a real position in the engine's notation.
 TURN = parse_position("m:21-35 x:36 s:-/- p:0 k:444WW r:145")
@@ -437,14 +439,18 @@ def example_tab() -> None:
     example_turn()
 
 
-def quiz_tab() -> None:
-    """One card per kind of question, each in its own tab."""
-    st.header(t("rules.quiz.h"))
-    st.markdown(t("rules.quiz.intro"))
-    cards = st.tabs([t(f"rules.quiz.{kind}.h") for kind in QUIZ_KINDS])
-    for kind, card in zip(QUIZ_KINDS, cards, strict=True):
-        with card:
-            quiz_card(kind)
+def quiz_tab(opened: bool) -> None:
+    """One card per kind of question, each in its own tab; ``opened`` (the pupil just opened
+    the quiz) brings it up to the top of a phone's screen, below the page's tab bar."""
+    with st.container(key=QUIZ):
+        if opened:
+            bring_into_view(QUIZ, start_only=True)
+        st.header(t("rules.quiz.h"))
+        st.markdown(t("rules.quiz.intro"))
+        cards = st.tabs([t(f"rules.quiz.{kind}.h") for kind in QUIZ_KINDS])
+        for kind, card in zip(QUIZ_KINDS, cards, strict=True):
+            with card:
+                quiz_card(kind)
 
 
 def mistakes_tab() -> None:

@@ -13,6 +13,7 @@ from fractions import Fraction
 import streamlit as st
 
 from app.common import quiz_screen, quiz_state, stepper
+from app.common.attention import bring_into_view
 from app.common.i18n import number, t
 from app.rummikub import pictures, quiz, worked_example
 from app.rummikub.situation import Situation, to_query
@@ -28,6 +29,7 @@ OPENING_RACK = "R10 B10 K10 Y1 Y2 Y3 J B5 K6 R12"
 JOKER_RACK, JOKER_TABLE = "R6 B9 K9", "R5 J R7"
 END_RACKS = ("-", "R3 K11 J", "B1 Y5 Y6 K2")  # a round that player 1 has just won
 QUIZ_KINDS = quiz.KINDS
+QUIZ = "rummikub_rules_quiz"  # the quiz tab's container
 BIG = 56  # tile width in pixels on this page: readable from the back of a classroom
 #: The positions the explorer links open.
 OPENING = Situation(parse_tiles(OPENING_RACK), opened=False)
@@ -307,14 +309,18 @@ def example_tab() -> None:
     links(EXAMPLE)
 
 
-def quiz_tab() -> None:
-    """One card per kind of question, each in its own tab."""
-    st.header(t("rummikub_rules.quiz.h"))
-    st.markdown(t("rummikub_rules.quiz.intro"))
-    cards = st.tabs([t(f"rummikub_rules.quiz.{kind}.h") for kind in QUIZ_KINDS])
-    for kind, card in zip(QUIZ_KINDS, cards, strict=True):
-        with card:
-            quiz_card(kind)
+def quiz_tab(opened: bool) -> None:
+    """One card per kind of question, each in its own tab; ``opened`` (the pupil just opened
+    the quiz) brings it up to the top of a phone's screen, below the page's tab bar."""
+    with st.container(key=QUIZ):
+        if opened:
+            bring_into_view(QUIZ, start_only=True)
+        st.header(t("rummikub_rules.quiz.h"))
+        st.markdown(t("rummikub_rules.quiz.intro"))
+        cards = st.tabs([t(f"rummikub_rules.quiz.{kind}.h") for kind in QUIZ_KINDS])
+        for kind, card in zip(QUIZ_KINDS, cards, strict=True):
+            with card:
+                quiz_card(kind)
 
 
 def variants_tab() -> None:

@@ -212,3 +212,34 @@ def test_the_middle_tiles_stay_readable_on_a_phone(page: Page, app_url: str, lan
     assert len(boxes) >= 2 and all(boxes)
     assert min(box["width"] / 8 for box in boxes if box) >= 36, boxes
     screenshot(page, f"rules-middle-phone-{lang}")
+
+
+@pytest.mark.parametrize(
+    ("page_name", "prefix", "screen", "lang"),
+    [
+        ("rules", "rules", "phone", "nl"),
+        ("rules", "rules", "desktop", "en"),
+        ("rummikub-rules", "rummikub_rules", "phone", "nl"),
+        ("rummikub-rules", "rummikub_rules", "desktop", "en"),
+    ],
+)
+def test_an_opened_quiz_shows_its_question_and_answers_on_the_first_screen(
+    browser: Browser, app_url: str, page_name: str, prefix: str, screen: str, lang: str
+) -> None:
+    """Issue 22 (8): on a 390 px phone the card began 760 px down, under the page's title
+    and two rows of tabs, so its answers were off the screen the quiz was opened on."""
+    with tab(browser, screen, lang, timeout=30_000) as page:
+        page.goto(f"{app_url}/{page_name}?lang={lang}")
+        settle(page)
+        open_tab(page, f"{prefix}.tab.quiz", lang)
+        page.wait_for_timeout(700)  # the scroll comes 50 and 500 ms after the quiz is drawn
+        panel = page.locator('[data-testid="stTabPanel"]:visible').last
+        asked = panel.locator('[data-testid="stCaptionContainer"]').first
+        check = panel.get_by_role("button", name=text("common.quiz.check", lang))
+        expect(asked).to_be_in_viewport(ratio=1)
+        expect(check).to_be_in_viewport(ratio=1)
+        heading = page.get_by_role("heading", name=text(f"{prefix}.quiz.h", lang))
+        box, bar = heading.bounding_box(), page.get_by_test_id("stHeader").bounding_box()
+        assert box and bar
+        assert box["y"] >= bar["y"] + bar["height"]  # the quiz's heading clears the top bar
+        screenshot(page, f"{page_name}-quiz-opened-{screen}-{lang}")
