@@ -20,28 +20,32 @@ def projector() -> None:
     st.html(_PROJECTOR)
 
 
-#: Rummikub rack tiles as the pills that pick them: each pill is its tile's picture, at least
-#: 44x44 px (a finger), a picked tile lifted and outlined in violet (a hue no tile has) with a
-#: tick that a screen reader skips (the button says it is pressed).
+#: Rummikub tiles as the pills that pick them, on the rack and in each table meld: each pill
+#: is its tile's picture, at least 44x44 px (a finger), a picked tile lifted and outlined in
+#: violet (a hue no tile has) with a tick that a screen reader skips (the button says it is
+#: pressed). A table meld that is not a valid group or run has a dashed red frame.
+_TILES = ':is(.st-key-rummikub_play-rack_tiles, [class*="st-key-rummikub_play-table_tiles"])'
 _TILE_BUTTONS = """<style>
-.st-key-rummikub_play-rack_tiles [role="toolbar"] {gap: .5rem .4rem}
-.st-key-rummikub_play-rack_tiles button {
+TILES [role="toolbar"] {gap: .5rem .4rem; flex-wrap: wrap}
+TILES [data-testid="stButtonGroup"] button {
   min-width: 44px; min-height: 44px; height: auto; overflow: visible; padding: 2px;
   border: none; border-radius: 8px;
-  position: relative; background: transparent; transition: transform .1s}
-.st-key-rummikub_play-rack_tiles button * {overflow: visible; line-height: 0; margin: 0}
-.st-key-rummikub_play-rack_tiles button img {
+  position: relative; background: transparent; transition: transform .1s; flex: 0 0 auto}
+TILES [data-testid="stButtonGroup"] button * {overflow: visible; line-height: 0; margin: 0}
+TILES [data-testid="stButtonGroup"] button img {
   height: 64px; max-height: none; width: auto; display: block}
-.st-key-rummikub_play-rack_tiles button[aria-pressed="true"] {
+TILES [data-testid="stButtonGroup"] button[aria-pressed="true"] {
   outline: 4px solid #5f3dc4; outline-offset: 0; transform: translateY(-6px)}
-.st-key-rummikub_play-rack_tiles button[aria-pressed="true"]::after {
+TILES [data-testid="stButtonGroup"] button[aria-pressed="true"]::after {
   content: "✓" / ""; position: absolute; bottom: 2px; right: 2px; width: 16px; height: 16px;
   border-radius: 8px 0 6px 0; background: #5f3dc4; color: #fff; font: bold 12px/16px sans-serif}
-</style>"""
+[class*="st-key-rummikub_play-table_tiles_not_valid_"] {
+  border: 4px dashed #c92a2a !important; background: #fff0f0}
+</style>""".replace("TILES", _TILES)
 
 
 def tile_buttons() -> None:
-    """Rack tiles that are their own buttons, a finger's size on a phone."""
+    """Rummikub tiles that are their own buttons, a finger's size on a phone."""
     st.html(_TILE_BUTTONS)
 
 

@@ -24,14 +24,10 @@ from app.rummikub import play_words as words
 from app.rummikub.play_turn import Turn
 from wormlib.rummikub import game, svg
 from wormlib.rummikub.actions import Draw, Lay
-from wormlib.rummikub.melds import Meld, is_valid_meld
+from wormlib.rummikub.melds import is_valid_meld
 from wormlib.rummikub.rules import MAX_ROUNDS
 from wormlib.rummikub.save import MAX_BYTES, MAX_NAME
 from wormlib.rummikub.tiles import JOKER, Tile, colour_of, number_of, sort_key
-
-#: A picked pill's own text in the theme's primary colour has a contrast of 4.1:1 on its
-#: background; the tiles' pills use the text colour instead (the coloured ones keep theirs).
-_PILL_STYLE = '<style>[class*="st-key-rummikub_play-pick-"] button p{color:#14100c}</style>'
 
 
 def flash() -> None:
@@ -184,7 +180,6 @@ def coach_toggle() -> bool:
 def turn_area(match: m.Match, coach: bool) -> None:
     """The turn's buttons, the table and the rack of the person to move (every tile pickable
     by a click), the buttons for the picked tiles, the solver's help and the coach."""
-    st.markdown(_PILL_STYLE, unsafe_allow_html=True)
     todo = state.steps(match)
     turn, version = todo[-1], len(todo)
     who = words.names(match)[match.state.current]
@@ -245,34 +240,35 @@ def _turn_buttons(match: m.Match, turn: Turn, version: int) -> None:
 
 
 def _table(match: m.Match, turn: Turn, version: int) -> None:
-    """Each meld of the turn's table with pills to pick its tiles and a button that adds the
-    picked tiles to it."""
+    """Each meld of the turn's table: its number, its tiles as the buttons that pick them
+    (those just laid with a star) and a button that adds the picked tiles to it. A meld
+    that is not a valid group or run has a dashed red frame and a "!"."""
     n, wrap = match.number, match.rules.wrap_13_1
     st.markdown(f"**{t('rummikub_play.table')}**")
     if not turn.table:
         st.markdown(t("rummikub.empty_table"))
     marks = pictures.new_marks(turn.table, turn.laid)
+    styles.tile_buttons()
     for i, meld in enumerate(turn.table):
-        picked = frozenset(j for (w, k, j) in turn.picked if w == "table" and k == i)
+        picked = sorted(j for (w, k, j) in turn.picked if w == "table" and k == i)
         valid = is_valid_meld(meld, wrap=wrap)
         key = "rummikub.pic_meld" if valid else "rummikub.pic_meld_invalid"
         title = t(key, label=i + 1, tiles=pictures.tiles_names(meld))
-        drawn, pick, add = st.columns([3, 2, 1], vertical_alignment="center")
-        with drawn:
-            pictures.show(_meld_picture(meld, str(i + 1), picked, marks[i], wrap, title))
-        with pick:
+        frame = state.TABLE_TILES + ("" if valid else state.NOT_VALID) + str(i)
+        with st.container(border=True, horizontal=True, vertical_alignment="center", key=frame):
+            pictures.show(_meld_label(str(i + 1), valid, title))
             st.pills(
                 t("rummikub_play.pick_meld", n=i + 1),
                 list(range(len(meld))),
                 selection_mode="multi",
-                format_func=words.pills_of(meld),
-                default=sorted(picked),
+                format_func=words.tile_buttons(meld, marks[i]),
+                default=picked,
                 key=state.pick_key(n, version, f"t{i}"),
                 on_change=state.picked,
                 args=(n, version, f"t{i}"),
                 label_visibility="collapsed",
+                width="stretch",  # a long run wraps inside the frame
             )
-        with add:
             st.button(
                 t("rummikub_play.add_here", n=i + 1),
                 key=f"rummikub_play.add.{n}.{version}.{i}",
@@ -282,13 +278,9 @@ def _table(match: m.Match, turn: Turn, version: int) -> None:
             )
 
 
-@lru_cache(maxsize=2048)
-def _meld_picture(
-    meld: Meld, label: str, picked: frozenset[int], new: frozenset[int], wrap: bool, title: str
-) -> str:
-    return svg.meld(
-        meld, label=label, size=pictures.SIZE, picked=picked, new=new, wrap=wrap, title=title
-    )
+@lru_cache(maxsize=256)
+def _meld_label(label: str, valid: bool, title: str) -> str:
+    return svg.meld_label(label, valid=valid, size=pictures.SIZE, title=title)
 
 
 def _rack(match: m.Match, turn: Turn, version: int, who: str) -> None:
@@ -310,7 +302,7 @@ def _rack(match: m.Match, turn: Turn, version: int, who: str) -> None:
             t("rummikub_play.pick_rack"),
             order,
             selection_mode="multi",
-            format_func=words.pills_of(turn.rack, words.tile_button),
+            format_func=words.tile_buttons(turn.rack),
             default=sorted(rack_picked),
             key=state.pick_key(match.number, version, "r"),
             on_change=state.picked,

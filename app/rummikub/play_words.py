@@ -8,7 +8,7 @@ language; nothing here draws (no widgets), so the words are testable on their ow
 from __future__ import annotations
 
 import base64
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from functools import lru_cache
 
 from app.common import markup
@@ -18,13 +18,9 @@ from app.rummikub import pictures
 from wormlib.rummikub import svg
 from wormlib.rummikub.actions import Lay, TimeOut
 from wormlib.rummikub.bots import BOTS, Reason
-from wormlib.rummikub.tiles import JOKER, Tile, colour_of, number_of
+from wormlib.rummikub.tiles import Tile
 
 LEVELS = tuple(BOTS)
-_SYMBOL = ("●", "■", "▲", "◆")  # the pictures' symbol per colour, so a pill never needs hue
-#: Streamlit's text colours for the pills; black tiles keep the text colour (its grey fails
-#: the 4.5:1 contrast on a picked pill).
-_COLOUR = ("red", "blue", "orange", None)
 
 
 # --- names -------------------------------------------------------------------------------------
@@ -62,36 +58,34 @@ def names(match: m.Match) -> tuple[str, ...]:
 # --- tiles -------------------------------------------------------------------------------------
 
 
-def pill(tile: Tile) -> str:
-    """A tile as a pill's label: its colour's symbol and number in colour (never hue alone)."""
-    if tile == JOKER:
-        return "☺ J"
-    c = colour_of(tile)
-    label = f"{_SYMBOL[c]} {number_of(tile)}"
-    return f":{_COLOUR[c]}[{label}]" if _COLOUR[c] else label
+def pills_of(labels: Sequence[str]) -> Callable[[int], str]:
+    """A pill label for each position of ``labels``, unique among them: Streamlit keeps a
+    pill's value as its label, so two tiles alike (a rack holds two of each) with one label
+    were one pill, and tapping both picked one. The second copy's label ends with an address
+    fragment that changes nothing on screen."""
+    out = list(labels)
+    for i in range(len(out)):
+        if out[i] in out[:i]:
+            out[i] = out[i][:-1] + "#2)"
+    return lambda i: out[i]
 
 
-def pills_of(tiles: Sequence[Tile], label: Callable[[Tile], str] = pill) -> Callable[[int], str]:
-    """A pill label for a position of ``tiles``, unique among them: Streamlit keeps a pill's
-    value as its label, so two tiles alike (a rack holds two of each) with one label were one
-    pill, and tapping both picked one. The second copy's label ends with a superscript 2
-    (a picture's, with an address fragment that changes nothing on screen)."""
-    labels = [label(x) for x in tiles]
-    for i in range(len(labels)):
-        if labels[i] in labels[:i]:
-            labels[i] = labels[i][:-1] + "#2)" if labels[i].endswith(")") else labels[i] + " ²"
-    return lambda i: labels[i]
+def tile_buttons(tiles: Sequence[Tile], new: Collection[int] = ()) -> Callable[[int], str]:
+    """The pill labels of ``tiles`` as the tiles' pictures; ``new`` positions (just laid
+    from the rack) carry the pictures' star and say so."""
+    return pills_of([tile_button(x, new=i in new) for i, x in enumerate(tiles)])
 
 
-def tile_button(tile: Tile) -> str:
-    """A rack tile as its pill's label: the tile's picture, named (its alt text, the button's
+def tile_button(tile: Tile, *, new: bool = False) -> str:
+    """A tile as its pill's label: the tile's picture, named (its alt text, the button's
     accessible name) by its colour and number in the reader's language."""
-    return _tile_button(tile, pictures.tile_name(tile))
+    name = pictures.tile_name(tile)
+    return _tile_button(tile, t("rummikub_play.tile_new", tile=name) if new else name, new)
 
 
 @lru_cache(maxsize=512)
-def _tile_button(tile: Tile, name: str) -> str:
-    drawn = svg.tile(tile, size=pictures.SIZE, title=name)
+def _tile_button(tile: Tile, name: str, new: bool) -> str:
+    drawn = svg.tile(tile, size=pictures.SIZE, new=new, title=name)
     return f"![{name}](data:image/svg+xml;base64,{base64.b64encode(drawn.encode()).decode()})"
 
 

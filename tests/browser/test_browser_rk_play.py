@@ -255,3 +255,80 @@ def test_the_rack_tiles_are_the_buttons(
         expect(blue).to_have_attribute("aria-pressed", "true")
         click(pills(page, "r").get_by_role("button", name=named[1], exact=True))
         screenshot(page, f"rk-play-rack-tiles-{screen}-{lang}")
+
+
+@pytest.mark.parametrize(("screen", "lang"), [("desktop", "en"), ("phone", "nl")])
+def test_the_table_tiles_are_the_buttons(
+    browser: Browser, app_url: str, tmp_path: Path, screen: str, lang: str
+) -> None:
+    """Issue 22 (2b): a table meld's tiles were picked from text pills beside its picture;
+    now its tiles are the buttons, 44x44 px at least, those just laid named so and starred,
+    and a meld that is not valid says so in its frame."""
+    with tab(browser, screen, lang) as page:
+        page.goto(f"{app_url}/rummikub-play?lang={lang}")
+        settle(page)
+        page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path)))
+        settle(page)
+        melds = page.locator('[class*="st-key-rummikub_play-table_tiles"]')
+        expect(melds).to_have_count(1)  # R10 R11 R12 R13
+        run = melds.first.locator('[data-testid="stButtonGroup"] button')
+        expect(run).to_have_count(4)
+        for i in range(4):
+            box = run.nth(i).bounding_box()
+            assert box is not None and box["width"] >= 44 and box["height"] >= 44, box
+            assert run.nth(i).locator("img").count() == 1
+        rack = pills(page, "r")
+        for colour in (1, 2):  # blue and yellow 10 from the rack, as a meld of their own
+            click(rack.get_by_role("button", name=tile_name(colour, 10, lang), exact=True))
+        click(page.get_by_role("button", name=text(P + "new_meld", lang)))
+        expect(melds).to_have_count(2)
+        bad = page.locator('[class*="st-key-rummikub_play-table_tiles_not_valid_1"]')
+        expect(bad).to_have_count(1)  # two tens are not a group yet
+        flagged = text("rummikub.pic_meld_invalid", lang, label=2, tiles="")
+        expect(bad.locator(f'svg[aria-label^="{flagged}"]')).to_have_count(1)
+        screenshot(page, f"rk-play-table-not-valid-{screen}-{lang}")
+        # the red 10 from the run, tapped on the table, goes to the two tens
+        red = melds.first.get_by_role("button", name=tile_name(0, 10, lang), exact=True)
+        click(red)
+        expect(red).to_have_attribute("aria-pressed", "true")
+        click(page.get_by_role("button", name=text(P + "add_here", lang, n=2)))
+        expect(
+            page.locator('[class*="st-key-rummikub_play-table_tiles_not_valid_"]')
+        ).to_have_count(0)
+        group = melds.nth(1).locator('[data-testid="stButtonGroup"] button')
+        expect(group).to_have_count(3)
+        just_laid = text(P + "tile_new", lang, tile=tile_name(1, 10, lang))
+        expect(melds.nth(1).get_by_role("button", name=just_laid, exact=True)).to_have_count(1)
+        expect(melds.first.locator('[data-testid="stButtonGroup"] button')).to_have_count(3)
+        expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+        screenshot(page, f"rk-play-table-tiles-{screen}-{lang}")
+
+
+LONG_RUN = (
+    "deal R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 K1 / "
+    "B1 B2 Y1 Y3 K8 K9 R3 R5 R7 B7 B12 Y12 K12 Y5",
+    "lay R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13 : R1 R2 R3 R4 R5 R6 R7 R8 R9 R10 R11 R12 R13",
+    "draw",
+    "drawn K13",
+)
+
+
+def test_a_long_run_on_the_table_wraps_inside_its_frame_on_a_phone(
+    browser: Browser, app_url: str, tmp_path: Path
+) -> None:
+    """A run of 13 tiles is wider than a phone: its tile buttons wrap inside the frame."""
+    with tab(browser, "phone", "nl") as page:
+        page.goto(f"{app_url}/rummikub-play?lang=nl")
+        settle(page)
+        page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path, LONG_RUN)))
+        settle(page)
+        frame = page.locator('[class*="st-key-rummikub_play-table_tiles"]').first
+        tiles = frame.locator('[data-testid="stButtonGroup"] button')
+        expect(tiles).to_have_count(13)
+        outer = frame.bounding_box()
+        assert outer is not None
+        for i in range(13):
+            box = tiles.nth(i).bounding_box()
+            assert box is not None
+            assert box["x"] >= outer["x"] and box["x"] + box["width"] <= outer["x"] + outer["width"]
+        screenshot(page, "rk-play-table-long-run-phone-nl")

@@ -54,12 +54,25 @@ def tile(
     size: int = 48,
     picked: bool = False,
     dim: bool = False,
+    new: bool = False,
     title: str | None = None,
 ) -> str:
-    """One tile ``size`` pixels wide; ``picked`` outlines it with a tick, ``dim`` fades it."""
+    """One tile ``size`` pixels wide; ``picked`` outlines it with a tick, ``dim`` fades it,
+    ``new`` (just laid from the rack) gives it a small star."""
     counts((t,))  # a tile kind, or InvalidTileNotationError
     svg = picture(TILE_W, TILE_H, size / TILE_W, title or tiles_str((t,)))
-    _tile(svg, 0, 0, t, picked=picked, dim=dim)
+    _tile(svg, 0, 0, t, picked=picked, dim=dim, new=new)
+    return markup(svg)
+
+
+def meld_label(label: str, *, valid: bool = True, size: int = 48, title: str) -> str:
+    """A table meld's number, one tile high, as drawn left of a meld; a meld that is not a
+    valid group or run gets the ``!`` of its picture below the number. ``title`` names the
+    whole meld, for a screen (a play page) that draws the meld's tiles as buttons beside it."""
+    svg = picture(LABEL_W, TILE_H, size / TILE_W, title)
+    _centred(svg, LABEL_W / 2 - 2, TILE_H / 2 + (0 if valid else -8), label, 40, 700, INK)
+    if not valid:
+        _badge(svg, LABEL_W / 2 - 2, TILE_H - 22, "!", INVALID)
     return markup(svg)
 
 
