@@ -111,7 +111,8 @@ def test_the_longest_game_the_rules_allow_loads() -> None:
     ("field", "value"),
     [
         ("format", "wormlib-save"),
-        ("version", 2),
+        ("version", 3),
+        ("version", 0),
         ("version", "1"),
         ("rules", "chess"),
         ("rules", 3),

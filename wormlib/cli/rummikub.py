@@ -51,7 +51,23 @@ def run_replay(args: argparse.Namespace) -> int:
     state = saved.state
     result = game.outcome(state)
     totals = state.totals()
+    teams = save.team_letters(saved.rules, state.players) if saved.rules.teams else None
     if args.json:
+        by_team: dict[str, Any] = {}
+        if teams:
+            by_team = {
+                "teams": [
+                    {
+                        "team": letter,
+                        "players": [n for p, n in enumerate(saved.players) if teams[p] == letter],
+                        "score": str(totals[t]),
+                    }
+                    for t, letter in enumerate(save.TEAM_NAMES[: state.teams])
+                ],
+                "winning_teams": [save.TEAM_NAMES[t] for t in result.winning_teams]
+                if result
+                else None,
+            }
         print(
             json.dumps(
                 {
@@ -61,9 +77,11 @@ def run_replay(args: argparse.Namespace) -> int:
                     "moves": len(saved.actions),
                     "position": state.notation(),
                     "rounds_played": len(state.history),
-                    "scores": [str(s) for s in totals],
+                    # per player: with teams, each player's team's
+                    "scores": [str(totals[state.team(p)]) for p in range(state.players)],
                     "finished": result is not None,
                     "winners": [saved.players[p] for p in result.winners] if result else None,
+                    **by_team,
                 }
             )
         )
@@ -74,7 +92,14 @@ def run_replay(args: argparse.Namespace) -> int:
     )
     print(f"position: {state.notation()}")
     for player, name in enumerate(saved.players):
-        print(f"  {name}: {totals[player]} points, {len(state.racks[player])} tiles on the rack")
+        if teams:
+            print(f"  {name} (team {teams[player]}): {len(state.racks[player])} tiles on the rack")
+        else:
+            print(
+                f"  {name}: {totals[player]} points, {len(state.racks[player])} tiles on the rack"
+            )
+    for t, letter in enumerate(save.TEAM_NAMES[: state.teams] if teams else ""):
+        print(f"  team {letter}: {totals[t]} points")
     if result is None:
         print(f"game not finished: {saved.players[state.current]} to play")
     else:

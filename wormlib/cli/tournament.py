@@ -115,13 +115,21 @@ def table(report: Report[Any, StandingT], columns: Sequence[Column[StandingT]]) 
         )
     for i, s in enumerate(rows):
         if i == len(report.standings):
-            lines.append("teams: A the 1st, 3rd, ... players, B the 2nd, 4th, ...")
+            lines.append(_teams_line(len(report.teams)))
         lo, hi = s.interval
         cells = "".join(f"{cell(s):>{width}}" for _, width, cell in columns)
         lines.append(
             f"{s.bot:<{name}}{s.wins:>9g}{s.win_rate:>8.1%}  {f'{lo:.1%} to {hi:.1%}':<16}{cells}"
         )
     return "\n".join(lines)
+
+
+def _teams_line(teams: int) -> str:
+    """Which of the lineup's players make each team."""
+    if teams == 2:
+        return "teams: A the 1st, 3rd, ... players, B the 2nd, 4th, ..."
+    letters = ", ".join("ABCDEFG"[:teams])
+    return f"teams: the players in turn go {letters}, {letters}"
 
 
 class ProgressBar:

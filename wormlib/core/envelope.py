@@ -48,6 +48,9 @@ class Format(Generic[RulesT, StateT, ActionT]):
     apply: Callable[[StateT, ActionT], StateT]
     #: Top-level fields of the game's own, besides the shared ones.
     own_fields: frozenset[str] = frozenset()
+    #: Earlier versions that still load (``start`` sees the document's ``version``); a
+    #: document is always written in ``version``.
+    older_versions: frozenset[int] = frozenset()
 
 
 @dataclass(frozen=True)
@@ -144,8 +147,13 @@ def _document(text: str | bytes, form: Format[RulesT, StateT, ActionT]) -> dict[
         raise SaveGameError("save game must be a JSON object")
     if doc.get("format") != form.name:
         raise SaveGameError(f"field 'format' must be {form.name!r}")
-    if type(doc.get("version")) is not int or doc["version"] != form.version:
-        raise SaveGameError(f"field 'version': only version {form.version} is known")
+    known = (*sorted(form.older_versions), form.version)
+    if type(doc.get("version")) is not int or doc["version"] not in known:
+        if len(known) == 1:
+            raise SaveGameError(f"field 'version': only version {form.version} is known")
+        raise SaveGameError(
+            f"field 'version': only versions {', '.join(map(str, known))} are known"
+        )
     unknown = set(doc) - _FIELDS - form.own_fields
     if unknown:
         names = ", ".join(map(shown, sorted(unknown)[:3]))

@@ -94,6 +94,16 @@ class Game(Generic[BotT, RulesT, TallyT]):
     #: Whether the rules seat two teams (A, B, A, B, ...; the lineup's entries alternate
     #: too): then seats keep each team together and its wins are counted as well.
     teams: Callable[[RulesT], bool] = no_teams
+    #: How many teams the rules make of so many players (the lineup's entries go A, B, C,
+    #: A, B, C, ...); None: two with ``teams``. More than two need an even rotation: the
+    #: number of players a multiple of the teams.
+    team_count: Callable[[RulesT, int], int] | None = None
+
+    def sides(self, rules: RulesT, players: int) -> int:
+        """The teams whose tallies are kept: 0 without teams."""
+        if not self.teams(rules):
+            return 0
+        return 2 if self.team_count is None else self.team_count(rules, players)
 
 
 @dataclass(frozen=True, slots=True)
@@ -160,9 +170,10 @@ class Report(Generic[RulesT, StandingT]):
         }
 
 
-def team_names(players: Sequence[str]) -> tuple[str, str]:
-    """The teams of a lineup, as a report names them: ``A: expert+careful``."""
-    return "A: " + "+".join(players[0::2]), "B: " + "+".join(players[1::2])
+def team_names(players: Sequence[str], teams: int = 2) -> tuple[str, ...]:
+    """The teams of a lineup, as a report names them: ``A: expert+careful``, ``B: ...``
+    (the lineup's entries go A, B, A, B or, with three teams, A, B, C, A, B, C)."""
+    return tuple(f"{'ABCDEFG'[t]}: " + "+".join(players[t::teams]) for t in range(teams))
 
 
 def play(
@@ -193,7 +204,7 @@ def play(
         for first in range(0, count, CHUNK)
     ]
     totals = dict.fromkeys(players, game.empty)
-    sides = (game.empty,) * (2 if game.teams(rules) else 0)
+    sides = (game.empty,) * game.sides(rules, len(players))
     workers = min(jobs, cores(), len(chunks))
     with ProcessPoolExecutor(workers) if workers > 1 else nullcontext() as pool:
         results = pool.map(_play_chunk, chunks) if pool else map(_play_chunk, chunks)
@@ -264,7 +275,8 @@ def _play_chunk(
     bots = [game.make_bot(name) for name in players]
     totals = dict.fromkeys(players, game.empty)
     teams = game.teams(chunk.rules)
-    sides = [game.empty] * (2 if teams else 0)
+    count = game.sides(chunk.rules, len(players))
+    sides = [game.empty] * count
     for number in range(chunk.first, chunk.stop):
         seats = seating(len(players), number, teams=teams)
         rng = random.Random(f"{game.salt}{chunk.seed}:{number}")
@@ -272,5 +284,5 @@ def _play_chunk(
         for entry, tally in zip(seats, tallies, strict=True):
             totals[players[entry]] += tally
             if teams:
-                sides[entry % 2] += tally
+                sides[entry % count] += tally
     return totals, tuple(sides)

@@ -1,7 +1,10 @@
 """Rummikub bots from beginner to master: one small class per level behind one interface.
 
-A bot sees what a player sees: its own rack (``state.racks[state.current]``), the table, who has
-opened, the racks' sizes, the pool's size and which tiles it has not seen (``state.unseen``).
+A bot sees what a player sees: its own rack (``state.racks[state.current]``), the table, who
+may play as opened (the engine's ``state.plays_as_opened``: with teams, once its partner has
+opened, so has it), the racks' sizes, the pool's size and which tiles it has not seen
+(``state.unseen``). With teams a bot plays for its team only in that sense: it never sees
+its partner's rack.
 It decides only where a player decides (the game loop resolves chance) and is deterministic for
 a given generator. Each decision carries a ``Reason`` (wormlib.core.reason): a key and the
 numbers behind it, worded in every language by the catalogs (wormlib/locale).
@@ -153,7 +156,7 @@ def _solved(state: GameState, rack: tuple[Tile, ...]) -> BestMove | None:
     to solve exactly)."""
     p = state.current
     try:
-        return best_move(rack, state.table, opened=state.opened[p], rules=state.rules)
+        return best_move(rack, state.table, opened=state.plays_as_opened(p), rules=state.rules)
     except SituationError:
         return None
 
@@ -168,7 +171,7 @@ class BeginnerBot:
 
     def decide(self, state: GameState, rng: random.Random) -> Decision:
         rules = state.rules
-        opening = not state.opened[state.current]
+        opening = not state.plays_as_opened(state.current)
         rack = counts(state.racks[state.current])
         jokers = rules.joker_in_opening or not opening
         wrap = rules.wrap_13_1
@@ -205,7 +208,7 @@ class CarefulBot:
         wrap = rules.wrap_13_1
         rack = state.racks[state.current]
         c = counts(rack)
-        if not state.opened[state.current]:
+        if not state.plays_as_opened(state.current):
             melds = rack_melds(c, wrap=wrap, jokers=rules.joker_in_opening)
             chosen = _exact_melds(c, melds, wrap=wrap, by_value=True)
             if game.opening_value(chosen, wrap=wrap) < rules.opening_points:
@@ -295,7 +298,7 @@ class ExpertBot:
         move = _solved(state, state.racks[state.current])
         if move is None:
             return CarefulBot().decide(state, rng)
-        return _lay_or_draw(state, move.laid, move.table, not state.opened[state.current])
+        return _lay_or_draw(state, move.laid, move.table, not state.plays_as_opened(state.current))
 
 
 class MasterBot:
@@ -315,7 +318,7 @@ class MasterBot:
 
     def decide(self, state: GameState, rng: random.Random) -> Decision:
         p = state.current
-        rack, opening = state.racks[p], not state.opened[p]
+        rack, opening = state.racks[p], not state.plays_as_opened(p)
         move = _solved(state, rack)
         if move is None:
             return CarefulBot().decide(state, rng)

@@ -5,7 +5,7 @@ Messages quote outside text with ``wormlib.core.errors.shown``, cut to about 40 
 
 from __future__ import annotations
 
-from wormlib.core.errors import IllegalActionError, InvalidNotationError
+from wormlib.core.errors import IllegalActionError, InvalidNotationError, RulesError
 
 
 class InvalidTileNotationError(InvalidNotationError):
@@ -18,3 +18,7 @@ class InvalidMeldError(IllegalActionError):
 
 class IllegalMoveError(IllegalActionError):
     """A well-formed Rummikub action that the rules do not allow in this position."""
+
+
+class TeamPlayersError(RulesError):
+    """A number of players the ``teams`` rules cannot seat: teams of two, 4 or 6 players."""

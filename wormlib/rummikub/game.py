@@ -21,6 +21,11 @@ with tiles in the pool (``penalty-0``) nothing can change either, and without th
 passing would go on for ever. So a round is bounded (``max_round_actions``). The decisions
 are written down in docs/RUMMIKUB_RULES.md.
 
+With the ``teams`` rules (teams of two, seats A, B, A, B or A, B, C, A, B, C) the team opens
+together: once either partner has made the initial meld, both play as opened
+(``GameState.plays_as_opened``), and the round is won and scored per team
+(``round_scores``). Each player still lays only from their own rack.
+
 Lays are too many to list: ``legal_actions`` lists the other decisions (``Draw`` always,
 ``TimeOut`` with a timer), ``is_legal`` and ``apply`` judge a lay, and the solver finds them.
 """
@@ -77,6 +82,7 @@ __all__ = [
     "max_round_actions",
     "opening_value",
     "outcome",
+    "plays_as_opened",
     "round_result",
     "sample_chance",
     "step",
@@ -173,21 +179,37 @@ def step(state: GameState, action: Action, rng: random.Random) -> GameState:
 
 @dataclass(frozen=True, slots=True)
 class RoundResult:
-    """The last finished round: its scores, winners, and how it ended."""
+    """The last finished round: its scores, winners, and how it ended.
+
+    With teams ``scores`` are the teams' (A, B[, C]), ``winning_teams`` index them and
+    ``winners`` are every player of a winning team; without teams both are the players.
+    """
 
     scores: tuple[Fraction, ...]
     winners: tuple[int, ...]
     #: "out": a player laid the last tile; "blocked": the pool ran out and all passed;
     #: "passed": all passed in a row with tiles left in the pool (time-outs, no penalty).
     ended: Literal["out", "blocked", "passed"]
+    winning_teams: tuple[int, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
 class Outcome:
-    """The result of a finished game: total scores over the rounds and the winners."""
+    """The result of a finished game: total scores over the rounds and the winners (with
+    teams, the teams' totals, and every player of a winning team)."""
 
     scores: tuple[Fraction, ...]
     winners: tuple[int, ...]
+    winning_teams: tuple[int, ...] = ()
+
+
+def _best(
+    state: GameState, scores: tuple[Fraction, ...]
+) -> tuple[tuple[int, ...], tuple[int, ...]]:
+    """The teams with the highest score, and the players on them."""
+    best = max(scores)
+    teams = tuple(t for t, s in enumerate(scores) if s == best)
+    return teams, tuple(p for p in range(state.players) if state.team(p) in teams)
 
 
 def round_result(state: GameState) -> RoundResult | None:
@@ -195,19 +217,24 @@ def round_result(state: GameState) -> RoundResult | None:
     if state.dealt or not state.history:
         return None
     scores = state.history[-1]
-    best = max(scores)
+    teams, winners = _best(state, scores)
     ended: Literal["out", "blocked", "passed"] = (
         "out" if not all(state.racks) else "passed" if state.pool_size else "blocked"
     )
-    return RoundResult(scores, tuple(p for p, s in enumerate(scores) if s == best), ended)
+    return RoundResult(scores, winners, ended, teams)
 
 
 def outcome(state: GameState) -> Outcome | None:
     if not is_terminal(state):
         return None
     totals = state.totals()
-    best = max(totals)
-    return Outcome(totals, tuple(p for p, s in enumerate(totals) if s == best))
+    teams, winners = _best(state, totals)
+    return Outcome(totals, winners, teams)
+
+
+def plays_as_opened(state: GameState, player: int) -> bool:
+    """Whether the player may lay as opened: they or their partner made the initial meld."""
+    return state.plays_as_opened(player)
 
 
 def max_round_actions(players: int) -> int:
@@ -222,18 +249,31 @@ def max_round_actions(players: int) -> int:
     return 1 + 2 * pool + TOTAL_TILES + (players - 1) * (moving + 1) + 1
 
 
-def round_scores(racks: tuple[tuple[Tile, ...], ...], out: int | None) -> tuple[Fraction, ...]:
+def round_scores(
+    racks: tuple[tuple[Tile, ...], ...],
+    out: int | None,
+    *,
+    teams: tuple[int, ...] | None = None,
+) -> tuple[Fraction, ...]:
     """Scores of a finished round: minus what each loser's rack costs, the winners share it.
 
     ``out`` is the player who laid the last tile, else (pool empty, all passed) the lowest
     rack sums win and the others lose the difference to it. A joker costs 30.
+
+    ``teams`` gives each seat's team (``GameState.team``): then the scores are the teams',
+    a team's rack sum is its players' together, the team of ``out`` wins (the partner's rack
+    does not count), and teams tied for the lowest sum share the win as tied players do
+    without teams: the plus is split equally between them.
     """
-    sums = [sum(points(t) for t in rack) for rack in racks]
+    team = teams if teams is not None else tuple(range(len(racks)))
+    sums = [0] * (max(team) + 1)
+    for p, rack in enumerate(racks):
+        sums[team[p]] += sum(points(t) for t in rack)
     low = 0 if out is not None else min(sums)
-    winners = [p for p, s in enumerate(sums) if (p == out if out is not None else s == low)]
-    loss = [Fraction(0) if p in winners else Fraction(low - s) for p, s in enumerate(sums)]
+    winners = [t for t, s in enumerate(sums) if (t == team[out] if out is not None else s == low)]
+    loss = [Fraction(0) if t in winners else Fraction(low - s) for t, s in enumerate(sums)]
     share = -sum(loss, Fraction(0)) / len(winners)
-    return tuple(share if p in winners else loss[p] for p in range(len(racks)))
+    return tuple(share if t in winners else loss[t] for t in range(len(sums)))
 
 
 def opening_value(table: tuple[Meld, ...], *, wrap: bool = False) -> int:
@@ -296,7 +336,8 @@ def _lay(state: GameState, lay: Lay) -> GameState:
     for t in lay.laid:
         rack.remove(t)
     racks = (*state.racks[:p], tuple(rack), *state.racks[p + 1 :])
-    opened = (*state.opened[:p], True, *state.opened[p + 1 :])
+    partners = state.partners(p)  # the team opens together
+    opened = tuple(o or q in partners for q, o in enumerate(state.opened))
     after = replace(state, racks=racks, table=lay.table, opened=opened)
     if not rack:
         return _end_round(after, p)
@@ -340,7 +381,7 @@ def _why_illegal(state: GameState, lay: Lay) -> str | None:
         check_table(lay.table, wrap=rules.wrap_13_1)
     except InvalidMeldError as e:
         return str(e)
-    if not state.opened[state.current]:
+    if not state.plays_as_opened(state.current):
         return _why_no_opening(state, lay)
     return None
 
@@ -408,5 +449,6 @@ def _next_player(state: GameState, *, passes: int) -> GameState:
 
 
 def _end_round(state: GameState, out: int | None) -> GameState:
-    scores = round_scores(state.racks, out)
+    teams = tuple(state.team(p) for p in range(state.players))
+    scores = round_scores(state.racks, out, teams=teams)
     return replace(state, dealt=False, drawing=0, passes=0, history=(*state.history, scores))

@@ -15,6 +15,10 @@ moved no tile), ``drawing`` tiles the player is about to draw (chance), ``dealt`
 is under way (0 before the deal and after the end of a round), ``rounds`` the rounds the game
 has, ``history`` the scores of the finished rounds (exact fractions when a shared win does
 not divide). Round ``k`` (0-based) is started by player ``k mod players``.
+
+With the ``teams`` rules a ``history`` row holds one score per team (A, B[, C]), not per
+player, and ``opened`` says whether each player plays as opened: once either partner has
+made the initial meld both flags are 1 (the team opens together), so partners' flags agree.
 """
 
 from __future__ import annotations
@@ -77,6 +81,29 @@ class GameState:
     def pool_size(self) -> int:
         return sum(FULL_SET) - sum(map(len, self.racks)) - sum(map(len, self.table))
 
+    @property
+    def teams(self) -> int:
+        """How many teams play: ``players // 2`` with the ``teams`` rules, else one per player."""
+        return self.rules.team_count(self.players)
+
+    def team(self, seat: int) -> int:
+        """The team of a seat (``Rules.team``); without teams, the seat itself."""
+        return self.rules.team(seat, self.players)
+
+    def partners(self, seat: int) -> tuple[int, ...]:
+        """The seats of the seat's team, the seat itself included (just it without teams)."""
+        return tuple(p for p in range(self.players) if self.team(p) == self.team(seat))
+
+    def plays_as_opened(self, player: int) -> bool:
+        """Whether the player may lay as opened (add to and rearrange the table): they or,
+        with teams, their partner has made the initial meld. Partners never share a turn, so
+        a partner's opening counts from the player's next turn."""
+        return any(self.opened[p] for p in self.partners(player))
+
+    def team_rack_points(self, team: int) -> int:
+        """What the team's racks together would cost at the end of the round (a joker 30)."""
+        return sum(self.rack_points(p) for p in range(self.players) if self.team(p) == team)
+
     def rack_points(self, player: int) -> int:
         """What the player's rack would cost at the end of the round (a joker 30)."""
         return sum(points(t) for t in self.racks[player])
@@ -87,8 +114,8 @@ class GameState:
         return tuple(p - s for p, s in zip(self._not_on_table(), seen, strict=True))
 
     def totals(self) -> tuple[Fraction, ...]:
-        """Each player's score summed over the finished rounds."""
-        return tuple(sum((r[p] for r in self.history), Fraction(0)) for p in range(self.players))
+        """Each player's score summed over the finished rounds; with teams, each team's."""
+        return tuple(sum((r[p] for r in self.history), Fraction(0)) for p in range(self.teams))
 
     def notation(self) -> str:
         history = " | ".join(" ".join(map(str, r)) for r in self.history) or "-"
@@ -174,6 +201,11 @@ def check_position(state: GameState) -> None:
         raise InvalidNotationError(str(e)) from None
     if len(state.opened) != n:
         raise InvalidNotationError(f"'opened' needs one flag per player ({n})")
+    for p in range(n):
+        if state.opened[p] != state.plays_as_opened(p):
+            raise InvalidNotationError(
+                f"'opened': player {p} and their partner opened together, so their flags agree"
+            )
     if any(c < 0 for c in state.pool) or len(state.pool) != KINDS:
         raise InvalidNotationError("the racks and the table hold more than 2 of a tile")
     try:
@@ -189,8 +221,9 @@ def check_position(state: GameState) -> None:
         raise InvalidNotationError(f"drawing {state.drawing}: more than the pool or a draw")
     if not 1 <= state.rounds <= MAX_ROUNDS or len(state.history) > state.rounds:
         raise InvalidNotationError(f"{len(state.history)} rounds played of {state.rounds}")
-    if any(len(r) != n or sum(r) != 0 for r in state.history):
-        raise InvalidNotationError("each finished round needs one score per player, summing to 0")
+    if any(len(r) != state.teams or sum(r) != 0 for r in state.history):
+        who = f"team ({state.teams})" if state.rules.teams else "player"
+        raise InvalidNotationError(f"each finished round needs one score per {who}, summing to 0")
     if state.dealt:
         if len(state.history) >= state.rounds:
             raise InvalidNotationError("all rounds are played: none can be under way")

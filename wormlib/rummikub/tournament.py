@@ -4,6 +4,11 @@ Played by ``wormlib.core.tournament``, as Regenwormen's are: every round has its
 generator seeded from the master seed and the round's number, and rounds are played in fixed
 blocks, so the result depends on the seed only, not on the jobs. Here is what a Rummikub
 round counts. A round's win is shared when players tie for the lowest rack sum.
+
+With the ``teams`` rules (4 or 6 players) the lineup's entries go A, B, A, B or A, B, C, A,
+B, C, the whole table rotates (which keeps each team together), and the report adds one
+standing per team. A seat's score is then its team's, and a team's win is split between its
+two seats, as Regenwormen's tournaments split it.
 """
 
 from __future__ import annotations
@@ -124,11 +129,13 @@ def simulate(
 
     ``progress`` is called with the number of rounds finished so far.
     """
-    totals, _ = shared.play(
+    totals, sides = shared.play(
         _RUMMIKUB, players, rules, count=rounds, seed=seed, jobs=jobs, progress=progress
     )
     standings = tuple(Standing(name, rounds, tally) for name, tally in totals.items())
-    return Report(tuple(players), rules, rounds, seed, standings)
+    names = shared.team_names(players, len(sides)) if sides else ()
+    teams = tuple(Standing(name, rounds, tally) for name, tally in zip(names, sides, strict=True))
+    return Report(tuple(players), rules, rounds, seed, standings, teams)
 
 
 def _seat_tallies(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> list[Tally]:
@@ -140,7 +147,7 @@ def _seat_tallies(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> list
         Tally(
             1,
             win_share(seat, result.winners),
-            result.scores[seat],
+            result.scores[record.state.team(seat)],
             len(record.state.racks[seat]),
             record.turns[seat],
         )
@@ -148,4 +155,20 @@ def _seat_tallies(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> list
     ]
 
 
-_RUMMIKUB = shared.Game(make_bot, _seat_tallies, Tally(), salt="rummikub:", unit=Report.unit)
+def _teams(rules: Rules) -> bool:
+    return rules.teams
+
+
+def _team_count(rules: Rules, players: int) -> int:
+    return rules.team_count(players)
+
+
+_RUMMIKUB = shared.Game(
+    make_bot,
+    _seat_tallies,
+    Tally(),
+    salt="rummikub:",
+    unit=Report.unit,
+    teams=_teams,
+    team_count=_team_count,
+)
