@@ -170,20 +170,21 @@ def value_sheet(lang: str) -> tuple[Question, ...]:
 
 # --- 3. Simulate or compute? ----------------------------------------------------------------
 
-TURNS = (10, 100, 1_000, 10_000)  # the simulations of question "more", seeded with their size
-SEEDS = range(1, 6)  # the five 10-turn simulations of question "seeds"
+TURNS = (10, 100, 1_000, 10_000)  # the sizes of the simulations of question "more"
+SEEDS = range(1, 6)  # five simulations of each size
 SPREAD = 100  # simulations of 100 turns for question "spread"
+BUSTS = 1_000  # turns of question "busts"
 
 
 @cache
 def simulated() -> Mapping[str, tuple[float, ...]]:
-    """The lesson's simulations from W W 4 4 4 (seeded: the same on every sheet)."""
+    """The lesson's simulations from W W 4 4 4 (seeded: the same on every sheet): the
+    averages of five simulations per size, the spread of 100-turn averages, the busts."""
     moment = odds("WW444")
-    return {
-        "seeds": tuple(simulate_turns(moment, 10, seed=s).mean for s in SEEDS),
-        "more": tuple(simulate_turns(moment, n, seed=n).mean for n in TURNS),
+    runs = {f"{n}": tuple(simulate_turns(moment, n, seed=s).mean for s in SEEDS) for n in TURNS}
+    return runs | {
         "spread": (pstdev(simulate_turns(moment, 100, seed=s).mean for s in range(SPREAD)),),
-        "busts": (simulate_turns(moment, 1_000, seed=1).share(None),),
+        "busts": (simulate_turns(moment, BUSTS, seed=1).share(None),),
     }
 
 
@@ -191,10 +192,11 @@ def simulate_sheet(lang: str) -> tuple[Question, ...]:
     moment = odds("WW444")
     exact = moment.value
     runs = simulated()
-    seeds, more = runs["seeds"], runs["more"]
+    seeds = runs["10"]
     (spread,) = runs["spread"]
     (sampled,) = runs["busts"]
     facts = {"exact": worms(exact, lang)}
+    off = {n: max(abs(a - exact) for a in runs[f"{n}"]) for n in TURNS}
     return (
         Question(
             "seeds",
@@ -207,15 +209,16 @@ def simulate_sheet(lang: str) -> tuple[Question, ...]:
         ),
         Question(
             "more",
-            facts,
-            {f"off {n}": abs(a - exact) for n, a in zip(TURNS, more, strict=True)},
+            facts | {"n": str(len(SEEDS))},
+            {f"off {n}": off[n] for n in TURNS},
             rows=tuple(
                 (
                     Cell(number(n, lang, 0)),
-                    Cell(number(a, lang, 3)),
-                    Cell(number(abs(a - exact), lang, 3), blank=True),
+                    Cell(number(min(runs[f"{n}"]), lang, 3)),
+                    Cell(number(max(runs[f"{n}"]), lang, 3)),
+                    Cell(number(off[n], lang, 3), blank=True),
                 )
-                for n, a in zip(TURNS, more, strict=True)
+                for n in TURNS
             ),
             lines=2,
         ),
@@ -228,10 +231,11 @@ def simulate_sheet(lang: str) -> tuple[Question, ...]:
             "busts",
             {
                 "p": percent(moment.bust_chance, lang),
-                "n": number(1000 * moment.bust_chance, lang, 0),
-                "sampled": number(1000 * sampled, lang, 0),
+                "turns": number(BUSTS, lang, 0),
+                "n": number(BUSTS * moment.bust_chance, lang, 0),
+                "sampled": number(BUSTS * sampled, lang, 0),
             },
-            {"expected": 1000 * moment.bust_chance, "sampled": 1000 * sampled},
+            {"expected": BUSTS * moment.bust_chance, "sampled": BUSTS * sampled},
         ),
         Question("why", lines=4),
     )
