@@ -20,6 +20,7 @@ from wormlib.regenwormen.tiles import worms as tile_worms
 from wormlib.regenwormen.tournament import simulate
 
 DIE = 34  # a die's width on paper, in CSS pixels (9 mm)
+ROLLS = 6**3  # the ways three dice can land (question "count")
 
 
 def _dice(kept: str) -> str:
@@ -48,6 +49,11 @@ def odds_sheet(lang: str) -> tuple[Question, ...]:
             {"p": chance(three, lang), "frac": fraction(three)},
             {"bust": three},
             (("", _dice("WW444")),),
+        ),
+        Question(
+            "count",
+            {"ways": str(ROLLS), "busts": str(round(ROLLS * three)), "frac": fraction(three)},
+            {"busts": ROLLS * three},
         ),
         Question(
             "two",

@@ -8,6 +8,7 @@ import re
 import string
 from fractions import Fraction
 from functools import cache
+from itertools import product
 from math import comb
 
 import pytest
@@ -136,13 +137,22 @@ def _on_key(lesson: str, fact: str, question: str) -> None:
 def test_odds_key() -> None:
     a = _answers("odds")
     assert a["three"]["bust"] == odds("WW444").bust_next_roll == pytest.approx(1 / 27)
+    three_dice = list(product(range(1, 7), repeat=3))
+    busting = [roll for roll in three_dice if set(roll) <= {4, 6}]  # 6 is the worm
+    assert a["count"]["busts"] == pytest.approx(len(busting)) == 8
     assert a["two"]["bust"] == odds("WWW555").bust_next_roll == pytest.approx(1 / 9)
     assert a["compare"] == {"a": pytest.approx(5 / 6), "b": pytest.approx(1 / 16)}
     first, second = odds("55WW").bust_next_roll or 0, odds("455WW").bust_next_roll or 0
     assert a["tree"]["any"] == pytest.approx(1 - (1 - first) * (1 - second))
     assert Fraction(1 - (1 - first) * (1 - second)).limit_denominator(1000) == Fraction(11, 81)
     assert "1/27" in sheet("odds", "nl", True) and "11/81" in sheet("odds", "fr", True)
-    for fact, question in (("p", "three"), ("a", "compare"), ("any", "tree"), ("busts", "many")):
+    for fact, question in (
+        ("p", "three"),
+        ("busts", "count"),
+        ("a", "compare"),
+        ("any", "tree"),
+        ("busts", "many"),
+    ):
         _on_key("odds", fact, question)
 
 
