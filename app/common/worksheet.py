@@ -73,8 +73,10 @@ def chance(p: float, lang: str) -> str:
 
 
 def worms(value: float, lang: str) -> str:
-    """An expected number of worms, two decimals the language's way."""
-    return number(value, lang, 2)
+    """An expected number of worms, two decimals the language's way; a whole number (a
+    tile's worms for sure) without them: 3, 1.67."""
+    whole = round(value)
+    return str(whole) if abs(value - whole) < 1e-9 else number(value, lang, 2)
 
 
 def yes_no(value: bool, lang: str) -> str:

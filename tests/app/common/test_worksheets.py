@@ -13,7 +13,7 @@ from math import comb
 
 import pytest
 
-from app.common.worksheet import Question, fraction, texts
+from app.common.worksheet import Question, fraction, texts, worms
 from app.games import GAMES
 from app.regenwormen import worksheets as rw
 from app.rummikub import worksheets as rk
@@ -113,6 +113,14 @@ def test_bad_lesson_or_language_is_refused() -> None:
         worksheet("chess", "en")
     with pytest.raises(UnknownLanguageError):
         worksheet("odds", "xx")
+
+
+def test_worms_for_sure_are_a_whole_number_and_expected_worms_have_decimals() -> None:
+    assert (worms(3.0000000000000004, "nl"), worms(10 / 6, "nl"), worms(2, "en")) == (
+        "3",
+        "1,67",
+        "2",
+    )
 
 
 def test_a_chance_is_written_as_the_fraction_a_pupil_writes() -> None:
