@@ -1,14 +1,15 @@
 """Rummikub team play: what the team's opening is worth to a bot, and strong against weak.
 
-    uv run python benchmarks/bench_rk_teams.py [--rounds 400] [--seed 1] [--jobs 1] [--six]
+    uv run python benchmarks/bench_rk_teams.py [--rounds 200] [--seed 1] [--jobs 1] [--six]
 
 Rounds under the ``teams`` rules, seats rotated as ``simulate`` rotates them (teams kept
 together). The bots' one team skill is to play as opened once their partner has opened
 (``GameState.plays_as_opened``); ``expert-alone`` is the expert that ignores it, playing as
-opened only after an initial meld of its own, as it would without teams. Matches, 4 players:
-the expert against expert-alone, the master against the expert, the expert against the
-careful bot; with ``--six``, 6 players: master, expert and careful teams. Each line gives
-each team's share of the rounds won with its 95% interval (with two teams, 50% is no edge).
+opened only after an initial meld of its own, as it would without teams (``master-alone``
+likewise). Matches, 4 players: the expert against expert-alone, the master against
+master-alone, the master against the expert, the expert against the careful bot; with
+``--six``, 6 players: master, expert and careful teams. Each line gives each team's share of
+the rounds won with its 95% interval (with two teams, 50% is no edge).
 
 Last line: ``aware_vs_alone=<share> lo=<lower> hi=<upper> rounds=<n>``.
 """
@@ -85,12 +86,17 @@ def match(lineup: list[str], rounds: int, seed: int, jobs: int) -> list[tuple[fl
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("--rounds", type=int, default=400)
+    parser.add_argument("--rounds", type=int, default=200)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--six", action="store_true", help="also 6 players, three teams")
     args = parser.parse_args()
-    lineups = [["expert", "expert-alone"] * 2, ["master", "expert"] * 2, ["expert", "careful"] * 2]
+    lineups = [
+        ["expert", "expert-alone"] * 2,
+        ["master", "master-alone"] * 2,
+        ["master", "expert"] * 2,
+        ["expert", "careful"] * 2,
+    ]
     if args.six:
         lineups.append(["master", "expert", "careful"] * 2)
     first = None
