@@ -15,11 +15,11 @@ import streamlit as st
 from app.common import quiz_screen, quiz_state, stepper
 from app.common.attention import bring_into_view
 from app.common.i18n import number, t
-from app.rummikub import pictures, quiz, worked_example
+from app.rummikub import pictures, quiz, team_example, worked_example
 from app.rummikub.situation import Situation, to_query
 from wormlib.rummikub import game
 from wormlib.rummikub.melds import Meld, arrange_meld, check_meld, parse_table
-from wormlib.rummikub.rules import SEED, VARIANTS
+from wormlib.rummikub.rules import SEED, TEAMS, VARIANTS
 from wormlib.rummikub.solver import best_move
 from wormlib.rummikub.tiles import JOKER, parse_tile, parse_tiles, tile
 
@@ -35,6 +35,7 @@ BIG = 56  # tile width in pixels on this page: readable from the back of a class
 OPENING = Situation(parse_tiles(OPENING_RACK), opened=False)
 JOKER_MOVE = Situation(parse_tiles(JOKER_RACK), parse_table(JOKER_TABLE))
 EXAMPLE = Situation(worked_example.START.racks[0], worked_example.START.table)
+TEAMS_BOX = "rummikub_rules_teams"  # the team variant's container
 
 
 def paragraphs(*keys: str) -> None:
@@ -255,6 +256,44 @@ def variant_list() -> None:
             st.caption(f"`{rules.name}`")
 
 
+def team_variant() -> None:
+    """The ``teams`` variant (not among the play page's options), then its example."""
+    with st.container(border=True, key=TEAMS_BOX):
+        label = t("rummikub_rules.label.teams")
+        st.markdown(f"### {t('rummikub_rules.variant.teams')} &nbsp; :violet[👥 {label}]")
+        st.markdown(t("rummikub_rules.variant.teams.text"))
+        st.caption(f"`{TEAMS.name}`")
+        team_opening_example()
+
+
+def team_opening_example() -> None:
+    """A team opens together: the engine plays player 1's initial meld, player 2's draw and
+    the partner's lay of fewer than 30 points."""
+    ex = team_example.example()
+    first, second, partner = (t("rummikub_rules.player", n=n) for n in (1, 2, 3))
+    st.markdown(f"#### {t('rummikub_rules.teams.example_h')}")
+    st.markdown(t("rummikub_rules.teams.step_open", name=first, value=ex.opening_points))
+    pictures.show(pictures.table(ex.opened.table, new=ex.opening.laid, size=BIG))
+    st.markdown(t("rummikub_rules.teams.step_draw", name=second))
+    st.markdown(t("rummikub_rules.teams.step_partner", name=partner, first=first))
+    before, after = st.columns(2, gap="large")
+    with before:
+        st.markdown(f"**{t('rummikub_rules.teams.rack_of', name=partner)}**")
+        pictures.show(pictures.tiles(ex.before.racks[team_example.PARTNER_SEAT], size=BIG))
+    with after:
+        st.markdown(f"**{t('rummikub_rules.after')}**")
+        pictures.show(pictures.table(ex.after.table, new=ex.partner.laid, size=BIG))
+    st.info(
+        t(
+            "rummikub_rules.teams.why",
+            name=partner,
+            tiles=len(ex.partner.laid),
+            value=ex.partner_points,
+            needed=TEAMS.opening_points,
+        )
+    )
+
+
 # --- the tabs, in the page's order -------------------------------------------------------------
 
 
@@ -327,3 +366,4 @@ def variants_tab() -> None:
     st.header(t("rummikub_rules.variants.h"))
     paragraphs("rummikub_rules.variants.intro")
     variant_list()
+    team_variant()

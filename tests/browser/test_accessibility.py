@@ -87,6 +87,21 @@ def test_no_serious_violations(
 
 
 @pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_no_serious_violations_in_the_rummikub_variants_tab(
+    browser: Browser, app_url: str, lang: str, viewport: str
+) -> None:
+    """The Rummikub rules page's variants tab open: the team variant and its example."""
+    page = open_page(browser, f"{app_url}/rummikub-rules", viewport, lang)
+    page.get_by_role("tab", name=CATALOG["rummikub_rules.tab.variants"][lang]).click()
+    settle(page)
+    expect(page.locator('[class~="st-key-rummikub_rules_teams"]')).to_be_visible()
+    violations = severe_violations(page)
+    page.context.close()
+    assert not violations, "\n".join(violations)
+
+
+@pytest.mark.parametrize("viewport", VIEWPORTS)
 @pytest.mark.parametrize("lang", LANGUAGES)
 def test_no_serious_violations_during_a_game(
     browser: Browser, app_url: str, lang: str, viewport: str

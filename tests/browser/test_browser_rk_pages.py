@@ -125,6 +125,29 @@ def test_the_rules_example_steps_to_its_checked_end(
 
 
 @pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_variants_tab_shows_a_team_opening_together(
+    browser: Browser, app_url: str, screen: str, lang: str
+) -> None:
+    with tab(browser, screen, lang) as page:
+        page.goto(f"{app_url}/rummikub-rules")
+        settle(page)
+        page.get_by_role("tab", name=text("rummikub_rules.tab.variants", lang)).click()
+        settle(page)
+        teams = page.locator('[class~="st-key-rummikub_rules_teams"]')
+        expect(teams.get_by_text(text("rummikub_rules.teams.example_h", lang))).to_be_visible()
+        red_13 = text("rummikub.tile_name", lang, colour=text("rummikub.colour.0", lang), number=13)
+        rack_tile = teams.get_by_role("img", name=red_13, exact=True)
+        rack_tile.scroll_into_view_if_needed()
+        box = rack_tile.bounding_box()
+        assert box is not None and box["width"] >= 36  # readable on a phone
+        width = page.viewport_size["width"] if page.viewport_size else 0
+        assert box["x"] + box["width"] <= width  # the rack wraps, nothing runs off the screen
+        screenshot(page, f"rk-rules-variants-{screen}-{lang}")
+        no_exception(page)
+
+
+@pytest.mark.parametrize("screen", SCREENS)
 def test_the_best_move_page_is_filled_by_clicks_and_its_link_opens_it(
     browser: Browser, app_url: str, screen: str
 ) -> None:

@@ -18,11 +18,11 @@ from wormlib.cli import main
 from wormlib.core.errors import InvalidNotationError, RulesError, SaveGameError
 from wormlib.rummikub import game, save
 from wormlib.rummikub.actions import Deal, Draw, Drawn, Lay, parse_action
-from wormlib.rummikub.bots import CarefulBot, make_bot
+from wormlib.rummikub.bots import BOTS, CarefulBot, make_bot
 from wormlib.rummikub.errors import IllegalMoveError, TeamPlayersError
 from wormlib.rummikub.rules import SEED, TEAMS, parse_rules
 from wormlib.rummikub.state import GameState, initial_state, parse_position
-from wormlib.rummikub.tiles import TOTAL_TILES, parse_tiles
+from wormlib.rummikub.tiles import KINDS, TOTAL_TILES, parse_tiles, points
 from wormlib.rummikub.tournament import play_round
 
 from .conftest import Position
@@ -215,6 +215,116 @@ def test_the_game_is_won_by_the_team_with_the_highest_total(position: Position) 
     outcome = game.outcome(after)
     assert outcome is not None and outcome.scores == (Fraction(8), Fraction(-8))
     assert outcome.winning_teams == (0,) and outcome.winners == (0, 2)
+
+
+def test_the_team_opening_needs_30_points_from_the_rack(position: Position) -> None:
+    # 27 points are not enough, for a team as for a player alone
+    short = position("R8 R9 R10 / K1 / Y1 / B1", rules=TEAMS)
+    with pytest.raises(IllegalMoveError, match="worth 27 points from the rack, and it needs"):
+        game.apply(short, parse_action("lay R8 R9 R10 : R8 R9 R10"))
+    # the other team's run may not be used: the initial meld comes from the rack
+    table = "K11 K12 K13"
+    state = position("R10 R11 R12 K10 / K1 / Y1 / B1", table, opened="0 1 0 1", rules=TEAMS)
+    with pytest.raises(IllegalMoveError, match="before the initial meld the table may not"):
+        game.apply(state, parse_action("lay R10 R11 R12 K10 : K10 K11 K12 K13 | R10 R11 R12"))
+    opened = game.apply(state, parse_action("lay R10 R11 R12 : K11 K12 K13 | R10 R11 R12"))
+    assert opened.opened == (True, True, True, True)
+
+
+@pytest.mark.parametrize(("variant", "opens"), [("teams", False), ("teams,opening-20", True)])
+def test_the_team_opening_follows_the_opening_rules_in_force(
+    position: Position, variant: str, opens: bool
+) -> None:
+    # R6 R7 R8 is worth 21: enough with opening-20, not with the seed's 30
+    rules = parse_rules(variant)
+    state = position("R6 R7 R8 K2 / K1 / R9 Y4 / B1", rules=rules)
+    lay = parse_action("lay R6 R7 R8 : R6 R7 R8")
+    assert game.is_legal(state, lay) is opens
+    if opens:
+        after = game.step(game.apply(state, lay), Draw(), random.Random(1))
+        assert game.is_legal(after, parse_action("lay R9 : R6 R7 R8 R9"))
+
+
+def test_once_opened_the_partner_may_add_to_and_rearrange_the_table(position: Position) -> None:
+    # seat 2 takes R13 off the end of the run for a group with its B13 and K13
+    racks, table = "K5 / K1 / B13 K13 Y4 / Y1", "R10 R11 R12 R13"
+    rearrange = parse_action("lay B13 K13 : R10 R11 R12 | R13 B13 K13")
+    state = position(racks, table, opened="1 0 1 0", player=2, rules=TEAMS)
+    after = game.apply(state, rearrange)
+    assert after.table == tuple(map(tuple, map(parse_tiles, ["R10 R11 R12", "R13 B13 K13"])))
+    # the same move for a player whose team has not opened touches the table: refused
+    other = position(racks, table, opened="0 1 0 1", player=2, rules=TEAMS)
+    with pytest.raises(IllegalMoveError, match="before the initial meld the table may not"):
+        game.apply(other, rearrange)
+
+
+def test_racks_stay_hidden_also_from_the_partner(position: Position) -> None:
+    # seat 0's rack differs (the tiles swap with the pool): seat 2 sees the same
+    # unseen tiles and every bot decides the same
+    table = "R10 R11 R12"
+    one, two = (
+        position(f"{partner} / B1 / R13 Y4 Y8 / Y1", table, opened="1 0 1 0", player=2, rules=TEAMS)
+        for partner in ("K5 K6 K7", "B3 B4 B11")
+    )
+    assert one.unseen(2) == two.unseen(2)
+    for name in BOTS:
+        first, second = (make_bot(name).decide(s, random.Random(7)) for s in (one, two))
+        assert first == second, name
+
+
+def test_empty_pool_each_other_team_loses_the_difference_to_the_lowest() -> None:
+    # A: R1 + R2 = 3, B: B1 + B2 B3 J = 36, C: Y1 + Y2 Y3 J = 36: B and C lose 33, A gains 66
+    state = blocked(["R1", "B1", "Y1", "R2", "B2 B3 J", "Y2 Y3 J"], player=5)
+    after = game.apply(state, Draw())
+    assert after.history == ((Fraction(66), Fraction(-33), Fraction(-33)),)
+    result = game.round_result(after)
+    assert result is not None and result.winning_teams == (0,) and result.winners == (0, 3)
+
+
+@pytest.mark.parametrize("name", list(BOTS))
+def test_bots_play_for_their_team_laying_without_an_initial_meld_once_the_partner_opened(
+    position: Position, name: str
+) -> None:
+    # R13 fits the table and Y1 Y2 Y3 is a meld, but they are worth 19: no initial meld of
+    # their own (the beginner, who never touches the table, lays the meld alone)
+    racks, table = "K5 / K1 / R13 Y1 Y2 Y3 / B1", "R10 R11 R12"
+    state = position(racks, table, opened="1 0 1 0", player=2, rules=TEAMS)
+    decision = make_bot(name).decide(state, random.Random(1))
+    assert isinstance(decision.action, Lay) and game.is_legal(state, decision.action)
+    laid = "Y1 Y2 Y3" if name == "beginner" else "R13 Y1 Y2 Y3"
+    assert sorted(decision.action.laid) == sorted(parse_tiles(laid))
+    alone = position(racks, table, opened="0 1 0 1", player=2, rules=TEAMS)
+    assert make_bot(name).decide(alone, random.Random(1)).action == Draw()
+
+
+@settings(max_examples=200, deadline=None)
+@given(
+    racks=st.sampled_from([4, 6]).flatmap(
+        lambda n: st.lists(st.lists(st.integers(0, KINDS - 1), max_size=20), min_size=n, max_size=n)
+    ),
+    out=st.one_of(st.none(), st.integers(0, 5)),
+)
+def test_a_team_round_scores_zero_sum(racks: list[list[int]], out: int | None) -> None:
+    n = len(racks)
+    if out is not None:
+        out %= n
+        racks[out] = []
+    teams = tuple(TEAMS.team(p, n) for p in range(n))
+    scores = game.round_scores(tuple(map(tuple, racks)), out, teams=teams)
+    assert len(scores) == n // 2 and sum(scores) == 0
+    sums = [
+        sum(points(t) for p, r in enumerate(racks) if teams[p] == k for t in r)
+        for k in range(n // 2)
+    ]
+    if out is not None:
+        won = teams[out]
+        assert all(scores[k] == -sums[k] for k in range(n // 2) if k != won)
+        assert scores[won] == sum(s for k, s in enumerate(sums) if k != won)
+    else:
+        low = min(sums)
+        assert all(scores[k] == low - sums[k] for k in range(n // 2) if sums[k] != low)
+        shares = {scores[k] for k in range(n // 2) if sums[k] == low}
+        assert len(shares) == 1 and min(shares) >= 0
 
 
 # --- random team games -------------------------------------------------------------------

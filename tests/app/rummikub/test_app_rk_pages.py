@@ -21,6 +21,7 @@ from app.rummikub import best_screen
 from app.rummikub import pictures as rk_pictures
 from app.rummikub import quiz as rk_quiz
 from app.rummikub import situation as rk_situation
+from app.rummikub import team_example as rk_team_example
 from app.rummikub import worked_example as rk_example
 from tests.apptest import text
 from wormlib.rummikub import game
@@ -210,6 +211,21 @@ def test_points_questions_count_numbers_and_30_a_joker(seed: int) -> None:
     assert q.answer == str(cost)
     assert len(set(q.choices)) == len(q.choices) >= 3
     assert q.state.racks[q.state.current] == rack  # the rack of a real game
+
+
+@pytest.mark.parametrize("lang", ["en", "nl"])
+def test_the_variants_tab_explains_teams_with_the_engines_example(lang: str) -> None:
+    at = page("pages/rummikub-rules.py", {"lang": lang})
+    shown = markdown(at)
+    ex = rk_team_example.example()
+    assert text("rummikub_rules.variant.teams.text", lang) in shown
+    partner, first = (text("rummikub_rules.player", lang, n=n) for n in (3, 1))
+    assert text("rummikub_rules.teams.step_open", lang, name=first, value=33) in shown
+    assert text("rummikub_rules.teams.step_partner", lang, name=partner, first=first) in shown
+    why = text("rummikub_rules.teams.why", lang, name=partner, tiles=4, value=19, needed=30)
+    assert why in [i.value for i in at.info]
+    assert (ex.opening_points, ex.partner_points, len(ex.partner.laid)) == (33, 19, 4)
+    assert ex.after.racks[rk_team_example.PARTNER_SEAT] == parse_tiles("B6 K11")
 
 
 def test_yes_and_no_are_both_answers_across_seeds() -> None:
