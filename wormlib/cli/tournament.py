@@ -60,8 +60,9 @@ def add_options(parser: argparse.ArgumentParser, command: Command[Any]) -> None:
         "--players",
         required=True,
         type=lambda text: [name.strip() for name in text.split(",")],
-        help=f"{rules.min_players} to {rules.max_players} bot names separated by commas, "
-        f"from: {', '.join(command.bots)}",
+        help=f"bot names separated by commas, from: {', '.join(command.bots)} "
+        f"({rules.min_players} to {rules.max_players} under the default rules; "
+        "other --rules may seat more, e.g. Rummikub's teams 4 or 6)",
     )
     parser.add_argument(
         f"--{unit}",
