@@ -1,8 +1,10 @@
 """A pupil's join page, in screen order: the join form (the code from the QR code or the
 address, or typed), then the pupil's nickname and the live moment with its answer buttons.
 
-The moment is a fragment that reruns every few seconds: it asks the store for the class's
-version and reads a new snapshot only when it grew (``pupil_state.view``). A pupil sees their
+During a class challenge the pupil plays their own game of it here too
+(``app.regenwormen.challenge_screen``). The moment is a fragment that reruns every few
+seconds: it asks the store for the class's version and reads a new snapshot only when it
+grew (``pupil_state.view``). A pupil sees their
 own answer and, once the teacher reveals them, the class's counts: never who answered what.
 """
 
@@ -15,6 +17,7 @@ from app.classroom import pupil_words, words
 from app.classroom.inputs import Limits
 from app.classroom.views import Moment, PupilView
 from app.common.i18n import t
+from app.regenwormen import challenge_screen
 
 POLL_SECONDS = 2  # how often a waiting phone asks whether the class changed
 
@@ -56,10 +59,24 @@ def live() -> None:
         message()  # the store is down for a moment: the next poll tries again
         return
     message()
-    if view.moment is None:
-        st.info(t("join.wait"), icon="⏳")
-    else:
+    running = view.challenge is not None and view.challenge.open
+    if running:  # the game first; a poll the teacher pushes meanwhile comes below it
+        challenge(view)
+    if view.moment is not None:
         moment(view.moment, view.choice)
+    elif not running:
+        st.info(t("join.wait"), icon="⏳")
+    if view.challenge is not None and not running:
+        challenge(view)
+
+
+def challenge(view: PupilView) -> None:
+    """The pupil's own game of the class challenge and their own result."""
+    assert view.challenge is not None
+    mine = view.challenge.results[0] if view.challenge.results else None
+    challenge_screen.pupil(
+        view.challenge.description, view.challenge.open, mine, words.nickname(view.me.nickname)
+    )
 
 
 def moment(m: Moment, mine: int | None) -> None:
