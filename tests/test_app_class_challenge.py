@@ -6,9 +6,12 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+import pytest
 from streamlit.testing.v1 import AppTest
 
 from app.classroom import settings, teacher_state
+from app.classroom.errors import StoreUnavailableError
+from app.classroom.store import ClassStore
 from app.classroom.views import Challenge
 from app.regenwormen import challenge_state
 from app.regenwormen import match as m
@@ -162,3 +165,41 @@ def test_a_new_challenge_starts_every_pupil_on_a_new_game() -> None:
     ada.run()
     assert pupil_match(ada).number == 0 and pupil_match(ada).seed != first
     assert [row[text("challenge.col_turns")] for row in table(teacher.run())] == ["0"]
+
+
+def test_a_whole_game_ends_with_the_pupils_own_report_and_counts_as_finished() -> None:
+    teacher = challenged("random")
+    ada = joined(teacher_pass(teacher).code, "de-DE")
+    for _ in range(400):
+        if pupil_match(ada).over:
+            break
+        decide(ada)
+    assert pupil_match(ada).over
+    assert text("challenge.over", "de") in [s.value for s in ada.success]
+    assert text("play.report", "de", name=pupil_match(ada).names[0]) in shown(ada)
+    (result,) = the_challenge(teacher).results
+    assert result.finished
+    assert result.turns == len(m.report(pupil_match(ada))[0].turns)
+    teacher.run()
+    assert [row[text("challenge.col_done")] for row in table(teacher)] == ["✓"]
+
+
+def test_a_turn_the_busy_store_refused_is_sent_with_the_next_one(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    teacher = challenged()
+    ada = joined(teacher_pass(teacher).code)
+    real = ClassStore.record_turn
+
+    def busy(*args: object, **kwargs: object) -> None:
+        raise StoreUnavailableError("the class database is unavailable (a test)")
+
+    monkeypatch.setattr(ClassStore, "record_turn", busy)
+    play_turn(ada)
+    assert text("challenge.unsent") in shown(ada)
+    assert text("class.err_unavailable") in shown(ada)
+    assert the_challenge(teacher).results == ()
+    monkeypatch.setattr(ClassStore, "record_turn", real)
+    play_turn(ada)
+    (result,) = the_challenge(teacher).results
+    assert result.turns == 2 and text("challenge.unsent") not in shown(ada)

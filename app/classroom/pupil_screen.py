@@ -2,9 +2,10 @@
 address, or typed), then the pupil's nickname and the live moment with its answer buttons.
 
 During a class challenge the pupil plays their own game of it here too
-(``app.regenwormen.challenge_screen``). The moment is a fragment that reruns every few
-seconds: it asks the store for the class's version and reads a new snapshot only when it
-grew (``pupil_state.view``). A pupil sees their
+(``app.regenwormen.challenge_screen``), in a fragment of its own. The moment is a fragment
+that reruns every few seconds: it asks the store for the class's version and reads a new
+snapshot only when it grew (``pupil_state.view``); when the challenge started or ended since
+the page drew it, the whole page is drawn again. A pupil sees their
 own answer and, once the teacher reveals them, the class's counts: never who answered what.
 """
 
@@ -58,21 +59,24 @@ def live() -> None:
             st.rerun()  # the class is gone: the whole page says so
         message()  # the store is down for a moment: the next poll tries again
         return
+    if state.challenge_changed(view):
+        st.rerun(scope="app")  # the teacher started or ended the challenge: redraw it
     message()
     running = view.challenge is not None and view.challenge.open
-    if running:  # the game first; a poll the teacher pushes meanwhile comes below it
-        challenge(view)
     if view.moment is not None:
         moment(view.moment, view.choice)
     elif not running:
         st.info(t("join.wait"), icon="⏳")
-    if view.challenge is not None and not running:
-        challenge(view)
 
 
-def challenge(view: PupilView) -> None:
-    """The pupil's own game of the class challenge and their own result."""
-    assert view.challenge is not None
+@st.fragment
+def challenge() -> None:
+    """The pupil's own game of the class challenge and their own result: a fragment of its
+    own without a timer, so a click redraws the game alone and a poll never does."""
+    view = state.view()
+    state.drew_challenge(view)
+    if view is None or view.challenge is None:
+        return
     mine = view.challenge.results[0] if view.challenge.results else None
     challenge_screen.pupil(
         view.challenge.description, view.challenge.open, mine, words.nickname(view.me.nickname)

@@ -71,7 +71,8 @@ def pupil(description: Mapping[str, Any], running: bool, mine: Result | None, na
 
 
 def board(match: m.Match) -> None:
-    """The game as on the play page, the choices without the coach."""
+    """The game as on the play page, the choices without the coach (the bot's turn is
+    played at once, so it shows as the previous turn)."""
     play_screen.style()
     shown = play_state.names(match)
     play_screen.middle(match)
@@ -81,7 +82,9 @@ def board(match: m.Match) -> None:
         play_screen.decisions(match, False, shown, act=state.act)
     with table:
         play_screen.players(match, shown)
-    play_screen.recent_turns(words.turns(match, shown, list(m.history(match))), shown)
+    logs = words.turns(match, shown, list(m.history(match)))
+    play_screen.recent_turns(logs, shown)
+    play_screen.game_log(logs, shown)  # the pupil's own last turn is here, the bot's above
 
 
 def game_over(match: m.Match) -> None:
