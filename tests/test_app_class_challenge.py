@@ -69,13 +69,15 @@ def decide(pupil: AppTest, pick: Pick = plainly) -> None:
     assert pupil_match(pupil).number > match.number
 
 
+def own_turns(match: m.Match) -> int:
+    """The turns the pupil (seat 0) has finished."""
+    return sum(1 for step in match.steps if step.ends_turn and step.before.current == 0)
+
+
 def play_turn(pupil: AppTest, pick: Pick = plainly) -> None:
     """Decide until the pupil's turn is over (the bot's turn follows at once)."""
-    turn = m.last_step(pupil_match(pupil))
-    first = 1 if turn is None else turn.turn + 1
-    while not pupil_match(pupil).over and (
-        m.last_step(pupil_match(pupil)) is None or m.last_step(pupil_match(pupil)).turn < first + 1  # type: ignore[union-attr]
-    ):
+    done = own_turns(pupil_match(pupil)) + 1
+    while own_turns(pupil_match(pupil)) < done and not pupil_match(pupil).over:
         decide(pupil, pick)
 
 

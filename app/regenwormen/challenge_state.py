@@ -107,10 +107,10 @@ def position(state: GameState) -> str | None:
 def act(number: int, action: Action) -> None:
     """The pupil's decision from a button drawn at move ``number`` (an older page's click,
     or one after the game, does nothing)."""
-    match = current()
     kept = st.session_state.get(MATCH)
-    if match is None or not isinstance(kept, tuple):
+    if not isinstance(kept, tuple):
         return
+    key, match = kept
     if match.number != number or not match.human_to_move:
         return
     try:
@@ -130,7 +130,7 @@ def act(number: int, action: Action) -> None:
         unsent: list[Turn] = session.get(UNSENT, list)
         unsent.append(finished)
         st.session_state[TURN] = []
-    session.put(MATCH, (kept[0], after))
+    session.put(MATCH, (key, after))
     send()
 
 
