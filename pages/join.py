@@ -15,4 +15,5 @@ if view is None:
     st.stop()
 
 screen.me(view)
+screen.challenge()
 screen.live()

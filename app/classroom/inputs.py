@@ -52,6 +52,9 @@ class Limits:
     turns: int = 10_000  # a pupil's turns in one challenge
     decisions_per_turn: int = 100
     loss_per_decision: float = 100.0
+    position_length: int = 200  # characters of a position's text in the challenge
+    positions: int = 2000  # different positions a class challenge keeps (more are not kept)
+    missed_shown: int = 5  # the most-missed positions the teacher's dashboard shows
 
     def __post_init__(self) -> None:
         if self.pupils * 10 > ADJECTIVES * NOUNS * NUMBERS:
@@ -122,6 +125,27 @@ def moment_description(value: object, limits: Limits) -> dict[str, Any]:
             f"{limits.choice_length} characters, not {shown(choices)}"
         )
     return description
+
+
+def check_positions(found: object, decisions: int, limits: Limits) -> list[tuple[str, bool]]:
+    """A turn's positions: at most one per decision, each a text of 1 to
+    ``position_length`` characters with whether the pupil missed the best move there."""
+    if isinstance(found, list | tuple) and len(found) <= decisions:
+        checked = [
+            (p[0], p[1])
+            for p in found
+            if isinstance(p, tuple)
+            and len(p) == 2
+            and isinstance(p[0], str)
+            and 0 < len(p[0]) <= limits.position_length
+            and isinstance(p[1], bool)
+        ]
+        if len(checked) == len(found) and len({p for p, _ in checked}) == len(checked):
+            return checked
+    raise InvalidResultError(
+        f"a turn's positions are different (text, missed) pairs of at most "
+        f"{limits.position_length} characters, one per decision at most, not {shown(found)}"
+    )
 
 
 def check_turn(decisions: object, loss: object, limits: Limits) -> tuple[int, float]:

@@ -1,8 +1,11 @@
 """A pupil's join page, in screen order: the join form (the code from the QR code or the
 address, or typed), then the pupil's nickname and the live moment with its answer buttons.
 
-The moment is a fragment that reruns every few seconds: it asks the store for the class's
-version and reads a new snapshot only when it grew (``pupil_state.view``). A pupil sees their
+During a class challenge the pupil plays their own game of it here too
+(``app.regenwormen.challenge_screen``), in a fragment of its own. The moment is a fragment
+that reruns every few seconds: it asks the store for the class's version and reads a new
+snapshot only when it grew (``pupil_state.view``); when the challenge started or ended since
+the page drew it, the whole page is drawn again. A pupil sees their
 own answer and, once the teacher reveals them, the class's counts: never who answered what.
 """
 
@@ -15,6 +18,7 @@ from app.classroom import pupil_words, words
 from app.classroom.inputs import Limits
 from app.classroom.views import Moment, PupilView
 from app.common.i18n import t
+from app.regenwormen import challenge_screen
 
 POLL_SECONDS = 2  # how often a waiting phone asks whether the class changed
 
@@ -55,11 +59,28 @@ def live() -> None:
             st.rerun()  # the class is gone: the whole page says so
         message()  # the store is down for a moment: the next poll tries again
         return
+    if state.challenge_changed(view):
+        st.rerun(scope="app")  # the teacher started or ended the challenge: redraw it
     message()
-    if view.moment is None:
-        st.info(t("join.wait"), icon="⏳")
-    else:
+    running = view.challenge is not None and view.challenge.open
+    if view.moment is not None:
         moment(view.moment, view.choice)
+    elif not running:
+        st.info(t("join.wait"), icon="⏳")
+
+
+@st.fragment
+def challenge() -> None:
+    """The pupil's own game of the class challenge and their own result: a fragment of its
+    own without a timer, so a click redraws the game alone and a poll never does."""
+    view = state.view()
+    state.drew_challenge(view)
+    if view is None or view.challenge is None:
+        return
+    mine = view.challenge.results[0] if view.challenge.results else None
+    challenge_screen.pupil(
+        view.challenge.description, view.challenge.open, mine, words.nickname(view.me.nickname)
+    )
 
 
 def moment(m: Moment, mine: int | None) -> None:

@@ -28,6 +28,7 @@ ERROR = "join.error"  # the last refusal, shown once
 CODE = "join.code"  # widget: the class code as typed
 NAME = "join.name"  # widget: a first name, where the teacher allows them
 ADDRESS = "join.address"  # the code the address brought, already put in the form
+CHALLENGE_DRAWN = "join.challenge_drawn"  # the challenge as the page last drew it
 
 #: Refusals after which this pupil is in no class any more.
 _GONE = (ClassEndedError, ClassNotFoundError, PupilNotFoundError)
@@ -103,3 +104,18 @@ def vote(choice: int, moment: int, round_number: int) -> None:
         store.vote(pass_, choice)
     except ClassroomError as e:
         _refused(e)
+
+
+def _challenge_key(view: PupilView | None) -> tuple[str, bool] | None:
+    found = None if view is None else view.challenge
+    return None if found is None else (repr(sorted(found.description.items())), found.open)
+
+
+def drew_challenge(view: PupilView | None) -> None:
+    """Note the challenge (started or ended) that the page draws now."""
+    session.put(CHALLENGE_DRAWN, _challenge_key(view))
+
+
+def challenge_changed(view: PupilView) -> bool:
+    """The teacher started or ended a challenge since the page drew it."""
+    return bool(st.session_state.get(CHALLENGE_DRAWN) != _challenge_key(view))

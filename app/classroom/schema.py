@@ -21,20 +21,21 @@ from sqlalchemy import (
     String,
     Table,
     UniqueConstraint,
+    false,
     func,
     insert,
     inspect,
     select,
+    text,
     update,
 )
+from sqlalchemy.schema import CreateColumn
 
 from app.classroom.errors import StoreUnavailableError
 
-#: The schema this code writes. A database at an older version is upgraded step by step.
-SCHEMA_VERSION = 1
-
-#: ``UPGRADES[v](conn)`` moves a database from schema version ``v`` to ``v + 1`` (none yet).
-UPGRADES: dict[int, Callable[[Connection], None]] = {}
+#: The schema this code writes. A database at an older version is upgraded step by step
+#: (``UPGRADES``): 2 added the challenge's positions and the results' ``finished``.
+SCHEMA_VERSION = 2
 
 #: Key of the PostgreSQL advisory lock that lets one replica at a time create or upgrade.
 _SCHEMA_LOCK = 0x776F726D  # "worm"
@@ -112,6 +113,18 @@ results = Table(
     Column("turns", Integer, nullable=False),
     Column("decisions", Integer, nullable=False),
     Column("loss", Float, nullable=False),
+    Column("finished", Boolean, nullable=False, server_default=false()),  # since version 2
+)
+
+# The positions the pupils met in the class challenge (since version 2): how many met each
+# and how many of them chose differently from the best move; no pupil is named.
+positions = Table(
+    "classroom_positions",
+    metadata,
+    Column("class_id", ForeignKey(classes.c.id, ondelete="CASCADE"), primary_key=True),
+    Column("position", String(200), primary_key=True),  # the explorer's link of it
+    Column("met", Integer, nullable=False),
+    Column("missed", Integer, nullable=False),
 )
 
 # The codes of ended classes, nothing else: a pupil still polling hears "ended", not "wrong
@@ -130,6 +143,17 @@ join_failures = Table(
     Column("window", Integer, primary_key=True),
     Column("failures", Integer, nullable=False),
 )
+
+
+def _add_positions(conn: Connection) -> None:
+    """Version 1 to 2: the challenge's positions, and whether a pupil finished the game."""
+    positions.create(conn)
+    column = CreateColumn(results.c.finished).compile(dialect=conn.dialect)
+    conn.execute(text(f"ALTER TABLE {results.name} ADD COLUMN {column}"))  # our own names
+
+
+#: ``UPGRADES[v](conn)`` moves a database from schema version ``v`` to ``v + 1``.
+UPGRADES: dict[int, Callable[[Connection], None]] = {1: _add_positions}
 
 
 def ensure_schema(conn: Connection) -> None:

@@ -21,7 +21,7 @@ import hashlib
 import hmac
 import secrets
 import time
-from collections.abc import Callable, Iterator, Mapping
+from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
 from dataclasses import dataclass
 from typing import Any
@@ -60,6 +60,7 @@ from app.classroom.schema import (
     ensure_schema,
     join_failures,
     moments,
+    positions,
     pupils,
     results,
     schema_info,
@@ -67,6 +68,7 @@ from app.classroom.schema import (
 from app.classroom.views import (
     Challenge,
     ClassView,
+    Missed,
     Moment,
     Nickname,
     Pupil,
@@ -232,6 +234,7 @@ class ClassStore:
         with self._write() as tx:
             row = self._teacher(tx, teacher)
             tx.conn.execute(delete(results).where(results.c.class_id == row.id))
+            tx.conn.execute(delete(positions).where(positions.c.class_id == row.id))
             tx.conn.execute(
                 update(classes)
                 .where(classes.c.id == row.id)
@@ -378,24 +381,44 @@ class ClassStore:
                 )
             )
 
-    def record_turn(self, pupil: PupilPass, *, decisions: int, loss: float) -> None:
+    def record_turn(
+        self,
+        pupil: PupilPass,
+        *,
+        decisions: int,
+        loss: float,
+        positions_met: Sequence[tuple[str, bool]] = (),
+        finished: bool = False,
+    ) -> None:
         """Add one played turn to the pupil's challenge result: its number of decisions and
-        their summed loss against the best play."""
+        their summed loss against the best play, the positions of those decisions with
+        whether the pupil missed the best move there, and whether the game is now over.
+
+        A challenge keeps at most ``Limits.positions`` different positions: past that, only
+        the ones it has are counted (the results still are)."""
         decisions, loss = inputs.check_turn(decisions, loss, self.limits)
+        met = inputs.check_positions(positions_met, decisions, self.limits)
         with self._write() as tx:
             row = self._claim(tx, pupil.code)
             pupil_id = self._pupil_row(tx.conn, row, pupil).id
             if not row.challenge_open:
                 raise NoChallengeError(f"class {row.code} runs no challenge now")
-            turns = tx.conn.execute(
-                select(results.c.turns).where(results.c.pupil_id == pupil_id)
-            ).scalar()
-            if turns is not None and turns >= self.limits.turns:
+            before = tx.conn.execute(
+                select(results.c.turns, results.c.finished).where(results.c.pupil_id == pupil_id)
+            ).one_or_none()
+            if before is not None and before.finished:
+                raise InvalidResultError("this pupil's challenge game is over: no more turns")
+            if before is not None and before.turns >= self.limits.turns:
                 raise InvalidResultError(
-                    f"this pupil already played {turns} turns, the most one challenge counts"
+                    f"this pupil already played {before.turns} turns, the most one challenge counts"
                 )
             statement = _insert(tx.conn, results).values(
-                pupil_id=pupil_id, class_id=row.id, turns=1, decisions=decisions, loss=loss
+                pupil_id=pupil_id,
+                class_id=row.id,
+                turns=1,
+                decisions=decisions,
+                loss=loss,
+                finished=bool(finished),
             )
             tx.conn.execute(
                 statement.on_conflict_do_update(
@@ -404,9 +427,39 @@ class ClassStore:
                         "turns": results.c.turns + 1,
                         "decisions": results.c.decisions + statement.excluded.decisions,
                         "loss": results.c.loss + statement.excluded.loss,
+                        "finished": statement.excluded.finished,
                     },
                 )
             )
+            self._count_positions(tx.conn, row.id, met)
+
+    def _count_positions(
+        self, conn: Connection, class_id: int, met: list[tuple[str, bool]]
+    ) -> None:
+        kept = conn.execute(
+            select(func.count()).where(positions.c.class_id == class_id)
+        ).scalar_one()
+        for position, missed in sorted(met):  # in order: two pupils at once cannot deadlock
+            if kept < self.limits.positions:
+                statement = _insert(conn, positions).values(
+                    class_id=class_id, position=position, met=1, missed=int(missed)
+                )
+                conn.execute(
+                    statement.on_conflict_do_update(
+                        index_elements=[positions.c.class_id, positions.c.position],
+                        set_={
+                            "met": positions.c.met + 1,
+                            "missed": positions.c.missed + statement.excluded.missed,
+                        },
+                    )
+                )
+                kept += 1  # at most: an existing position counts once more than it adds
+            else:
+                conn.execute(
+                    update(positions)
+                    .where(positions.c.class_id == class_id, positions.c.position == position)
+                    .values(met=positions.c.met + 1, missed=positions.c.missed + int(missed))
+                )
 
     def pupil_view(self, pupil: PupilPass) -> PupilView:
         """The pupil's screen. It also serves a pupil who reconnects: the same pass, on any
@@ -652,13 +705,13 @@ class ClassStore:
         rounds = self._rounds(conn, moment, revealed=moment.revealed)
         return Moment(moment.number, moment.description, moment.open, tuple(rounds))
 
-    @staticmethod
-    def _challenge(conn: Connection, row: Row[Any], pupil_id: int | None) -> Challenge | None:
-        """The challenge with every pupil's result, or only this pupil's."""
+    def _challenge(self, conn: Connection, row: Row[Any], pupil_id: int | None) -> Challenge | None:
+        """The challenge with every pupil's result and the positions most of the class
+        missed, or only this pupil's result."""
         if row.challenge is None:
             return None
         query = (
-            select(pupils, results.c.turns, results.c.decisions, results.c.loss)
+            select(pupils, results.c.turns, results.c.decisions, results.c.loss, results.c.finished)
             .join(results, results.c.pupil_id == pupils.c.id)
             .where(results.c.class_id == row.id)
             .order_by(pupils.c.id)
@@ -666,10 +719,23 @@ class ClassStore:
         if pupil_id is not None:
             query = query.where(pupils.c.id == pupil_id)
         found = tuple(
-            Result(_nickname(r), r.first_name, r.turns, r.decisions, r.loss)
+            Result(_nickname(r), r.first_name, r.turns, r.decisions, r.loss, r.finished)
             for r in conn.execute(query)
         )
-        return Challenge(row.challenge, row.challenge_open, found)
+        missed: tuple[Missed, ...] = ()
+        if pupil_id is None:
+            missed = tuple(
+                Missed(p.position, p.met, p.missed)
+                for p in conn.execute(
+                    select(positions)
+                    .where(positions.c.class_id == row.id, positions.c.missed * 2 > len(found))
+                    .order_by(
+                        positions.c.missed.desc(), positions.c.met.desc(), positions.c.position
+                    )
+                    .limit(self.limits.missed_shown)
+                )
+            )
+        return Challenge(row.challenge, row.challenge_open, found, missed)
 
 
 def _insert(conn: Connection, table: Any) -> postgresql.Insert | sqlite.Insert:

@@ -19,9 +19,10 @@ import streamlit as st
 
 from app.classroom import teacher_state as state
 from app.classroom import teacher_words, words
-from app.classroom.views import ClassView, Moment
+from app.classroom.views import Challenge, ClassView, Moment
 from app.common.i18n import nt, t
 from app.games import CLASS, JOIN, PAGES
+from app.regenwormen import challenge_screen
 
 POLL_SECONDS = 2  # how often the dashboard asks whether the class changed
 #: The code's style: as large as the screen allows, smaller once a question takes the screen.
@@ -119,7 +120,7 @@ def controls(view: ClassView) -> None:
 
 @st.fragment(run_every=POLL_SECONDS)
 def dashboard() -> None:
-    """The pupils and the current moment, kept up to date."""
+    """The pupils, the current moment and the class challenge, kept up to date."""
     view = state.view()
     if view is None:
         if state.teacher() is None:
@@ -132,12 +133,15 @@ def dashboard() -> None:
         no_moment()
     else:
         moment(view.moment, len(view.pupils))
+    st.divider()
+    challenge(view)
 
 
 def pupils(view: ClassView) -> None:
     st.markdown(f"**{nt('class.pupils', len(view.pupils))}**")
-    show_first = bool(st.session_state.get(state.SHOW_NAMES)) and view.allow_names
-    names = [words.pupil_name(p.nickname, p.first_name, show_first=show_first) for p in view.pupils]
+    names = [
+        words.pupil_name(p.nickname, p.first_name, show_first=show_first(view)) for p in view.pupils
+    ]
     if names:
         st.markdown(" · ".join(names))
     else:
@@ -189,3 +193,59 @@ def moment(m: Moment, pupil_count: int) -> None:
         if share is not None:
             st.markdown(f"**{teacher_words.right(share)}**")
             st.info(teacher_words.suggestion(share, current.number), icon="🧭")
+
+
+def show_first(view: ClassView) -> bool:
+    return bool(st.session_state.get(state.SHOW_NAMES)) and view.allow_names
+
+
+def challenge(view: ClassView) -> None:
+    """The class challenge: start it, follow every pupil live, end it; then the moments
+    most of the class missed, each one click from a poll, and a new challenge."""
+    st.subheader(t("challenge.h"), anchor=False)
+    found = view.challenge
+    if found is None:
+        st.markdown(t("challenge.intro"))
+    else:
+        bot = challenge_screen.opponent(found.description)
+        st.caption(t("challenge.running", bot=bot) if found.open else t("challenge.ended", bot=bot))
+        rows = teacher_words.challenge_rows(found, view.pupils, show_first=show_first(view))
+        if rows:
+            st.table(rows, border="horizontal", hide_index=True)
+        st.caption(t("challenge.loss_note"))
+        if found.open:
+            st.button(t("challenge.stop"), key="challenge.stop", on_click=state.stop_challenge)
+            return
+        missed(found)
+    with st.container(horizontal=True, vertical_alignment="bottom"):
+        challenge_screen.bot_choice(state.CHALLENGE_BOT)
+        st.button(
+            t("challenge.start") if found is None else t("challenge.again"),
+            key="challenge.start",
+            on_click=state.start_challenge,
+            args=(state.challenge_form(view),),
+            type="primary",
+        )
+
+
+def missed(found: Challenge) -> None:
+    """The positions where most of the class chose differently from the best move."""
+    st.markdown(f"#### {t('challenge.missed_h')}")
+    pushed = st.session_state.pop(state.PUSHED, None)
+    if pushed is not None:
+        st.success(t("class.asked", number=pushed), icon="✅")
+    drawn = 0
+    for i, miss in enumerate(found.missed):
+        with st.container(border=True):
+            description = challenge_screen.missed_moment(miss.position, miss.met, miss.missed)
+            if description is not None:
+                drawn += 1
+                st.button(
+                    t("class.ask"),
+                    key=f"challenge.ask.{i}",
+                    icon="🙋",
+                    on_click=state.push,
+                    args=(description,),
+                )
+    if not drawn:
+        st.caption(t("challenge.none_missed"))

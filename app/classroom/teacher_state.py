@@ -24,6 +24,8 @@ from app.classroom.errors import (
 from app.classroom.store import ClassStore
 from app.classroom.views import ClassView, TeacherPass
 from app.common import session
+from app.regenwormen import challenge_state, play_state
+from app.regenwormen import match as m
 
 TEACHER = "class.teacher"  # the TeacherPass
 VIEW = "class.view"  # the last ClassView read
@@ -32,6 +34,7 @@ ALLOW_NAMES = "class.allow_names"  # widget: pupils may give a first name
 SHOW_NAMES = "class.show_names"  # widget: first names on the projector
 CONFIRM_END = "class.confirm_end"  # the teacher pressed "End the class" once
 PUSHED = "class.pushed"  # the number of the moment the last "Ask the class" pushed
+CHALLENGE_BOT = "class.challenge_bot"  # widget: the bot of the next challenge
 
 #: Refusals after which this session has no class any more.
 _GONE = (ClassEndedError, ClassNotFoundError, NotTeacherError)
@@ -146,6 +149,31 @@ def push(description: Mapping[str, Any]) -> None:
         session.put(PUSHED, store.push_moment(p, description))
 
     _guarded(act)
+
+
+def start_challenge(form: tuple[object, bool]) -> None:
+    """Everyone plays a new game with the same dice (a fresh seed) against the chosen bot;
+    a click from an older form (a double click) starts nothing."""
+    bot = str(st.session_state.get(CHALLENGE_BOT) or play_state.DEFAULT_LEVEL)
+
+    def act(store: ClassStore, p: TeacherPass) -> None:
+        if challenge_form(store.teacher_view(p)) == form:
+            store.start_challenge(p, challenge_state.describe(bot, m.random_seed()))
+
+    _guarded(act)
+
+
+def challenge_form(view: ClassView) -> tuple[object, bool]:
+    """Which challenge form is on screen: it changes when a challenge starts or stops (a
+    button drawn for an older one acts on nothing)."""
+    challenge = view.challenge
+    return (
+        (None, False) if challenge is None else (challenge.description.get("seed"), challenge.open)
+    )
+
+
+def stop_challenge() -> None:
+    _guarded(lambda store, p: store.stop_challenge(p))
 
 
 def live() -> bool:

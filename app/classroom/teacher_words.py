@@ -8,8 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.classroom import words
-from app.classroom.views import Moment
-from app.common.i18n import nt, percent, t
+from app.classroom.views import Challenge, Moment, Pupil
+from app.common.i18n import nt, number, percent, t
 
 #: Peer Instruction: under 35% right, teach it again; 35 to 70%, let neighbours discuss and
 #: vote again; over 70%, explain briefly and move on.
@@ -50,4 +50,27 @@ def tally_rows(moment: Moment) -> list[dict[str, str]]:
                 share = r.tally[i] / r.answered if r.answered else 0.0
                 row[t("class.col_round", round=r.number)] = f"{r.tally[i]} ({percent(share, 0)})"
         rows.append(row)
+    return rows
+
+
+def challenge_rows(
+    challenge: Challenge, pupils: tuple[Pupil, ...], *, show_first: bool
+) -> list[dict[str, str]]:
+    """One row a pupil, in the order they joined: turns played, the mean loss per decision
+    (against the best play, 0 is perfect) and whether their game is over."""
+    results = {r.nickname: r for r in challenge.results}
+    rows = []
+    for pupil in pupils:
+        result = results.get(pupil.nickname)
+        mean = None if result is None else result.mean_loss
+        rows.append(
+            {
+                t("challenge.col_pupil"): words.pupil_name(
+                    pupil.nickname, pupil.first_name, show_first=show_first
+                ),
+                t("challenge.col_turns"): str(0 if result is None else result.turns),
+                t("challenge.col_loss"): "–" if mean is None else number(mean, 2),
+                t("challenge.col_done"): "✓" if result is not None and result.finished else "",
+            }
+        )
     return rows

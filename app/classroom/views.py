@@ -73,6 +73,7 @@ class Result:
     turns: int
     decisions: int
     loss: float  # summed over the decisions, against the best play
+    finished: bool = False  # the pupil's game is over
 
     @property
     def mean_loss(self) -> float | None:
@@ -81,10 +82,21 @@ class Result:
 
 
 @dataclass(frozen=True)
+class Missed:
+    """A position of the challenge where most of the class chose differently from the best
+    move (with duplicate dice, many pupils meet the same positions)."""
+
+    position: str  # the game's own text for it (for Regenwormen the explorer's link)
+    met: int  # pupils who met it
+    missed: int  # of them, those who chose differently from the best move
+
+
+@dataclass(frozen=True)
 class Challenge:
     description: dict[str, Any]
     open: bool  # pupils' turns still count
     results: tuple[Result, ...]  # in the order the pupils joined
+    missed: tuple[Missed, ...] = ()  # the teacher's only, most missed first
 
 
 @dataclass(frozen=True)

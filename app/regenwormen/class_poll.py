@@ -12,14 +12,17 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from typing import Any
+from urllib.parse import parse_qsl
 
 import streamlit as st
 
 from app.common.i18n import t
+from app.common.links import SituationError
 from app.regenwormen import explorer_words as words
 from app.regenwormen import pictures
-from app.regenwormen.explore import Report
+from app.regenwormen.explore import Report, report
 from app.regenwormen.situation import Situation, from_query, to_query
+from wormlib.core.errors import WormError
 from wormlib.regenwormen import dice
 from wormlib.regenwormen.actions import Keep, Roll, Stop, Take, parse_action
 from wormlib.regenwormen.solver import Option
@@ -40,6 +43,16 @@ def describe(r: Report) -> dict[str, Any]:
         "values": [o.value for o in options],
         "best": [i for i, o in enumerate(options) if words.value(o.value, s) == best],
     }
+
+
+def from_position(position: str) -> dict[str, Any] | None:
+    """The moment of a position that a class challenge kept (its explorer link, as
+    ``urlencode(situation_query(state))`` wrote it); None when it is not one."""
+    try:
+        situation = from_query(dict(parse_qsl(position, strict_parsing=True)))
+        return describe(report(situation))
+    except (SituationError, WormError, ValueError):
+        return None
 
 
 def _order(option: Option) -> tuple[int, int]:

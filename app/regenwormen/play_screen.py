@@ -7,7 +7,7 @@ app/regenwormen/play_state.py, the words in app/regenwormen/play_words.py, the r
 from __future__ import annotations
 
 import time
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from functools import partial
 
@@ -306,11 +306,17 @@ def turn_header(
         pictures.show(pictures.dice(turn.roll, size=SIZE, dim=turn.used_faces))
 
 
-def decisions(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
+def decisions(
+    match: m.Match,
+    coach: bool,
+    shown: Sequence[str],
+    act: Callable[[int, Action], None] = play_state.act,
+) -> None:
     """The legal choices as buttons (illegal ones are not offered), with the coach's values.
 
     The main action is the primary button: the coach's best choice, or without the coach
-    every die choice, else rolling on, else taking a tile.
+    every die choice, else rolling on, else taking a tile. ``act(number, action)`` is the
+    buttons' callback (the class challenge has its own).
     """
     state = match.state
     legal = game.legal_actions(state)
@@ -326,7 +332,7 @@ def decisions(match: m.Match, coach: bool, shown: Sequence[str]) -> None:
         st.button(
             f"{dice}  \n{label}" if dice else label,
             key=f"play.do.{match.number}.{action}",
-            on_click=play_state.act,
+            on_click=act,
             args=(match.number, action),
             type="primary" if action in main else "secondary",
             width="stretch",

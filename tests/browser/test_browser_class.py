@@ -33,7 +33,7 @@ def start_class(teacher: Page, app_url: str) -> str:
     settle(teacher)
     teacher.get_by_role("button", name=text("class.start")).click()
     code_element = teacher.get_by_label(text("class.code_label"))
-    expect(code_element).to_be_visible()
+    expect(code_element).to_be_visible(timeout=WAIT)  # a busy machine draws it late
     code = code_element.inner_text().strip()
     assert re.fullmatch(r"[A-Z2-9]{6}", code), code
     return code

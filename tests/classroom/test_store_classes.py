@@ -39,12 +39,13 @@ def row_counts(store: ClassStore) -> dict[str, int]:
 
 
 def fill(store: ClassStore, teacher: TeacherPass) -> PupilPass:
-    """A class with something in every table: a pupil, a moment, an answer, a result."""
+    """A class with something in every table: a pupil, a moment, an answer, a result, a
+    position of the challenge."""
     pupil = store.join(teacher.code)
     store.push_moment(teacher, MOMENT)
     store.vote(pupil, 1)
     store.start_challenge(teacher, {"game": "regenwormen"})
-    store.record_turn(pupil, decisions=3, loss=0.5)
+    store.record_turn(pupil, decisions=3, loss=0.5, positions_met=[("roll=12", True)])
     return pupil
 
 

@@ -26,7 +26,7 @@ def test_a_second_server_finds_the_schema_and_the_classes(make_store: MakeStore)
     second = make_store()
     assert second.teacher_view(teacher).code == teacher.code
     with second.engine.connect() as conn:
-        assert conn.execute(select(schema.schema_info.c.version)).scalar_one() == 1
+        assert conn.execute(select(schema.schema_info.c.version)).scalar_one() == 2
 
 
 def test_an_older_schema_is_upgraded_step_by_step(
@@ -34,15 +34,18 @@ def test_an_older_schema_is_upgraded_step_by_step(
 ) -> None:
     teacher = make_store().create_class()
     steps: list[int] = []
-    monkeypatch.setattr(schema, "SCHEMA_VERSION", 3)
-    monkeypatch.setattr(schema, "UPGRADES", {1: lambda _c: steps.append(1), 2: steps.append})
+    now = schema.SCHEMA_VERSION
+    monkeypatch.setattr(schema, "SCHEMA_VERSION", now + 2)
+    monkeypatch.setattr(
+        schema, "UPGRADES", {now: lambda _c: steps.append(1), now + 1: steps.append}
+    )
     upgraded = make_store()
     assert upgraded.version(teacher.code) == 1
     assert steps[0] == 1 and len(steps) == 2  # each step once, in order
     make_store().version(teacher.code)  # a third server finds it done
     assert len(steps) == 2
     with upgraded.engine.connect() as conn:
-        assert conn.execute(select(schema.schema_info.c.version)).scalar_one() == 3
+        assert conn.execute(select(schema.schema_info.c.version)).scalar_one() == now + 2
 
 
 def test_a_newer_schema_is_refused_untouched(make_store: MakeStore) -> None:

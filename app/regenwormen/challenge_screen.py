@@ -1,0 +1,110 @@
+"""The class challenge in Regenwormen: the pupil's game on the join page, and the teacher's
+choice of the bot and the moments most of the class missed.
+
+The pupil's game is drawn with the play page's parts (the middle, the turn, the choices
+without the coach, the players, the last turns, the decision report); its clicks go to
+``challenge_state``, which sends each finished turn to the class store. A pupil sees only
+their own game and result.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+import streamlit as st
+
+from app.classroom.views import Result
+from app.common.i18n import number, t
+from app.regenwormen import challenge_state as state
+from app.regenwormen import class_poll, play_report, play_screen, play_state
+from app.regenwormen import match as m
+from app.regenwormen import play_words as words
+from wormlib.regenwormen.bots import BOTS
+
+LEVELS = tuple(BOTS)
+
+
+def bot_choice(key: str) -> None:
+    """The teacher's choice of the bot every pupil plays against."""
+    default = play_state.DEFAULT_LEVEL
+    st.selectbox(
+        t("challenge.bot"),
+        LEVELS,
+        index=LEVELS.index(default),
+        format_func={level: words.level_label(level) for level in LEVELS}.__getitem__,
+        key=key,
+    )
+
+
+def opponent(description: Mapping[str, Any]) -> str:
+    """The challenge's bot in words ('Greedy bot')."""
+    return words.bot_names([str(description.get("bot"))])[0]
+
+
+def loss_text(result: Result | None) -> str:
+    """A mean loss per decision in the viewer's language, '–' before the first decision."""
+    mean = None if result is None else result.mean_loss
+    return "–" if mean is None else number(mean, 2)
+
+
+def pupil(description: Mapping[str, Any], running: bool, mine: Result | None, name: str) -> None:
+    """The pupil's part of the challenge: the game while it runs, then their own result."""
+    st.subheader(t("challenge.pupil_h"), anchor=False)
+    match = state.game(description, name)
+    if match is None:
+        st.info(t("challenge.other_game"), icon="🧩")
+        return
+    if state.waiting():
+        state.send()  # a turn the store could not take before
+    st.caption(t("challenge.pupil_intro", bot=opponent(description)))
+    if state.waiting():
+        st.caption(t("challenge.unsent"))
+    if not running:
+        st.info(t("challenge.pupil_stopped"), icon="🏁")
+    if mine is not None:
+        st.markdown(t("challenge.mine", turns=mine.turns, loss=loss_text(mine)))
+    if match.over:
+        game_over(match)
+    elif running:
+        board(match)
+
+
+def board(match: m.Match) -> None:
+    """The game as on the play page, the choices without the coach (the bot's turn is
+    played at once, so it shows as the previous turn)."""
+    play_screen.style()
+    shown = play_state.names(match)
+    play_screen.middle(match)
+    turn, table = st.columns([3, 2], gap="large")
+    with turn:
+        play_screen.turn_header(match.state, shown, choosing=True)
+        play_screen.decisions(match, False, shown, act=state.act)
+    with table:
+        play_screen.players(match, shown)
+    logs = words.turns(match, shown, list(m.history(match)))
+    play_screen.recent_turns(logs, shown)
+    play_screen.game_log(logs, shown)  # the pupil's own last turn is here, the bot's above
+
+
+def game_over(match: m.Match) -> None:
+    """The final scores and the pupil's own decision report."""
+    play_screen.style()
+    shown = play_state.names(match)
+    st.success(t("challenge.over"), icon="🏁")
+    play_report.scores(match)
+    for report in m.report(match, state.judged()):
+        play_report.decision_report(report, shown)
+
+
+def missed_moment(position: str, met: int, missed: int) -> dict[str, Any] | None:
+    """A moment most of the class missed, drawn for the teacher; its poll description
+    (None, and nothing drawn, for a position that is not one)."""
+    description = class_poll.from_position(position)
+    if description is None:
+        return None
+    st.markdown(f"**{class_poll.question(description)}**")
+    class_poll.show(description)
+    best = ", ".join(class_poll.choice(description, i) for i in description["best"])
+    st.markdown(t("challenge.missed", missed=missed, met=met, best=best))
+    return description

@@ -1,0 +1,168 @@
+"""A pupil's game in the class challenge: the match, its buttons' callback, and each finished
+turn sent to the class store.
+
+Every pupil plays the teacher's seed with duplicate dice (``match.duplicate_roll``) against
+the teacher's bot, so the whole class meets the same throws. Each click is judged as it
+happens (``match.judge``); when the pupil's turn ends the bot plays its turn at once, and the
+turn goes to the store: its decisions, their summed loss, and the position of each decision
+(its explorer link) with whether the pupil missed the best move there. A turn the store
+cannot take now (the database busy for a moment) waits in the session and goes with the
+next one, or with the next poll.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+from urllib.parse import urlencode
+
+import streamlit as st
+
+from app.classroom import pupil_state, settings
+from app.classroom.errors import ClassroomError, StoreUnavailableError
+from app.common import session
+from app.regenwormen import match as m
+from app.regenwormen import play_words
+from app.regenwormen.situation import situation_query
+from wormlib.core.errors import WormError
+from wormlib.regenwormen.actions import Action
+from wormlib.regenwormen.bots import BOTS
+from wormlib.regenwormen.rules import OFFICIAL
+from wormlib.regenwormen.state import GameState
+
+GAME = "regenwormen"
+MATCH = "join.challenge.match"  # (the challenge's seed and bot, the pupil's Match)
+JUDGED = "join.challenge.judged"  # the solver's verdicts on the pupil's clicks
+TURN = "join.challenge.turn"  # the rated decisions of the turn being played
+UNSENT = "join.challenge.unsent"  # finished turns the store has not taken yet
+MISSED = 1e-9  # a loss above this is a miss of the best move
+POSITION_LENGTH = 200  # app.classroom.inputs.Limits.position_length
+
+
+@dataclass(frozen=True, slots=True)
+class Turn:
+    """A finished turn as the store counts it."""
+
+    decisions: int
+    loss: float
+    positions: tuple[tuple[str, bool], ...]
+    finished: bool
+
+
+def describe(bot: str, seed: int) -> dict[str, Any]:
+    """A Regenwormen challenge for the class store: the official rules, one bot."""
+    return {"game": GAME, "seed": seed, "bot": bot}
+
+
+def _key(description: Mapping[str, Any]) -> tuple[int, str] | None:
+    """The challenge's seed and bot, None when it is not a Regenwormen challenge of ours."""
+    seed, bot = description.get("seed"), description.get("bot")
+    if description.get("game") != GAME or not isinstance(seed, int) or isinstance(seed, bool):
+        return None
+    if not 0 <= seed <= m.MAX_SEED or bot not in BOTS:
+        return None
+    return seed, str(bot)
+
+
+def is_ours(description: Mapping[str, Any]) -> bool:
+    return _key(description) is not None
+
+
+def current() -> m.Match | None:
+    found = st.session_state.get(MATCH)
+    return found[1] if isinstance(found, tuple) else None
+
+
+def game(description: Mapping[str, Any], name: str) -> m.Match | None:
+    """The pupil's match of this challenge (``name`` is the pupil's seat), made on first
+    sight; a new challenge starts a new game. None for a challenge that is not ours."""
+    key = _key(description)
+    if key is None:
+        return None
+    kept = st.session_state.get(MATCH)
+    if isinstance(kept, tuple) and kept[0] == key:
+        found: m.Match = kept[1]
+        return found
+    seed, bot = key
+    seats = [m.Seat(name, None, True), m.Seat(play_words.bot_names([bot])[0], bot, False)]
+    match = m.new_match(seats, OFFICIAL, seed, duplicate=True)
+    session.put(MATCH, (key, match))
+    for part in (JUDGED, TURN, UNSENT):
+        st.session_state.pop(part, None)
+    return match
+
+
+def judged() -> m.Judged:
+    found = st.session_state.get(JUDGED)
+    return found if isinstance(found, dict) else {}
+
+
+def position(state: GameState) -> str | None:
+    """The decision's position as the explorer's link (None if too long to keep)."""
+    text = urlencode(situation_query(state))
+    return text if 0 < len(text) <= POSITION_LENGTH else None
+
+
+def act(number: int, action: Action) -> None:
+    """The pupil's decision from a button drawn at move ``number`` (an older page's click,
+    or one after the game, does nothing)."""
+    kept = st.session_state.get(MATCH)
+    if not isinstance(kept, tuple):
+        return
+    key, match = kept
+    if match.number != number or not match.human_to_move:
+        return
+    try:
+        after = m.play(match, action)
+    except WormError:
+        return
+    verdict = m.judge(match.state, action)
+    turn: list[tuple[str | None, float]] = session.get(TURN, list)
+    if verdict is not None:
+        verdicts: dict[tuple[GameState, Action], m.Judgement] = session.get(JUDGED, dict)
+        verdicts[(match.state, action)] = verdict
+        turn.append((position(match.state), max(0.0, verdict.best_value - verdict.value)))
+    if after.to_move != match.state.current:  # the pupil's turn is over: the bot plays
+        after = m.skip_to_human(after)
+        places = {place: loss > MISSED for place, loss in turn if place is not None}
+        finished = Turn(len(turn), sum(loss for _, loss in turn), tuple(places.items()), after.over)
+        unsent: list[Turn] = session.get(UNSENT, list)
+        unsent.append(finished)
+        st.session_state[TURN] = []
+    session.put(MATCH, (key, after))
+    send()
+
+
+def send() -> None:
+    """Hand the finished turns to the store, oldest first. A busy database keeps them for
+    the next try (its refusal is shown); any other refusal (the challenge stopped, the class
+    gone) drops them, and the pupil's screen follows the class."""
+    unsent: list[Turn] = session.get(UNSENT, list)
+    pass_ = pupil_state.pupil()
+    if pass_ is None:
+        unsent.clear()
+        return
+    while unsent:
+        turn = unsent[0]
+        try:
+            settings.open_store().record_turn(
+                pass_,
+                decisions=turn.decisions,
+                loss=turn.loss,
+                positions_met=list(turn.positions),
+                finished=turn.finished,
+            )
+        except StoreUnavailableError as e:
+            session.put(pupil_state.ERROR, e)
+            return
+        except ClassroomError:
+            unsent.clear()
+            return
+        unsent.pop(0)
+
+
+def waiting() -> int:
+    """How many finished turns the store has not taken yet."""
+    found = st.session_state.get(UNSENT)
+    return len(found) if isinstance(found, list) else 0

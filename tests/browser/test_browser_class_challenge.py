@@ -1,0 +1,111 @@
+"""A class challenge in real browsers: a teacher (Dutch, 1280 px projector) starts it, two
+pupils on 390 px phones (Dutch and English) play the same dice against the same bot, the
+live table follows them, and at the end a moment most of the class missed goes to the phones
+with "Ask the class". Screenshots of each screen for a human look, axe on each new screen."""
+
+from __future__ import annotations
+
+import re
+from contextlib import ExitStack
+
+import pytest
+from playwright.sync_api import Browser, Page, expect
+
+from tests.apptest import ntext, text
+from tests.browser.conftest import screenshot, settle, tab
+from tests.browser.test_accessibility import severe_violations
+from tests.browser.test_browser_class import WAIT
+
+pytestmark = pytest.mark.usefixtures("navigation_mode")
+MOVE = '[class*="st-key-play-do-"]'  # a choice's button (its key holds the move number)
+
+
+def decide(pupil: Page) -> None:
+    """The same plain choice on every phone: set aside the lowest face, else take a tile or
+    stop (the last button), so that both pupils meet the same positions."""
+    keeps = pupil.locator(f".st-key-play-keeps {MOVE}")
+    choice = keeps.first if keeps.count() else pupil.locator(f".st-key-play-actions {MOVE}").last
+    key = choice.evaluate("e => [...e.classList].find(c => c.startsWith('st-key-play-do-'))")
+    choice.locator("button").click()
+    expect(pupil.locator(f".{key}")).to_have_count(0, timeout=WAIT)  # the next move's page
+
+
+def play_turns(pupil: Page, lang: str, turns: int) -> None:
+    """Decide until the phone says that ``turns`` turns reached the teacher."""
+    mine = text("challenge.mine", lang, turns=turns, loss="§").split("§")[0]
+    done = pupil.get_by_text(re.compile(re.escape(mine.rsplit("·", 1)[0])))
+    for _ in range(40):
+        if done.count():
+            return
+        expect(pupil.locator(MOVE).first).to_be_visible(timeout=WAIT)
+        decide(pupil)
+    expect(done).to_be_visible(timeout=WAIT)
+
+
+def test_a_teacher_and_two_pupils_play_a_challenge_and_ask_the_missed_moment(
+    browser: Browser, app_url: str
+) -> None:
+    with ExitStack() as stack:
+        teacher = stack.enter_context(tab(browser, "desktop", "nl"))
+        teacher.goto(f"{app_url}/class")
+        settle(teacher)
+        teacher.get_by_role("button", name=text("class.start", "nl")).click()
+        code_element = teacher.get_by_label(text("class.code_label", "nl"))
+        expect(code_element).to_be_visible(timeout=WAIT)
+        code = code_element.inner_text().strip()
+        pupils = []
+        for lang in ("nl", "en"):
+            pupil = stack.enter_context(tab(browser, "phone", lang))
+            pupil.goto(f"{app_url}/join?code={code}")
+            settle(pupil)
+            pupil.get_by_role("button", name=text("join.join", lang)).click()
+            expect(pupil.get_by_text(text("join.wait", lang))).to_be_visible()
+            pupils.append((pupil, lang))
+        expect(teacher.get_by_text(ntext("class.pupils", 2, "nl"))).to_be_visible(timeout=WAIT)
+
+        teacher.get_by_role("button", name=text("challenge.start", "nl")).click()
+        expect(teacher.get_by_role("button", name=text("challenge.stop", "nl"))).to_be_visible()
+        for pupil, lang in pupils:
+            heading = pupil.get_by_role("heading", name=text("challenge.pupil_h", lang))
+            expect(heading).to_be_visible(timeout=WAIT)
+        ada, bo = pupils[0][0], pupils[1][0]
+        screenshot(ada, "challenge-pupil-start-nl-390")
+        assert not severe_violations(ada)
+
+        for pupil, lang in pupils:
+            play_turns(pupil, lang, 2)
+        screenshot(bo, "challenge-pupil-playing-en-390")
+        assert not severe_violations(bo)
+        bo.set_viewport_size({"width": 1280, "height": 800})
+        screenshot(bo, "challenge-pupil-playing-en-1280")
+        bo.set_viewport_size({"width": 390, "height": 844})
+
+        table = teacher.locator('[data-testid="stTable"]')
+        turns_col = text("challenge.col_turns", "nl")
+        expect(table).to_contain_text(turns_col, timeout=WAIT)
+        for row in range(2):  # both pupils' rows show two turns or more
+            cell = table.locator("tbody tr").nth(row).locator("td").nth(1)
+            expect(cell).to_have_text(re.compile(r"[2-9]|\d\d"), timeout=WAIT)
+        screenshot(teacher, "challenge-teacher-live-nl-1280")
+        assert not severe_violations(teacher)
+        expect(ada.locator('[data-testid="stTable"]')).to_have_count(0)  # no one else's results
+
+        teacher.get_by_role("button", name=text("challenge.stop", "nl")).click()
+        expect(teacher.get_by_text(text("challenge.missed_h", "nl"))).to_be_visible()
+        expect(teacher.get_by_text(re.compile(r": 2 van de 2\."))).not_to_have_count(0)
+        screenshot(teacher, "challenge-teacher-end-nl-1280")
+        assert not severe_violations(teacher)
+        teacher.get_by_role("button", name=text("class.ask", "nl")).first.click()
+        question = re.compile(re.escape(text("class.moment_q", "nl", number=1, question="§")[:-1]))
+        expect(teacher.get_by_role("heading", name=question)).to_be_visible()
+        for pupil, lang in pupils:
+            expect(pupil.get_by_text(text("challenge.pupil_stopped", lang))).to_be_visible(
+                timeout=WAIT
+            )
+            expect(pupil.locator('[class*="st-key-join-choice-1-1-"]').first).to_be_visible(
+                timeout=WAIT
+            )
+            expect(pupil.locator('[data-testid="stException"]')).to_have_count(0)
+        screenshot(ada, "challenge-pupil-asked-nl-390")
+        screenshot(bo, "challenge-pupil-asked-en-390")
+        expect(teacher.locator('[data-testid="stException"]')).to_have_count(0)
