@@ -9,6 +9,7 @@ shows at once and costs the server nothing but reading a file.
 
 from __future__ import annotations
 
+import html
 import json
 import re
 from functools import lru_cache
@@ -24,6 +25,9 @@ PAGES = NOTEBOOKS / "pages"
 _APP = re.compile(r"http://localhost:8501/")
 #: The exercises' folded answers: ``<details><summary>Answers</summary> ... </details>``.
 _ANSWERS = re.compile(r"<details>\s*<summary>(.*?)</summary>(.*?)</details>", re.S)
+#: A fenced block of the markdown (its language line left out): the pieces of the text.
+_FENCE = re.compile(r"^```[^\n]*\n(.*?)^```[ \t]*$", re.S | re.M)
+_HEADING = re.compile(r"^(#{1,4}) ", re.M)
 #: What an SVG picture from wormlib never holds (it is shown as it is).
 _UNSAFE_SVG = re.compile(r"<script|<foreignObject|\son\w+\s*=|javascript:|href", re.I)
 
@@ -53,6 +57,39 @@ def blocks(lesson: Lesson, lang: str) -> tuple[Block, ...]:
 def in_app(markdown: str) -> str:
     """A notebook's markdown for the page: its links to the app stay inside the app."""
     return _APP.sub("/", markdown)
+
+
+def pieces(markdown: str) -> list[tuple[str, str]]:
+    """The markdown as ("text", ...) and ("svg", ...) pieces: a fenced block (the lessons draw
+    a probability tree in characters) becomes a picture of its text, which shrinks to fit a
+    phone where code would scroll sideways; the headings of the text are two levels smaller
+    (a lesson is shown in a card on a page that has its own title)."""
+    found: list[tuple[str, str]] = []
+    for index, piece in enumerate(_FENCE.split(markdown)):
+        if index % 2:
+            found.append(("svg", text_picture(piece.strip("\n"))))
+        elif piece.strip():
+            found.append(("text", _HEADING.sub(r"##\1 ", piece).strip()))
+    return found
+
+
+def text_picture(text: str, *, size: int = 14) -> str:
+    """Lines of monospaced text as an SVG picture named by its words (its lines in one)."""
+    lines = text.splitlines() or [""]
+    step, width = round(size * 1.4), max(map(len, lines)) * size * 0.6 + 2 * size
+    name = html.escape(" ".join(" ".join(lines).split()))
+    rows = "".join(
+        f'<text x="{size}" y="{size + (i + 1) * step}" xml:space="preserve">'
+        f"{html.escape(line)}</text>"
+        for i, line in enumerate(lines)
+    )
+    height = (len(lines) + 1) * step + size
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 {width:.0f} {height}" '
+        f'width="{width:.0f}" height="{height}" role="img" aria-label="{name}" '
+        f'font-family="\'DejaVu Sans Mono\', Menlo, Consolas, monospace" font-size="{size}" '
+        f'fill="currentColor"><title>{name}</title>{rows}</svg>'
+    )
 
 
 def split_answers(markdown: str) -> tuple[str, str | None, str]:

@@ -9,6 +9,8 @@ them by tools/lesson_pages.py (app/common/lesson_pages.py), the guides in ``docs
 
 from __future__ import annotations
 
+import re
+
 import streamlit as st
 
 from app.common import guides, lesson_pages
@@ -63,7 +65,7 @@ def teacher_guide(lesson: Lesson, lang: str) -> None:
     text = guides.guide(lesson, lang)
     title, body = guides.split(text)
     with st.expander(t("lessons.guide"), icon="🧑‍🏫"):
-        st.markdown(f"**{title}**\n\n" + body.replace("\n## ", "\n#### "))
+        st.markdown(f"**{title}**\n\n" + re.sub(r"^## ", "#### ", body, flags=re.M))
     st.download_button(
         t("lessons.guide_print"),
         data=guides.printable(text, lang=lang, lesson_title=t(f"lessons.{lesson.key}.h")),
@@ -90,10 +92,10 @@ def lesson_page(lesson: Lesson, lang: str) -> None:
 def _block(block: Block, *, code: bool, key: str) -> None:
     if "markdown" in block:
         text, summary, answers = lesson_pages.split_answers(block["markdown"])
-        st.markdown(lesson_pages.in_app(text))
+        _markdown(text)
         if summary is not None:
             with st.expander(summary):
-                st.markdown(lesson_pages.in_app(answers))
+                _markdown(answers)
     elif "code" in block:
         if code:
             st.code(block["code"], language="python")
@@ -102,15 +104,25 @@ def _block(block: Block, *, code: bool, key: str) -> None:
     elif "caption" in block:
         st.caption(escape(block["caption"]))
     elif "svg" in block:
-        if lesson_pages.svg_is_safe(block["svg"]):
-            st.markdown(
-                f'{_PICTURE}<div class="wl-lesson-picture">{block["svg"]}</div>',
-                unsafe_allow_html=True,
-            )
+        _picture(block["svg"])
     elif "table" in block:
         st.markdown(_table(block["table"]))
     elif "chart" in block:
         st.plotly_chart(block["chart"], use_container_width=True, key=key)
+
+
+def _picture(svg: str) -> None:
+    """One of the engine's pictures (only a safe one: see lesson_pages.svg_is_safe)."""
+    if lesson_pages.svg_is_safe(svg):
+        st.markdown(f'{_PICTURE}<div class="wl-lesson-picture">{svg}</div>', unsafe_allow_html=True)
+
+
+def _markdown(text: str) -> None:
+    for kind, piece in lesson_pages.pieces(lesson_pages.in_app(text)):
+        if kind == "svg":
+            _picture(piece)
+        else:
+            st.markdown(piece)
 
 
 def _table(rows: list[list[str]]) -> str:

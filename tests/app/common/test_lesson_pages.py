@@ -60,3 +60,14 @@ def test_links_stay_in_the_app_and_answers_fold() -> None:
     assert before == "[Open](/explorer?kept=WW444)\n\n1. Why?"
     assert (summary, answers) == ("Answers", "1. Because.")
     assert lesson_pages.split_answers("no answers") == ("no answers", None, "")
+
+
+def test_a_fenced_block_becomes_a_picture_of_its_text() -> None:
+    found = lesson_pages.pieces("# Tree\n\n```\nstart ── <roll>\n  └ ok\n```\n\n## End")
+    assert [kind for kind, _ in found] == ["text", "svg", "text"]
+    assert found[0][1] == "### Tree" and found[2][1] == "#### End"
+    picture = found[1][1]
+    assert lesson_pages.svg_is_safe(picture)
+    assert 'role="img" aria-label="start ── &lt;roll&gt; └ ok"' in picture
+    assert "<title>start ── &lt;roll&gt; └ ok</title>" in picture
+    assert '<text x="14" y="54" xml:space="preserve">  └ ok</text>' in picture
