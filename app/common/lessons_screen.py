@@ -55,17 +55,15 @@ def lesson_card(lesson: Lesson) -> None:
         with explore:
             st.page_link(link.page, label=t(link.label), icon="🔎", query_params=link.query)
         teacher_guide(lesson, lang)
-        # Issue 24 item 4: the lesson's printable worksheet (app/common/worksheets.py) goes here.
+        # Issue 24 item 4: the download of the lesson's printable worksheet goes here.
         if st.toggle(t("lessons.show"), key=f"lessons.show.{lesson.key}"):
             lesson_page(lesson, lang)
 
 
 def teacher_guide(lesson: Lesson, lang: str) -> None:
-    """The guide folded away on the page, and as a page of its own to print."""
+    """The guide on the page when asked for (a switch, so that a page projected to the class
+    shows no answers by accident), and as a page of its own to print."""
     text = guides.guide(lesson, lang)
-    title, body = guides.split(text)
-    with st.expander(t("lessons.guide"), icon="🧑‍🏫"):
-        st.markdown(f"**{title}**\n\n" + re.sub(r"^## ", "#### ", body, flags=re.M))
     st.download_button(
         t("lessons.guide_print"),
         data=guides.printable(text, lang=lang, lesson_title=t(f"lessons.{lesson.key}.h")),
@@ -75,6 +73,10 @@ def teacher_guide(lesson: Lesson, lang: str) -> None:
         icon="🖨️",
         help=t("lessons.guide_print_help"),
     )
+    if st.toggle(t("lessons.guide"), key=f"lessons.guide.{lesson.key}"):
+        title, body = guides.split(text)
+        with st.container(border=True):
+            st.markdown(f"**{title}**\n\n" + re.sub(r"^## ", "#### ", body, flags=re.M))
 
 
 def lesson_page(lesson: Lesson, lang: str) -> None:

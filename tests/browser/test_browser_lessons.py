@@ -31,9 +31,11 @@ def test_a_lesson_and_its_guide_on_the_page(
         expect(main.locator("svg[role='img']").first).to_be_visible(timeout=30_000)
         if lesson == "simulate":
             expect(main.locator(".js-plotly-plot").first).to_be_visible(timeout=60_000)
-        guide = page.get_by_text(CATALOG["lessons.guide"][lang], exact=True).first
-        guide.click()
+        guide = page.locator(f".st-key-lessons-guide-{lesson} input")
+        guide.scroll_into_view_if_needed()
+        guide.check(force=True)
         settle(page)
+        expect(page.get_by_text(CATALOG["lessons.guide"][lang]).first).to_be_visible()
         expect(page.locator('[data-testid="stException"]')).to_have_count(0)
         width = SCREENS[screen]["width"]
         too_wide = main.evaluate(
