@@ -105,3 +105,15 @@ def test_each_lesson_with_its_guide_and_its_text(locale: str, lang: str) -> None
 
     at.toggle(key="lessons.code.odds").set_value(True).run()
     assert len([c for c in at.code if c.language == "python"]) == sum("code" in b for b in blocks)
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("de-DE", "de"), ("fr-FR", "fr")])
+def test_every_lesson_shows_on_the_page(locale: str, lang: str) -> None:
+    at = open_lessons(locale)
+    for lesson in LESSONS:
+        at.toggle(key=f"lessons.show.{lesson.key}").set_value(True).run()
+        at.toggle(key=f"lessons.guide.{lesson.key}").set_value(True).run()
+        assert not at.exception, (lesson.key, [e.message for e in at.exception])
+    charts = sum("chart" in b for lesson in LESSONS for b in lesson_pages.blocks(lesson, lang))
+    assert len(at.get("plotly_chart")) == charts
+    assert len(at.expander) == len(LESSONS)  # each lesson's folded answers
