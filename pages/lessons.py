@@ -1,4 +1,5 @@
-"""Lessons: the lesson notebooks, how to open them, and each one's moment in the explorer."""
+"""Lessons: the lesson notebooks, how to open them, each one's moment in the explorer, its
+teacher's guide, and the lesson itself to read without Jupyter."""
 
 import streamlit as st
 

@@ -3,6 +3,7 @@ own lessons (``LESSONS`` of app/regenwormen/lessons.py, app/rummikub/lessons.py)
 
 from __future__ import annotations
 
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
 from typing import NamedTuple
@@ -23,11 +24,13 @@ class Link(NamedTuple):
 @dataclass(frozen=True, slots=True)
 class Lesson:
     """A lesson: its texts (``lessons.<key>.*``), its file per language, the link to its
-    moment on one of the game's explorer pages."""
+    moment on one of the game's explorer pages, and the numbers its teacher's guide states
+    (computed by the engine: app/common/guides.py)."""
 
     key: str
     files: dict[str, str]
     link: Link
+    figures: Callable[[], Mapping[str, float]]
 
     def language(self, lang: str) -> str:
         """The notebook's language: the reader's, or English where it has no notebook."""

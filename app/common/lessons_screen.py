@@ -1,24 +1,40 @@
-"""The lessons page: how to open a notebook, then each lesson with what it teaches, its file
-and its moment in the game's explorer.
+"""The lessons page: how to open a notebook, then each lesson with what it teaches, its file,
+its moment in the game's explorer, the lesson itself to read (and project) without Jupyter,
+and its teacher's guide, on the page and to print.
 
-The notebooks themselves live in ``notebooks/<language>/``; the page only lists them.
+The notebooks themselves live in ``notebooks/<language>/``; what they show is stored beside
+them by tools/lesson_pages.py (app/common/lesson_pages.py), the guides in ``docs/guides/``
+(app/common/guides.py).
 """
 
 from __future__ import annotations
 
+import re
+
 import streamlit as st
 
+from app.common import guides, lesson_pages
 from app.common.i18n import language, t
+from app.common.lesson_pages import Block
 from app.common.lessons import NOTEBOOKS, Lesson
+from app.common.markup import escape
+
+#: A wormlib picture: as wide as it is drawn, never wider than the page (a phone).
+_PICTURE = (
+    "<style>.wl-lesson-picture{margin-bottom:1rem}"
+    ".wl-lesson-picture svg{max-width:100%;height:auto}</style>"
+)
 
 
 def how_to_open() -> None:
     st.subheader(t("lessons.open_h"))
     st.markdown(t("lessons.open_steps"))
+    st.markdown(t("lessons.read_here"))
 
 
 def lesson_card(lesson: Lesson) -> None:
-    """What the lesson teaches, its file to download, and a link to its explorer moment."""
+    """What the lesson teaches, its file to download, a link to its explorer moment, the
+    lesson to read, and the teacher's guide."""
     lang = language()
     path = lesson.path(lang)
     link = lesson.link
@@ -38,3 +54,86 @@ def lesson_card(lesson: Lesson) -> None:
             )
         with explore:
             st.page_link(link.page, label=t(link.label), icon="🔎", query_params=link.query)
+        teacher_guide(lesson, lang)
+        # Issue 24 item 4: the download of the lesson's printable worksheet goes here.
+        if st.toggle(t("lessons.show"), key=f"lessons.show.{lesson.key}"):
+            lesson_page(lesson, lang)
+
+
+def teacher_guide(lesson: Lesson, lang: str) -> None:
+    """The guide on the page when asked for (a switch, so that a page projected to the class
+    shows no answers by accident), and as a page of its own to print."""
+    text = guides.guide(lesson, lang)
+    st.download_button(
+        t("lessons.guide_print"),
+        data=guides.printable(text, lang=lang, lesson_title=t(f"lessons.{lesson.key}.h")),
+        file_name=f"{guides.guide_path(lesson, lang).stem}-{lang}.html",
+        mime="text/html",
+        key=f"lessons.guide_print.{lesson.key}",
+        icon="🖨️",
+        help=t("lessons.guide_print_help"),
+    )
+    if st.toggle(t("lessons.guide"), key=f"lessons.guide.{lesson.key}"):
+        title, body = guides.split(text)
+        with st.container(border=True):
+            st.markdown(f"**{title}**\n\n" + re.sub(r"^## ", "#### ", body, flags=re.M))
+
+
+def lesson_page(lesson: Lesson, lang: str) -> None:
+    """The lesson as its notebook shows it after a run: text, pictures, tables, charts."""
+    try:
+        blocks = lesson_pages.blocks(lesson, lang)
+    except lesson_pages.LessonPageMissing:
+        st.info(t("lessons.no_page"))
+        return
+    code = st.toggle(t("lessons.show_code"), key=f"lessons.code.{lesson.key}")
+    for index, block in enumerate(blocks):
+        _block(block, code=code, key=f"lessons.{lesson.key}.{index}")
+
+
+def _block(block: Block, *, code: bool, key: str) -> None:
+    if "markdown" in block:
+        text, summary, answers = lesson_pages.split_answers(block["markdown"])
+        _markdown(text)
+        if summary is not None:
+            with st.expander(summary):
+                _markdown(answers)
+    elif "code" in block:
+        if code:
+            st.code(block["code"], language="python")
+    elif "text" in block:
+        st.code(block["text"], language=None, wrap_lines=True)
+    elif "caption" in block:
+        st.caption(escape(block["caption"]))
+    elif "svg" in block:
+        _picture(block["svg"])
+    elif "table" in block:
+        st.markdown(_table(block["table"]))
+    elif "chart" in block:
+        st.plotly_chart(block["chart"], use_container_width=True, key=key)
+
+
+def _picture(svg: str) -> None:
+    """One of the engine's pictures (only a safe one: see lesson_pages.svg_is_safe)."""
+    if lesson_pages.svg_is_safe(svg):
+        st.markdown(f'{_PICTURE}<div class="wl-lesson-picture">{svg}</div>', unsafe_allow_html=True)
+
+
+def _markdown(text: str) -> None:
+    for kind, piece in lesson_pages.pieces(lesson_pages.in_app(text)):
+        if kind == "svg":
+            _picture(piece)
+        else:
+            st.markdown(piece)
+
+
+def _table(rows: list[list[str]]) -> str:
+    """Rows of cell text as a Markdown table, every cell shown as itself."""
+    if not rows:
+        return ""
+
+    def line(cells: list[str]) -> str:
+        return "| " + " | ".join(cells) + " |"
+
+    head, *body = [[escape(cell) for cell in row] for row in rows]
+    return "\n".join([line(head), line(["---"] * len(head)), *map(line, body)])

@@ -2,14 +2,103 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cache
+
+import numpy as np
+
 from app.common.lessons import Lesson, Link
 from app.regenwormen.situation import Situation, to_query
+from wormlib import odds, simulate_turns, wilson_interval
 from wormlib.regenwormen.dice import parse_dice
 
 
 def _explore(kept: str) -> Link:
     """The explorer with these dice set aside and no roll showing."""
     return Link("pages/explorer.py", "lessons.explore", to_query(Situation(kept=parse_dice(kept))))
+
+
+def _values(kept: str = "", roll: str | None = None, **context: int) -> dict[str, float]:
+    """Each choice's expected worms, by its notation: ``{"take 30": 3.0, "roll": 1.67}``."""
+    return {str(o.action): o.value for o in odds(kept, roll, **context).options}  # type: ignore[arg-type]
+
+
+# The numbers of each lesson's teacher's guide (docs/guides/), as the lesson computes them;
+# each is computed once per server (pure values, the same for everyone).
+
+
+def _bust(kept: str) -> float:
+    """The chance that the next roll busts, with these dice set aside (and none showing)."""
+    chance = odds(kept).bust_next_roll
+    assert chance is not None, kept  # no roll shows, so the next one is still to come
+    return chance
+
+
+@cache
+def _odds_figures() -> Mapping[str, float]:
+    first, second = _bust("55WW"), _bust("455WW")
+    return {
+        "bust": _bust("WW444"),
+        "ex1": _bust("WWW555"),
+        "one_die": _bust("WW11234"),
+        "four_dice": _bust("WW54"),
+        "first_bust": first,
+        "second_bust": second,
+        "tree_ok": (1 - first) * (1 - second),
+        "tree_bust": 1 - (1 - first) * (1 - second),
+    }
+
+
+@cache
+def _value_figures() -> Mapping[str, float]:
+    stop_or_roll = _values("WWW4443")
+    own_tile = _values("WWW4443", own_top=25)
+    ex1 = _values("WW55544")
+    first = _values(roll="11235WWW")
+    twos = _values(roll="22222255")
+    ex3 = _values(roll="5555WW12")
+    return {
+        "stop": stop_or_roll["take 30"],
+        "roll": stop_or_roll["roll"],
+        "own_tile_roll": own_tile["roll"],
+        "ex1_stop": ex1["take 33"],
+        "ex1_roll": ex1["roll"],
+        "keep_w": first["keep W"],
+        "keep_3": first["keep 3"],
+        "keep_5": first["keep 5"],
+        "twos_2": twos["keep 2"],
+        "twos_5": twos["keep 5"],
+        "ex3_5": ex3["keep 5"],
+        "ex3_w": ex3["keep W"],
+    }
+
+
+@cache
+def _simulate_figures() -> Mapping[str, float]:
+    moment = odds("WW444")
+    spread = float(np.std([simulate_turns(moment, 100, seed=s).mean for s in range(100)]))
+    return {
+        "exact": moment.value,
+        "bust_turn": moment.bust_chance,
+        "spread_100": spread,
+        "spread_400": spread / 2,
+    }
+
+
+@cache
+def _bots_figures() -> Mapping[str, float]:
+    low_10, high_10 = wilson_interval(6, 10)
+    low_1000, high_1000 = wilson_interval(600, 1_000)
+    low_20, high_20 = wilson_interval(12, 20)
+    return {
+        "roll": _values("WW5555")["roll"],
+        "stop": _values("WW5555")["take 30"],
+        "low_10": low_10,
+        "high_10": high_10,
+        "low_1000": low_1000,
+        "high_1000": high_1000,
+        "width_20": high_20 - low_20,
+    }
 
 
 LESSONS = (
@@ -22,6 +111,7 @@ LESSONS = (
             "fr": "1_quelle_probabilite.ipynb",
         },
         _explore("WW444"),
+        _odds_figures,
     ),
     Lesson(
         "value",
@@ -32,6 +122,7 @@ LESSONS = (
             "fr": "2_esperance.ipynb",
         },
         _explore("WWW4443"),
+        _value_figures,
     ),
     Lesson(
         "simulate",
@@ -42,6 +133,7 @@ LESSONS = (
             "fr": "3_simuler_ou_calculer.ipynb",
         },
         _explore("WW444"),
+        _simulate_figures,
     ),
     Lesson(
         "bots",
@@ -52,5 +144,6 @@ LESSONS = (
             "fr": "4_bots_contre_bots.ipynb",
         },
         _explore("WW5555"),
+        _bots_figures,
     ),
 )

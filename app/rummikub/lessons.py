@@ -2,9 +2,60 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from functools import cache
+from itertools import combinations
+from math import comb
+
 from app.common.lessons import Lesson, Link
 from app.rummikub.situation import Situation, to_query
+from wormlib import wilson_interval
+from wormlib.rummikub import check_meld, tile
+from wormlib.rummikub.melds import is_valid_meld, table_value
+from wormlib.rummikub.solver import best_move
 from wormlib.rummikub.tiles import parse_tiles
+
+#: The lesson's first hand: it opens with the red run 10-11-12.
+HAND = "R10 R11 R12 B2 B5 B9 Y1 Y4 Y7 Y13 K3 K6 K8 K13"
+#: The share of one million 14-tile hands without jokers that can open, as published
+#: (logancostello/Rummikub-Simulation; docs/REFERENCE_NUMBERS.md): the lesson compares with it.
+PUBLISHED = 0.349
+
+
+def _melds_of_three(points: int) -> int:
+    """How many different melds of 3 tiles are worth at least ``points``."""
+    kinds = [tile(colour, n) for colour in range(4) for n in range(1, 14)]
+    return sum(
+        1
+        for three in combinations(kinds, 3)
+        if is_valid_meld(three) and check_meld(three).value >= points
+    )
+
+
+@cache
+def _opening_figures() -> Mapping[str, float]:
+    """The numbers of the lesson's teacher's guide (docs/guides/), as the lesson computes them,
+    once per server (pure values, the same for everyone)."""
+    move = best_move(parse_tiles(HAND), (), opened=False)
+    melds_30, melds_25 = _melds_of_three(30), _melds_of_three(25)
+    hands = comb(104, 3)
+    low, high = wilson_interval(round(PUBLISHED * 500), 500)
+    return {
+        "hand_points": table_value(move.table),
+        "melds_30": melds_30,
+        "hands_30": melds_30 * 8,
+        "hands_3": hands,
+        "share_30": melds_30 * 8 / hands,
+        "one_in": hands / (melds_30 * 8),
+        "melds_25": melds_25,
+        "hands_25": melds_25 * 8,
+        "share_25": melds_25 * 8 / hands,
+        "hands_14": comb(104, 14),
+        "joker": 1 - comb(104, 14) / comb(106, 14),
+        "published": PUBLISHED,
+        "width_500": high - low,
+    }
+
 
 LESSONS = (
     Lesson(
@@ -18,11 +69,8 @@ LESSONS = (
         Link(
             "pages/rummikub-best.py",
             "lessons.explore_best",
-            to_query(
-                Situation(
-                    parse_tiles("R10 R11 R12 B2 B5 B9 Y1 Y4 Y7 Y13 K3 K6 K8 K13"), opened=False
-                )
-            ),
+            to_query(Situation(parse_tiles(HAND), opened=False)),
         ),
+        _opening_figures,
     ),
 )

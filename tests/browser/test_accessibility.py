@@ -17,9 +17,9 @@ from tests.browser.conftest import screenshot, settle
 
 #: Every page of the registry: its name in the tests' ids -> its address.
 PAGES = {page.address or "home": page.address for page in games.PAGES}
-#: The pages that draw pictures (the lessons page lists notebooks, in words only; the class
-#: pages draw a moment or a challenge only once a class runs, and are checked there:
-#: tests/browser/test_browser_class.py, tests/browser/test_browser_class_challenge.py).
+#: The pages that draw pictures (the lessons page draws a lesson's only once it is shown:
+#: tests/browser/test_browser_lessons.py; the class pages draw a moment or a challenge only
+#: once a class runs: tests/browser/test_browser_class.py, test_browser_class_challenge.py).
 WORDS_ONLY = (games.LESSONS, games.CLASS, games.JOIN)
 PICTURED = [name for name in PAGES if name not in {page.address for page in WORDS_ONLY}]
 VIEWPORTS = {"desktop": (1280, 800), "phone": (390, 844)}

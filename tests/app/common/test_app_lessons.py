@@ -1,6 +1,6 @@
 """The lessons page: every lesson listed in every language with its notebook in that language
-to download, and a link to the same explorer moment (or Rummikub rack) that the notebook
-itself links to."""
+to download, a link to the same explorer moment (or Rummikub rack) that the notebook itself
+links to, its teacher's guide, and the lesson itself to read without Jupyter."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import nbformat
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from app.common import guides, lesson_pages
 from app.common.i18n import CATALOG
 from app.common.lessons import NOTEBOOKS, Lesson
 from app.games import GAMES
@@ -56,7 +57,7 @@ def test_every_lesson_is_listed_with_its_notebook_and_explorer_moment(
     assert [CATALOG[f"lessons.{lesson.key}.h"][lang] for lesson in LESSONS] == headers[1:]
     captions = " ".join(c.value for c in at.caption)
     assert all(f"notebooks/{lang}/{lesson.files[lang]}" in captions for lesson in LESSONS)
-    assert len(at.get("download_button")) == len(LESSONS)
+    assert len(at.get("download_button")) == 2 * len(LESSONS)  # the notebook, the guide
     links = [link.proto for link in at.get("page_link") if link.proto.page in URL_PATHS.values()]
     assert [(link.page, link.label, dict(parse_qsl(link.query_string))) for link in links] == [
         (URL_PATHS[link.page], CATALOG[link.label][lang], link.query)
@@ -75,3 +76,44 @@ def test_the_page_and_the_notebooks_agree_on_each_moment(lesson: Lesson) -> None
             assert situation.from_query(query) == situation.from_query(lesson.link.query)
         else:  # the form the page fills from the link
             assert rk_situation.from_query(query) == rk_situation.from_query(lesson.link.query)
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("en-GB", "en"), ("nl-NL", "nl")])
+def test_each_lesson_with_its_guide_and_its_text(locale: str, lang: str) -> None:
+    at = open_lessons(locale)
+    switches = [w for w in at.toggle if w.label == CATALOG["lessons.guide"][lang]]
+    assert len(switches) == len(LESSONS)
+    assert not any(m.value.startswith("**") for m in at.markdown)  # no guide shown yet
+    for lesson in LESSONS:
+        at.toggle(key=f"lessons.guide.{lesson.key}").set_value(True).run()
+    shown = " ".join(m.value for m in at.markdown)
+    for lesson in LESSONS:
+        title, _ = guides.split(guides.guide(lesson, lang))
+        assert f"**{title}**" in shown  # the guide, in the page's language
+    assert not any(m.value.startswith("### ") for m in at.markdown)  # no lesson shown yet
+
+    at.toggle(key="lessons.show.odds").set_value(True).run()
+    assert not at.exception, [e.message for e in at.exception]
+    blocks = lesson_pages.blocks(LESSONS[0], lang)
+    texts = [m.value for m in at.markdown]
+    first = blocks[0]["markdown"].split("\n")[0]  # the notebook's own title, in its language
+    assert first.startswith("# ") and any(text.startswith(f"##{first}") for text in texts)
+    fences = sum(b.get("markdown", "").count("```") // 2 for b in blocks)  # drawn as pictures
+    assert sum("<svg" in text for text in texts) == sum("svg" in b for b in blocks) + fences
+    assert len(at.expander) == 1  # the exercises' folded answers
+    assert not [c for c in at.code if c.language == "python"]  # code only when asked for
+
+    at.toggle(key="lessons.code.odds").set_value(True).run()
+    assert len([c for c in at.code if c.language == "python"]) == sum("code" in b for b in blocks)
+
+
+@pytest.mark.parametrize(("locale", "lang"), [("de-DE", "de"), ("fr-FR", "fr")])
+def test_every_lesson_shows_on_the_page(locale: str, lang: str) -> None:
+    at = open_lessons(locale)
+    for lesson in LESSONS:
+        at.toggle(key=f"lessons.show.{lesson.key}").set_value(True).run()
+        at.toggle(key=f"lessons.guide.{lesson.key}").set_value(True).run()
+        assert not at.exception, (lesson.key, [e.message for e in at.exception])
+    charts = sum("chart" in b for lesson in LESSONS for b in lesson_pages.blocks(lesson, lang))
+    assert len(at.get("plotly_chart")) == charts
+    assert len(at.expander) == len(LESSONS)  # each lesson's folded answers

@@ -1,0 +1,49 @@
+"""The Lessons page in a real browser: a lesson read without Jupyter (text, the engine's
+pictures, a chart) and its teacher's guide unfolded, on a projector and on a phone, in two
+languages; nothing wider than the screen, and no serious accessibility violation."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from app.common.i18n import CATALOG
+from tests.browser.conftest import SCREENS, screenshot, settle, tab
+from tests.browser.test_accessibility import severe_violations
+
+pytestmark = pytest.mark.usefixtures("navigation_mode")
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("lang", ["en", "nl"])
+@pytest.mark.parametrize("lesson", ["odds", "simulate"])
+def test_a_lesson_and_its_guide_on_the_page(
+    browser: Browser, app_url: str, lesson: str, lang: str, screen: str
+) -> None:
+    with tab(browser, screen, lang) as page:
+        page.goto(f"{app_url}/lessons?lang={lang}")
+        settle(page)
+        switch = page.locator(f".st-key-lessons-show-{lesson} input")
+        switch.scroll_into_view_if_needed()
+        switch.check(force=True)  # the label covers the input
+        settle(page)
+        main = page.locator("[data-testid='stMain']")
+        expect(main.locator("svg[role='img']").first).to_be_visible(timeout=30_000)
+        if lesson == "simulate":
+            expect(main.locator(".js-plotly-plot").first).to_be_visible(timeout=60_000)
+        guide = page.locator(f".st-key-lessons-guide-{lesson} input")
+        guide.scroll_into_view_if_needed()
+        guide.check(force=True)
+        settle(page)
+        expect(page.get_by_text(CATALOG["lessons.guide"][lang]).first).to_be_visible()
+        expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+        width = SCREENS[screen]["width"]
+        too_wide = main.evaluate(
+            "(m, w) => [...m.querySelectorAll('svg, table, .js-plotly-plot')]"
+            ".filter(e => e.getBoundingClientRect().right > w + 1).length",
+            width,
+        )
+        violations = severe_violations(page)
+        screenshot(page, f"lessons-{lesson}-{lang}-{screen}")
+        assert too_wide == 0
+        assert not violations, "\n".join(violations)
