@@ -11,16 +11,20 @@ from streamlit.testing.v1 import AppTest
 
 from app.common import teams
 from app.common.markup import escape
+from app.regenwormen import explorer_state as xs
 from app.regenwormen import match as m
 from app.regenwormen import play_state as view
+from app.regenwormen.explore import report
+from app.regenwormen.situation import read_link, situation_query
 from app.rummikub import match as rm
 from app.rummikub import play_state as rk_view
-from tests.apptest import ntext, text
+from tests.apptest import explorer, ntext, picked, text
 from tests.test_app_play import assert_clean, current, next_click, open_page
 from tests.test_app_rk_play import match_of, play_round
 from tests.test_app_rk_play import open_page as open_rk_page
 from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Roll
+from wormlib.regenwormen.odds import turn_position
 from wormlib.regenwormen.rules import OFFICIAL, TEAMS
 from wormlib.rummikub import game as rk_game
 from wormlib.rummikub.rules import TEAMS as RK_TEAMS
@@ -275,3 +279,33 @@ def test_a_rummikub_team_game_saves_and_loads_and_an_old_save_still_loads() -> N
     old["version"] = 1
     upload(at, rk_view.UPLOAD, json.dumps(old))
     assert not match_of(at).rules.teams and len(match_of(at).seats) == 2
+
+
+# --- the explorer ------------------------------------------------------------------------------
+
+
+def test_the_explorer_puts_a_teammates_top_tile_aside() -> None:
+    at = explorer({"rules": "teams", "kept": "WWWW55", "mates": "30"})
+    assert_clean(at)
+    assert picked(at, xs.MATES) == [30]
+    assert 30 not in picked(at, xs.MIDDLE)
+    shown = at.session_state[xs.SITUATION]
+    assert shown.mates == (30,)
+    # stopping at 30 takes 29 from the middle: 30 is the teammate's, neither there nor to steal
+    assert report(shown).take_now == 29
+    assert text("teams.explorer.mates_short") in [c.value for c in at.caption]
+
+
+def test_a_link_with_teammates_under_rules_without_teams_says_so() -> None:
+    at = explorer({"kept": "WWWW55", "mates": "30"})
+    assert_clean(at)
+    warned = " ".join(w.value for w in at.warning)
+    assert "mates" in warned
+    assert at.session_state[xs.SITUATION].mates == ()
+
+
+def test_the_report_links_a_team_moment_with_the_teammates_tiles_aside() -> None:
+    state = turn_position((2, 0, 0, 0, 0, 2), steal=(27,), mates=(25,), own_top=22, rules=TEAMS)
+    query = situation_query(state)
+    assert query["mates"] == "25" and query["steal"] == "27"
+    assert read_link(query)[0].mates == (25,)
