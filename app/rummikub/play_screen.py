@@ -95,7 +95,7 @@ def team_setup() -> None:
     if not rules.teams:
         return
     seats = state.form_seats()
-    labels = [_form_name(seat) for seat in seats]
+    labels = _form_names(seats)
     count = rules.team_count(len(seats)) if len(seats) in TEAM_PLAYERS else 2
     with st.container(border=True, key="rummikub_play-teams"):
         teams.choose(labels, state.team_keys(), range(len(seats)), count)
@@ -103,18 +103,25 @@ def team_setup() -> None:
         if problem is not None:
             st.warning(problem, icon="✋")
             return
-        seated = state.lineup(rules)
+        order = state.seat_order(rules)
         teams.lineup(
-            [_form_name(seat) for seat in seated],
-            [rules.team(s, len(seated)) for s in range(len(seated))],
+            [labels[i] for i in order], [rules.team(s, len(order)) for s in range(len(order))]
         )
 
 
-def _form_name(seat: m.Seat) -> str:
-    """A player of the form for Markdown: a bot by its level, a person's name escaped."""
-    if seat.bot is not None:
-        return t("rummikub_play.bot_name", level=words.level_name(seat.bot))
-    return markup.escape(seat.name)
+def _form_names(seats: Sequence[m.Seat]) -> list[str]:
+    """The form's players for Markdown: a bot by its level (numbered when a level plays
+    more than once, so that the team choices tell them apart), a person's name escaped."""
+    out = []
+    for seat in seats:
+        if seat.bot is None:
+            out.append(markup.escape(seat.name))
+            continue
+        name = t("rummikub_play.bot_name", level=words.level_name(seat.bot))
+        same = sum(s.bot == seat.bot for s in seats)
+        before = sum(s.bot == seat.bot for s in seats[: len(out)])
+        out.append(f"{name} {before + 1}" if same > 1 else name)
+    return out
 
 
 # --- the scores and the bots -------------------------------------------------------------------

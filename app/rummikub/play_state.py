@@ -207,24 +207,28 @@ def lineup_problem(rules: Rules) -> str | None:
     return None
 
 
+def seat_order(rules: Rules) -> list[int]:
+    """Which player of the form (people, then bots) takes each seat: with teams each in a
+    seat of the team chosen for them (UnevenTeamsError when the sizes do not fit)."""
+    n = len(form_seats())
+    if not rules.teams:
+        return list(range(n))
+    wanted = teams.chosen(team_keys(), range(n), rules.team_count(n))
+    return teams.seating(wanted, [rules.team(s, n) for s in range(n)])
+
+
 def lineup(rules: Rules) -> list[m.Seat]:
-    """The form's players in their seats: with teams each in a seat of the team chosen for
-    them (UnevenTeamsError when the teams' sizes do not fit the seats).
+    """The form's players in their seats (``seat_order``).
 
     A person without a typed name who moves to another seat keeps the form's default name
     ("Player 2"): the table names people without a name by their seat.
     """
     seats = form_seats()
-    if not rules.teams:
-        return seats
-    count = rules.team_count(len(seats))
-    wanted = teams.chosen(team_keys(), range(len(seats)), count)
-    order = teams.seating(wanted, [rules.team(s, len(seats)) for s in range(len(seats))])
     return [
         seats[i]
         if seats[i].bot is not None or seats[i].named or seat == i
         else _keep_name(seats[i], i)
-        for seat, i in enumerate(order)
+        for seat, i in enumerate(seat_order(rules))
     ]
 
 

@@ -202,7 +202,7 @@ def test_rummikub_teams_show_the_seats_and_seat_partners_apart() -> None:
     at = open_rk_page()
     rk_team_form(at, 2, ["careful", "careful"])
     bot = text("rummikub_play.bot_name", level=text("rummikub_play.level.careful"))
-    assert f":blue-badge[Team A] P0 (seat 1), {bot} (seat 3)" in markdown(at)
+    assert f":blue-badge[Team A] P0 (seat 1), {bot} 1 (seat 3)" in markdown(at)
     at.segmented_control(key=RK + "team.p1").set_value(0).run()  # P0 and P1 partners
     at.segmented_control(key=RK + "team.b0").set_value(1).run()
     assert ":blue-badge[Team A] P0 (seat 1), P1 (seat 3)" in markdown(at)
