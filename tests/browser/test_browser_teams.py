@@ -146,11 +146,14 @@ def test_the_team_screens_on_a_projector_and_a_phone(
     app_url: str, browser: Browser, tmp_path: Path, width: int, height: int, lang: str
 ) -> None:
     page = new_page(browser, f"{app_url}/play?lang={lang}", width, height)
+    page.get_by_text(text("play.autoplay", lang)).click()  # a still table to look at
+    settle(page)
     regenwormen_team_form(page, lang)
     screenshot(page, f"teams-play-setup-{lang}-{width}")
     page.get_by_text(text("play.files", lang)).first.click()
     page.locator('input[type="file"]').set_input_files(str(team_game(tmp_path, 60)))
-    expect(page.get_by_text(text("teams.name", lang, letter="B"), exact=True).first).to_be_visible()
+    expect(page.locator(".st-key-play-to-move")).to_be_visible()  # the table, not the form
+    expect(page.get_by_text(text("teams.choose", lang))).to_have_count(0)
     settle(page)
     screenshot(page, f"teams-play-table-{lang}-{width}")
     wide = page.evaluate("() => document.querySelector('[data-testid=\"stMain\"]').scrollWidth")
