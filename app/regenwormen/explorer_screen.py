@@ -132,6 +132,16 @@ def _tile_inputs() -> None:
         key=state.OWN,
         on_change=state.clear_held,
     )
+    if state.rules().teams:
+        st.pills(
+            t("teams.explorer.mates"),
+            tiles,
+            selection_mode="multi",
+            key=state.MATES,
+            on_change=state.clear_held,
+            help=t("teams.explorer.mates_help"),
+            wrap=True,
+        )
 
 
 def _goal_inputs() -> None:
@@ -229,6 +239,9 @@ def table(r: Report) -> None:
         if s.steal:
             st.caption(t("explorer.steal_short"))
             pictures.show(*(pictures.tile(tile, size=40) for tile in s.steal))
+        if s.mates:
+            st.caption(t("teams.explorer.mates_short"))
+            pictures.show(*(pictures.tile(tile, size=40) for tile in s.mates))
 
 
 def ask_the_class(r: Report) -> None:

@@ -30,6 +30,7 @@ LAST_REPORT = "explorer.last_report"  # the last situation on the form that coul
 #: The widgets' keys: a count per face (the key and the face), and one key per input.
 KEPT, ROLL = "explorer.kept.", "explorer.roll."
 ROLLED, MIDDLE, STEAL, OWN = "explorer.rolled", "explorer.middle", "explorer.steal", "explorer.own"
+MATES = "explorer.mates"
 GOAL, TARGET, EXACT, RULES = "explorer.goal", "explorer.target", "explorer.exact", "explorer.rules"
 
 
@@ -61,6 +62,7 @@ def _widget_values(s: Situation) -> dict[str, object]:
         MIDDLE: list(s.middle),
         STEAL: list(s.steal),
         OWN: s.own_top or NO_TILE,
+        MATES: list(s.mates),
         GOAL: s.objective,
         TARGET: s.target,
         EXACT: s.exact,
@@ -71,6 +73,12 @@ def _widget_values(s: Situation) -> dict[str, object]:
 def rules() -> Rules:
     """The rules the form shows (their tiles are the form's tiles)."""
     return VARIANTS[session.widget(RULES)]
+
+
+def mates() -> list[int]:
+    """The teammates' top tiles on the form (none without teams: the form has no place)."""
+    found = st.session_state.get(MATES)
+    return list(found) if rules().teams and isinstance(found, list) else []
 
 
 def situation(kept: Counts, roll: Counts | None) -> Situation:
@@ -86,6 +94,7 @@ def situation(kept: Counts, roll: Counts | None) -> Situation:
         target=session.widget(TARGET),
         exact=session.widget(EXACT),
         rules=rules(),
+        mates=tuple(sorted(mates())),
     )
     session.put(SITUATION, shown)
     query = to_query(shown)
@@ -109,7 +118,7 @@ def roll_toggled() -> None:
 
 def clear_held() -> None:
     """A tile put on top of a stack leaves the middle."""
-    held = {*session.widget(STEAL), session.widget(OWN)}  # NO_TILE is never in the middle
+    held = {*session.widget(STEAL), session.widget(OWN), *mates()}  # NO_TILE is never in the middle
     session.put(MIDDLE, [tile for tile in session.widget(MIDDLE) if tile not in held])
 
 
@@ -118,9 +127,11 @@ def rules_changed() -> None:
     tiles = rules().tiles
     steal = [tile for tile in session.widget(STEAL) if tile in tiles]
     own = session.widget(OWN) if session.widget(OWN) in tiles else NO_TILE
+    held = [tile for tile in mates() if tile in tiles]
     session.put(STEAL, steal)
     session.put(OWN, own)
-    session.put(MIDDLE, [tile for tile in tiles if tile not in {*steal, own}])
+    session.put(MATES, held)
+    session.put(MIDDLE, [tile for tile in tiles if tile not in {*steal, own, *held}])
 
 
 def before_the_roll() -> None:

@@ -11,6 +11,7 @@ from collections.abc import Sequence
 import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
 
+from app.common import teams
 from app.common.i18n import SEPARATORS, language, nt, number, percent, t
 from app.common.markup import chart as chart_text
 from app.regenwormen import match as m
@@ -48,15 +49,40 @@ def results(match: m.Match, shown: Sequence[str]) -> None:
 
 def scores(match: m.Match) -> None:
     state = match.state
+    if state.rules.teams:
+        team_table(match)
     st.table(  # static: no toolbar over "Play again" above it
         [
             {
+                **(
+                    {t("teams.col.team"): teams.name(state.rules.team(p))}
+                    if state.rules.teams
+                    else {}
+                ),
                 t("play.col.player"): name,
                 t("play.col.worms"): state.score(p),
                 t("play.col.tiles"): " ".join(map(str, state.stacks[p])) or "–",
                 t("play.col.highest"): str(max(state.stacks[p], default="–")),
             }
             for p, name in enumerate(play_state.names(match))  # escaped: a table takes Markdown
+        ],
+        hide_index=True,
+    )
+
+
+def team_table(match: m.Match) -> None:
+    """Each team's worms and players (names escaped: a table takes Markdown)."""
+    shown, team = play_state.names(match), match.rules.team
+    st.table(
+        [
+            {
+                t("teams.col.team"): teams.name(side),
+                t("play.col.worms"): worms,
+                t("teams.col.players"): ", ".join(
+                    name for p, name in enumerate(shown) if team(p) == side
+                ),
+            }
+            for side, worms in enumerate(match.state.team_scores())
         ],
         hide_index=True,
     )

@@ -13,8 +13,10 @@ from functools import partial
 
 import streamlit as st
 
+from app.common import teams
 from app.common.attention import bring_into_view
 from app.common.i18n import t
+from app.common.markup import escape
 from app.common.words import chance_text
 from app.regenwormen import match as m
 from app.regenwormen import pictures, play_state
@@ -139,7 +141,7 @@ def setup_form(has_game: bool) -> None:
                 key=f"{key}bot{j}",
             )
     rules, seed = st.columns(2)
-    variants = [name for name, r in VARIANTS.items() if not r.teams]  # no team set-up yet
+    variants = list(VARIANTS)
     rules.selectbox(
         t("play.variant"),
         variants,
@@ -155,6 +157,7 @@ def setup_form(has_game: bool) -> None:
         key=key + "seed",
         help=t("play.seed_help"),
     )
+    team_setup()
     start, cancel = st.columns([1, 3])
     start.button(
         t("play.start"),
@@ -166,6 +169,32 @@ def setup_form(has_game: bool) -> None:
     if has_game:
         cancel.button(
             t("play.cancel"), on_click=play_state.open_setup, args=(False,), key="play.cancel"
+        )
+
+
+def team_setup() -> None:
+    """With the team variant: a team for each player, the seats that gives, and what to
+    change while the numbers do not fit."""
+    rules = play_state.form_rules()
+    if not rules.teams:
+        return
+    seats = play_state.form_seats()
+    labels = [escape(seat.name) for seat in seats]
+    keys = play_state.team_keys()
+    with st.container(border=True, key="play-teams"):
+        teams.choose(
+            labels,
+            keys,
+            [play_state.setup_default(k[len(play_state.SETUP) :], i) for i, k in enumerate(keys)],
+            2,
+        )
+        problem = play_state.lineup_problem(rules)
+        if problem is not None:
+            st.warning(problem, icon="✋")
+            return
+        seated = play_state.lineup(rules)
+        teams.lineup(
+            [escape(seat.name) for seat in seated], [rules.team(s) for s in range(len(seated))]
         )
 
 
@@ -266,6 +295,8 @@ def middle(match: m.Match) -> None:
 def players(match: m.Match, shown: Sequence[str]) -> None:
     """Every player's worms, top tile and stack; the player to move stands out."""
     state = match.state
+    if state.rules.teams:
+        team_scores(match)
     for p, seat in enumerate(match.seats):
         to_move = p == state.current and not match.over
         with st.container(border=not to_move, key="play-to-move" if to_move else None):
@@ -276,9 +307,20 @@ def players(match: m.Match, shown: Sequence[str]) -> None:
             said = words.worms_text(state.score(p)) + " · "
             said += t("play.top_tile", tile=top) if top else t("play.no_tiles")
             line = f"**▶ {who}**" if to_move else f"**{who}**"
+            if state.rules.teams:
+                line = f"{teams.badge(state.rules.team(p))} {line}"
             st.markdown(f"{line}  \n{said}")
             if state.stacks[p]:
                 pictures.show(pictures.stack(state.stacks[p], size=SMALL))
+
+
+def team_scores(match: m.Match) -> None:
+    """Each team's worms, its name on its colour."""
+    said = [
+        f"{teams.badge(team)} {words.worms_text(worms)}"
+        for team, worms in enumerate(match.state.team_scores())
+    ]
+    st.markdown(" · ".join(said))
 
 
 def turn_panel(match: m.Match, coach: bool, shown: Sequence[str]) -> None:

@@ -10,20 +10,21 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
+from dataclasses import replace
 from typing import TypeVar
 
 import streamlit as st
 
-from app.common import session
+from app.common import session, teams
 from app.common.i18n import nt, t
 from app.common.i18n import number as written
 from app.common.markup import cut, escape
 from app.regenwormen import match as m
 from app.regenwormen import play_words as words
-from wormlib.core.errors import RulesError, WormError
+from wormlib.core.errors import WormError
 from wormlib.regenwormen.actions import Action
 from wormlib.regenwormen.bots import BOTS
-from wormlib.regenwormen.rules import rules_named
+from wormlib.regenwormen.rules import Rules, rules_named
 from wormlib.regenwormen.save import MAX_BYTES, MAX_NAME
 
 MATCH = "play.match"
@@ -210,32 +211,12 @@ def start(form: int) -> None:
     if form != form_number() or not setup_open():
         return
     state = st.session_state
-    humans = _widget("humans", 1)
-    bots = _widget("bots", 1)
-    rules = rules_named(_widget("variant", "official"))
-    typed = [_name(state.get(f"{SETUP}name{i}", "")) for i in range(humans)]
-    levels = [_widget(f"bot{j}", DEFAULT_LEVEL) for j in range(bots)]
-    people = [
-        m.Seat(name or words.default_name(i), None, bool(name)) for i, name in enumerate(typed)
-    ]
-    robots = [
-        m.Seat(name, level, False)
-        for name, level in zip(words.bot_names(levels), levels, strict=True)
-    ]
-    try:
-        match = m.new_match([*people, *robots], rules, _widget("seed", offered_seed()))
-    except RulesError:
-        flash(
-            "error",
-            t(
-                "play.bad_count",
-                variant=words.variant_label(rules.name),
-                lo=rules.min_players,
-                hi=rules.max_players,
-                n=humans + bots,
-            ),
-        )
+    rules = form_rules()
+    problem = lineup_problem(rules)
+    if problem is not None:
+        flash("error", problem)
         return
+    match = m.new_match(lineup(rules), rules, _widget("seed", offered_seed()))
     _set(match)
     st.session_state[JUDGED] = {}
     st.session_state[LAST_SETUP] = {
@@ -246,6 +227,71 @@ def start(form: int) -> None:
     st.session_state[FORM] = form + 1
     open_setup(False)
     flash("success", t("play.started", seed=match.seed))
+
+
+def form_rules() -> Rules:
+    return rules_named(_widget("variant", "official"))
+
+
+def form_seats() -> list[m.Seat]:
+    """The players of the set-up form in its order: the people, then the bots."""
+    humans, bots = _widget("humans", 1), _widget("bots", 1)
+    typed = [_name(st.session_state.get(f"{SETUP}name{i}", "")) for i in range(humans)]
+    levels = [_widget(f"bot{j}", DEFAULT_LEVEL) for j in range(bots)]
+    people = [
+        m.Seat(name or words.default_name(i), None, bool(name)) for i, name in enumerate(typed)
+    ]
+    robots = [
+        m.Seat(name, level, False)
+        for name, level in zip(words.bot_names(levels), levels, strict=True)
+    ]
+    return [*people, *robots]
+
+
+def team_keys() -> list[str]:
+    """The keys of the team choices, one per player of the form (people, then bots)."""
+    humans, bots = _widget("humans", 1), _widget("bots", 1)
+    return [f"{SETUP}team.p{i}" for i in range(humans)] + [f"{SETUP}team.b{j}" for j in range(bots)]
+
+
+def lineup_problem(rules: Rules) -> str | None:
+    """Why the form's players cannot start a game of ``rules`` (a count out of range, teams
+    of the wrong sizes), in the reader's words; None when they can."""
+    n = len(form_seats())
+    if not rules.min_players <= n <= rules.max_players:
+        return t(
+            "play.bad_count",
+            variant=words.variant_label(rules.name),
+            lo=rules.min_players,
+            hi=rules.max_players,
+            n=n,
+        )
+    try:
+        lineup(rules)
+    except teams.UnevenTeamsError as e:
+        return teams.uneven_text(e)
+    return None
+
+
+def lineup(rules: Rules) -> list[m.Seat]:
+    """The form's players in their seats: with teams each in a seat of the team chosen for
+    them (UnevenTeamsError when the teams' sizes do not fit the seats).
+
+    A person without a typed name who moves before another person keeps the default name
+    of the form ("Player 2"), so that the table names them as the form did.
+    """
+    seats = form_seats()
+    if not rules.teams:
+        return seats
+    wanted = teams.chosen(team_keys(), range(len(seats)), 2)
+    order = teams.seating(wanted, [rules.team(s) for s in range(len(seats))])
+    people = [i for i in order if seats[i].bot is None]
+    return [
+        seats[i]
+        if seats[i].bot is not None or people.index(i) == i
+        else replace(seats[i], named=True)
+        for i in order
+    ]
 
 
 def _widget(name: str, fallback: T) -> T:

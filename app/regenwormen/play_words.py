@@ -10,6 +10,7 @@ from collections.abc import Iterator, Sequence
 from dataclasses import dataclass
 from functools import lru_cache
 
+from app.common import teams
 from app.common.i18n import CATALOG, language, nt, t
 from app.common.markup import escape
 from app.regenwormen import match as m
@@ -155,6 +156,9 @@ def _describe(step: m.Step, shown: Sequence[str], lang: str) -> Iterator[str]:
         else:
             thief = shown[victim(before, tile)]
             yield t("play.log.steal", name=name, tile=tile, worms=n, victim=thief)
+            mate = before.next_teammate(before.current)
+            if mate != before.current:
+                yield t("teams.log.to_mate", tile=tile, name=shown[mate])
     elif isinstance(action, Stop):
         yield t("play.log.stop", name=name)
     if step.bust:
@@ -228,7 +232,9 @@ def choice_label(state: GameState, action: Action, shown: Sequence[str]) -> str:
     if isinstance(action, Take) and action.tile in state.middle:
         return t("play.take", tile=action.tile)
     if isinstance(action, Take):
-        return t("play.steal", tile=action.tile, victim=shown[victim(state, action.tile)])
+        said = t("play.steal", tile=action.tile, victim=shown[victim(state, action.tile)])
+        mate = state.next_teammate(state.current)
+        return said if mate == state.current else f"{said} {t('teams.for_mate', name=shown[mate])}"
     return t("play.stop")
 
 
@@ -238,7 +244,20 @@ def kept_count(state: GameState, keep: Keep) -> int:
 
 
 def stop_outlook(state: GameState, shown: Sequence[str]) -> str:
-    """Before stopping: which tile stopping would take, or why it would take none."""
+    """Before stopping: which tile stopping would take, or why it would take none; with
+    teams also that a teammate's top tile of that total is not to steal."""
+    said = _stop_outlook(state, shown)
+    mates = [
+        p
+        for p in range(state.players)
+        if p != state.current and not state.is_opponent(p) and state.top(p) == state.turn.total
+    ]
+    if mates and state.turn.has_worm:
+        said += " " + t("teams.mate_top", tile=state.turn.total, name=shown[mates[0]])
+    return said
+
+
+def _stop_outlook(state: GameState, shown: Sequence[str]) -> str:
     takes = game.take_options(state)
     middle = [tile for tile in takes if tile in state.middle]
     steals = [tile for tile in takes if tile not in state.middle]
@@ -310,6 +329,8 @@ def position_text(state: GameState) -> str:
 
 def winner_text(match: m.Match, outcome: game.Outcome, shown: Sequence[str]) -> str:
     """Who won, and how a tie was broken (``shown``: the names as they may be displayed)."""
+    if outcome.team_scores:
+        return team_winner_text(match, outcome, shown)
     joined = t("play.and").join(shown[p] for p in outcome.winners)
     best = outcome.scores[outcome.winners[0]]
     if outcome.decided_by == "highest tile":
@@ -324,3 +345,18 @@ def winner_text(match: m.Match, outcome: game.Outcome, shown: Sequence[str]) -> 
         )
     key = "play.win.shared" if outcome.decided_by == "shared" else "play.win.worms"
     return t(key, names=joined, worms=worms_text(best))
+
+
+def team_winner_text(match: m.Match, outcome: game.Outcome, shown: Sequence[str]) -> str:
+    """Which team won, with its players, and how a tie between the teams was broken."""
+    team = match.rules.team
+    won = sorted({team(p) for p in outcome.winners})
+    best = outcome.team_scores[won[0]]
+    names = t("play.and").join(shown[p] for p in outcome.winners)
+    if outcome.decided_by == "shared":
+        both = t("play.and").join(teams.name(side) for side in won)
+        return t("teams.win.shared", teams=both, worms=worms_text(best), names=names)
+    tile = max((max(match.state.stacks[p], default=0) for p in outcome.winners), default=0)
+    key = "teams.win.tile" if outcome.decided_by == "highest tile" else "teams.win.worms"
+    fields = {"tile": tile} if key == "teams.win.tile" else {}
+    return t(key, team=teams.name(won[0]), worms=worms_text(best), names=names, **fields)

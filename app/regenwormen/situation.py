@@ -15,7 +15,13 @@ from wormlib.core.errors import SituationError as WormSituationError
 from wormlib.core.errors import WormError
 from wormlib.regenwormen import dice
 from wormlib.regenwormen.dice import NO_DICE, Counts
-from wormlib.regenwormen.odds import check_steal, most_opponents, turn_position
+from wormlib.regenwormen.odds import (
+    check_mates,
+    check_steal,
+    most_mates,
+    most_opponents,
+    turn_position,
+)
 from wormlib.regenwormen.rules import OFFICIAL, VARIANTS, Rules
 from wormlib.regenwormen.rules import default_middle as rules_default_middle
 from wormlib.regenwormen.solver import OBJECTIVES, Context, Objective
@@ -40,11 +46,14 @@ class Situation:
     target: int = DEFAULT_TARGET
     exact: bool = False
     rules: Rules = field(default=OFFICIAL)
+    #: With teams, the teammates' top tiles: neither in the middle nor to steal.
+    mates: tuple[int, ...] = ()
 
     @property
     def held(self) -> tuple[int, ...]:
-        """Top tiles on the stacks: the opponents' and your own."""
-        return (*self.steal, *(() if self.own_top is None else (self.own_top,)))
+        """Top tiles on the stacks: the opponents', your own and your teammates'."""
+        own = () if self.own_top is None else (self.own_top,)
+        return (*self.steal, *own, *self.mates)
 
     @property
     def dice_left(self) -> int:
@@ -75,6 +84,10 @@ class Situation:
         except WormSituationError:
             most = most_opponents(self.rules)
             raise SituationError("explorer.err_opponents", most=most) from None
+        try:
+            check_mates(self.mates, self.rules)
+        except WormSituationError:
+            raise SituationError("teams.explorer.err_mates", most=most_mates(self.rules)) from None
         if self.target not in TARGETS:
             raise SituationError("explorer.err_target", low=TARGETS[0], high=TARGETS[-1])
 
@@ -91,6 +104,7 @@ class Situation:
             steal=self.steal,
             own_top=self.own_top,
             rules=self.rules,
+            mates=self.mates,
         )
 
     def context(self) -> Context:
@@ -112,6 +126,7 @@ def to_query(situation: Situation) -> dict[str, str]:
                                                of the rules that no stack holds on top)
     steal     ``steal=27,31``                  the opponents' top tiles (none)
     own       ``own=25``                       your own top tile (none)
+    mates     ``mates=26``                     with teams, your teammates' top tiles (none)
     goal      ``goal=target``                  tile, worms, score or target (worms)
     target    ``target=30``                    the total the target goal asks for (25)
     exact     ``exact=1``                      the target must be hit exactly (off)
@@ -129,6 +144,7 @@ def to_query(situation: Situation) -> dict[str, str]:
         "middle": format_tiles(s.middle) if s.middle != default_middle(s) else "",
         "steal": format_tiles(s.steal) if s.steal else "",
         "own": str(s.own_top) if s.own_top is not None else "",
+        "mates": format_tiles(s.mates) if s.mates else "",
         "goal": s.objective if s.objective != "worms" else "",
         "target": str(s.target) if s.target != DEFAULT_TARGET else "",
         "exact": "1" if s.exact else "",
@@ -141,9 +157,12 @@ def situation_query(state: GameState) -> dict[str, str]:
     """The explorer link of a position: the dice, the middle and the top tiles of the stacks.
 
     Dice still in the air, or a roll that busts, are shown as the moment before the roll.
+    With teams the teammates' top tiles are ``mates``, not to steal.
     """
     turn = state.turn
-    opponents = [state.top(p) for p in range(state.players) if p != state.current]
+    others = [p for p in range(state.players) if p != state.current]
+    opponents = [state.top(p) for p in others if state.is_opponent(p)]
+    mates = [state.top(p) for p in others if not state.is_opponent(p)]
     moment = Situation(
         kept=turn.kept,
         roll=turn.roll,
@@ -151,6 +170,7 @@ def situation_query(state: GameState) -> dict[str, str]:
         steal=tuple(sorted(top for top in opponents if top is not None)),
         own_top=state.top(state.current),
         rules=state.rules,
+        mates=tuple(sorted(top for top in mates if top is not None)),
     )
     try:
         moment.check()
@@ -209,6 +229,11 @@ def _unshowable(situation: Situation) -> dict[str, str]:
         "middle": ("middle", any(t not in tiles for t in situation.middle)),
         "steal": ("steal", any(t not in tiles for t in situation.steal)),
         "own": ("own_top", situation.own_top is not None and situation.own_top not in tiles),
+        "mates": (
+            "mates",
+            bool(situation.mates)
+            and (not situation.rules.teams or any(t not in tiles for t in situation.mates)),
+        ),
     }
     return {name: attribute for name, (attribute, bad) in wrong.items() if bad}
 
@@ -245,6 +270,7 @@ _PARAMETERS: dict[str, tuple[str, Callable[[str], object]]] = {
     "middle": ("middle", parse_tiles),
     "steal": ("steal", parse_tiles),
     "own": ("own_top", _one_tile),
+    "mates": ("mates", parse_tiles),
     "goal": ("objective", _objective),
     "target": ("target", int),
     "exact": ("exact", _flag),

@@ -123,7 +123,9 @@ def could_lay(state: GameState) -> int | None:
     """The most rack tiles the player to move could lay (None: the solver refuses the rack)."""
     p = state.current
     try:
-        move = best_move(state.racks[p], state.table, opened=state.opened[p], rules=state.rules)
+        move = best_move(
+            state.racks[p], state.table, opened=state.plays_as_opened(p), rules=state.rules
+        )
     except SituationError:
         return None
     return move.tiles_laid

@@ -14,7 +14,7 @@ from functools import lru_cache
 
 import streamlit as st
 
-from app.common import markup, session, styles
+from app.common import markup, session, styles, teams
 from app.common.i18n import nt, number, t
 from app.rummikub import match as m
 from app.rummikub import pictures
@@ -25,7 +25,7 @@ from app.rummikub.play_turn import Turn
 from wormlib.rummikub import game, svg
 from wormlib.rummikub.actions import Draw, Lay
 from wormlib.rummikub.melds import is_valid_meld
-from wormlib.rummikub.rules import MAX_ROUNDS
+from wormlib.rummikub.rules import MAX_ROUNDS, TEAM_PLAYERS
 from wormlib.rummikub.save import MAX_BYTES, MAX_NAME
 from wormlib.rummikub.tiles import JOKER, Tile, colour_of, number_of, sort_key
 
@@ -68,6 +68,8 @@ def setup_form(has_match: bool) -> None:
             help=t("rummikub_play.rules_help"),
             placeholder=t("common.choose_variants"),
         )
+        st.toggle(t("teams.rk_toggle"), key=key + "teams", help=t("teams.rk_toggle_help"))
+        team_setup()
         st.number_input(t("rummikub_play.rounds"), 1, MAX_ROUNDS, 1, key=key + "rounds")
         session.get(key + "seed", m.random_seed)  # a fresh seed for each new form
         st.number_input(
@@ -86,6 +88,42 @@ def setup_form(has_match: bool) -> None:
         )
 
 
+def team_setup() -> None:
+    """With teams: a team for each player, the seats that gives, and what to change while
+    the numbers do not fit."""
+    rules = state.form_rules()
+    if not rules.teams:
+        return
+    seats = state.form_seats()
+    labels = _form_names(seats)
+    count = rules.team_count(len(seats)) if len(seats) in TEAM_PLAYERS else 2
+    with st.container(border=True, key="rummikub_play-teams"):
+        teams.choose(labels, state.team_keys(), range(len(seats)), count)
+        problem = state.lineup_problem(rules)
+        if problem is not None:
+            st.warning(problem, icon="✋")
+            return
+        order = state.seat_order(rules)
+        teams.lineup(
+            [labels[i] for i in order], [rules.team(s, len(order)) for s in range(len(order))]
+        )
+
+
+def _form_names(seats: Sequence[m.Seat]) -> list[str]:
+    """The form's players for Markdown: a bot by its level (numbered when a level plays
+    more than once, so that the team choices tell them apart), a person's name escaped."""
+    out = []
+    for seat in seats:
+        if seat.bot is None:
+            out.append(markup.escape(seat.name))
+            continue
+        name = t("rummikub_play.bot_name", level=words.level_name(seat.bot))
+        same = sum(s.bot == seat.bot for s in seats)
+        before = sum(s.bot == seat.bot for s in seats[: len(out)])
+        out.append(f"{name} {before + 1}" if same > 1 else name)
+    return out
+
+
 # --- the scores and the bots -------------------------------------------------------------------
 
 
@@ -94,6 +132,9 @@ def scores(match: m.Match) -> None:
     who = words.names(match)
     now = match.state
     st.caption(words.status_text(match))
+    if match.rules.teams:
+        team_scores(match)
+        return
     totals = now.totals()
     for i, column in enumerate(st.columns(len(who))):
         total = number(float(totals[i]), 0)
@@ -102,6 +143,19 @@ def scores(match: m.Match) -> None:
             nt("rummikub_play.tiles", len(now.racks[i])) if now.dealt else total,
             help=t("rummikub_play.total_help", total=total),
         )
+
+
+def team_scores(match: m.Match) -> None:
+    """Per team: its name on its colour, its players with their rack sizes, its total."""
+    now, who = match.state, words.names(match)
+    for team, total in enumerate(now.totals()):
+        members = [
+            f"{who[p]} ({nt('rummikub_play.tiles', len(now.racks[p]))})" if now.dealt else who[p]
+            for p in range(now.players)
+            if now.team(p) == team
+        ]
+        said = t("teams.rk_total", total=number(float(total), 0))
+        st.markdown(f"{teams.badge(team)} {', '.join(members)} · {said}")
 
 
 def bot_moves(match: m.Match) -> None:
@@ -184,6 +238,8 @@ def turn_area(match: m.Match, coach: bool) -> None:
     turn, version = todo[-1], len(todo)
     who = words.names(match)[match.state.current]
     st.subheader(t("rummikub_play.your_turn", name=who), anchor=False)  # a name: no link
+    if match.rules.teams:
+        partner_note(match)
     _turn_buttons(match, turn, version)
     _table(match, turn, version)
     _rack(match, turn, version, who)
@@ -195,6 +251,32 @@ def turn_area(match: m.Match, coach: bool) -> None:
             t("rummikub_play.coach_unknown") if could is None else nt("rummikub_play.coach", could)
         )
         st.info(said, icon="🧭")
+
+
+def partner_note(match: m.Match) -> None:
+    """With teams: the player's team, and whether the player plays as opened because the
+    partner has (the team opens together)."""
+    now, who = match.state, words.names(match)
+    me = now.current
+    partner = who[next(p for p in now.partners(me) if p != me)]
+    if not now.plays_as_opened(me):
+        said = t("teams.rk_not_opened", partner=partner, points=match.rules.opening_points)
+    elif _opened_by(match, me):
+        said = t("teams.rk_opened", partner=partner)
+    else:
+        said = t("teams.rk_partner_opened", partner=partner)
+    st.markdown(f"{teams.badge(now.team(me))} {said}")
+
+
+def _opened_by(match: m.Match, player: int) -> bool:
+    """The player laid a move of their own in this round (so they opened, or their team did
+    before: either way the player has played as opened)."""
+    return any(
+        move.player == player
+        and isinstance(move.action, Lay)
+        and move.round == match.state.round_index
+        for move in match.moves
+    )
 
 
 def _turn_buttons(match: m.Match, turn: Turn, version: int) -> None:
@@ -375,9 +457,24 @@ def round_end(match: m.Match) -> None:
     who = words.names(match)
     st.subheader(t("rummikub_play.round_over", n=len(match.state.history)))
     winners = ", ".join(who[w] for w in result.winners)
-    st.success(t(f"rummikub_play.ended.{result.ended}", names=winners), icon="🏁")
+    if match.rules.teams:
+        won = ", ".join(teams.name(w) for w in result.winning_teams)
+        st.success(t(f"teams.rk_ended.{result.ended}", teams=won, names=winners), icon="🏁")
+    else:
+        st.success(t(f"rummikub_play.ended.{result.ended}", names=winners), icon="🏁")
+    plain = words.plain_names(match)
+    if match.rules.teams:
+        first = {
+            t("teams.col.team"): [teams.name(w) for w in range(match.state.teams)],
+            t("teams.col.players"): [
+                ", ".join(markup.cut(plain[p], 60) for p in match.state.partners(w))
+                for w in range(match.state.teams)
+            ],
+        }
+    else:
+        first = {t("rummikub_play.col.player"): [markup.cut(w, 60) for w in plain]}
     rows = {
-        t("rummikub_play.col.player"): [markup.cut(w, 60) for w in words.plain_names(match)],
+        **first,
         t("rummikub_play.col.round"): [number(float(s), 0) for s in result.scores],
         t("rummikub_play.col.total"): [number(float(s), 0) for s in match.state.totals()],
     }
@@ -386,7 +483,11 @@ def round_end(match: m.Match) -> None:
         outcome = game.outcome(match.state)
         assert outcome is not None
         names = ", ".join(who[w] for w in outcome.winners)
-        st.success(t("rummikub_play.game_over", names=names), icon="🏆")
+        if match.rules.teams:
+            won = ", ".join(teams.name(w) for w in outcome.winning_teams)
+            st.success(t("teams.rk_game_over", teams=won, names=names), icon="🏆")
+        else:
+            st.success(t("rummikub_play.game_over", names=names), icon="🏆")
     else:
         st.button(
             t("rummikub_play.next_round"),

@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 
 import streamlit as st
 
-from app.common import markup, session
+from app.common import markup, session, teams
 from app.common.i18n import t
 from app.rummikub import match as m
 from app.rummikub import play_turn as turns
@@ -21,7 +21,7 @@ from app.rummikub import play_words as words
 from app.rummikub.play_turn import Turn
 from wormlib.core.errors import WormError
 from wormlib.rummikub.actions import Draw, Lay, TimeOut
-from wormlib.rummikub.rules import VARIANTS, parse_rules
+from wormlib.rummikub.rules import TEAM_PLAYERS, VARIANTS, Rules, parse_rules
 from wormlib.rummikub.save import MAX_BYTES, MAX_NAME
 from wormlib.rummikub.solver import BestMove
 
@@ -148,11 +148,30 @@ def start(form: int) -> None:
     """A new match from the set-up widgets (once per form on screen)."""
     if form_number() != form:
         return
+    rules = form_rules()
+    problem = lineup_problem(rules)
+    if problem is not None:
+        flash("warning", problem)
+        return
+    rounds = int(st.session_state.get(SETUP + "rounds", 1))
+    seed = int(st.session_state.get(SETUP + "seed", 1))
+    _replace_game(m.new_match(lineup(rules), rules, seed, rounds=rounds))
+    st.session_state[FORM] = form + 1
+    st.session_state.pop(SETUP + "seed", None)
+    flash("success", t("rummikub_play.started", seed=seed))
+
+
+def form_rules() -> Rules:
+    """The rules the form asks for: the variants picked, and teams when asked."""
+    names = [str(name) for name in st.session_state.get(SETUP + "rules", []) or []]
+    names += ["teams"] if st.session_state.get(SETUP + "teams") is True else []
+    return parse_rules(",".join(names) or "seed")
+
+
+def form_seats() -> list[m.Seat]:
+    """The players of the set-up form in its order: the people, then the bots."""
     people = int(st.session_state.get(SETUP + "people", 1))
     bots = int(st.session_state.get(SETUP + "bots", 1))
-    if not 2 <= people + bots <= 4:
-        flash("warning", t("rummikub_play.err_seats", n=people + bots))
-        return
     seats = []
     for i in range(people):
         typed = str(st.session_state.get(f"{SETUP}name{i}", ""))
@@ -163,13 +182,58 @@ def start(form: int) -> None:
         picked = st.session_state.get(f"{SETUP}level{i}")
         level = LEVELS[shown.index(picked)] if picked in shown else LEVELS[0]
         seats.append(m.Seat(level, level, False))
-    rules = parse_rules(",".join(st.session_state.get(SETUP + "rules", [])) or "seed")
-    rounds = int(st.session_state.get(SETUP + "rounds", 1))
-    seed = int(st.session_state.get(SETUP + "seed", 1))
-    _replace_game(m.new_match(seats, rules, seed, rounds=rounds))
-    st.session_state[FORM] = form + 1
-    st.session_state.pop(SETUP + "seed", None)
-    flash("success", t("rummikub_play.started", seed=seed))
+    return seats
+
+
+def team_keys() -> list[str]:
+    """The keys of the team choices, one per player of the form (people, then bots)."""
+    people = int(st.session_state.get(SETUP + "people", 1))
+    bots = int(st.session_state.get(SETUP + "bots", 1))
+    return [f"{SETUP}team.p{i}" for i in range(people)] + [f"{SETUP}team.b{j}" for j in range(bots)]
+
+
+def lineup_problem(rules: Rules) -> str | None:
+    """Why the form's players cannot start a game of ``rules`` (how many, or teams of the
+    wrong sizes), in the reader's words; None when they can."""
+    n = len(form_seats())
+    if rules.teams and n not in TEAM_PLAYERS:
+        return t("teams.rk_count", n=n)
+    if not rules.teams and not 2 <= n <= 4:
+        return t("rummikub_play.err_seats", n=n)
+    try:
+        lineup(rules)
+    except teams.UnevenTeamsError as e:
+        return teams.uneven_text(e)
+    return None
+
+
+def seat_order(rules: Rules) -> list[int]:
+    """Which player of the form (people, then bots) takes each seat: with teams each in a
+    seat of the team chosen for them (UnevenTeamsError when the sizes do not fit)."""
+    n = len(form_seats())
+    if not rules.teams:
+        return list(range(n))
+    wanted = teams.chosen(team_keys(), range(n), rules.team_count(n))
+    return teams.seating(wanted, [rules.team(s, n) for s in range(n)])
+
+
+def lineup(rules: Rules) -> list[m.Seat]:
+    """The form's players in their seats (``seat_order``).
+
+    A person without a typed name who moves to another seat keeps the form's default name
+    ("Player 2"): the table names people without a name by their seat.
+    """
+    seats = form_seats()
+    return [
+        seats[i]
+        if seats[i].bot is not None or seats[i].named or seat == i
+        else _keep_name(seats[i], i)
+        for seat, i in enumerate(seat_order(rules))
+    ]
+
+
+def _keep_name(seat: m.Seat, i: int) -> m.Seat:
+    return replace(seat, name=t("rummikub_play.default_name", n=i + 1), named=True)
 
 
 def load() -> None:

@@ -105,7 +105,9 @@ def arrange(turn: Turn, state: GameState) -> BestMove | None:
     if not picked or not all(is_valid_meld(m, wrap=wrap) for m in turn.table):
         return None
     try:
-        return best_move(picked, turn.table, opened=state.opened[state.current], rules=state.rules)
+        return best_move(
+            picked, turn.table, opened=state.plays_as_opened(state.current), rules=state.rules
+        )
     except SituationError:
         return None
 
@@ -132,7 +134,7 @@ def why_not(turn: Turn, state: GameState) -> tuple[str, dict[str, object]] | Non
 def _opening_reason(turn: Turn, state: GameState) -> tuple[str, dict[str, object]] | None:
     """The opening rule that the lay breaks, read with the engine's own functions."""
     rules = state.rules
-    if state.opened[state.current]:
+    if state.plays_as_opened(state.current):
         return None
     needed = rules.opening_points
     if rules.table_after_opening:

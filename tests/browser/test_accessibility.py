@@ -148,6 +148,33 @@ def test_no_serious_violations_during_a_rummikub_game(
     assert not violations, "\n".join(violations)
 
 
+@pytest.mark.parametrize("viewport", VIEWPORTS)
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_serious_violations_in_the_team_set_up(
+    browser: Browser, app_url: str, lang: str, viewport: str
+) -> None:
+    """Both play pages' team set-up: the team choices, the seats with their team badges."""
+    open_page(browser, f"{app_url}/", viewport, lang).context.close()
+    page = open_page(browser, f"{app_url}/play", viewport, lang)
+    variant = CATALOG["play.variant.teams"][lang]
+    page.get_by_role("combobox", name=CATALOG["play.variant"][lang]).click()
+    page.keyboard.type(variant[:5])  # the list filtered: on a phone it may open off screen
+    page.get_by_role("option", name=variant).click()
+    settle(page)
+    expect(page.get_by_text(CATALOG["teams.choose"][lang])).to_be_visible()
+    violations = severe_violations(page)
+    page.goto(f"{app_url}/rummikub-play?lang={lang}")
+    settle(page)
+    page.get_by_text(CATALOG["teams.rk_toggle"][lang], exact=True).click()
+    settle(page)
+    expect(page.get_by_text(CATALOG["teams.choose"][lang])).to_be_visible()
+    expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+    violations += severe_violations(page)
+    screenshot(page, f"a11y-rummikub-teams-{lang}-{viewport}")
+    page.context.close()
+    assert not violations, "\n".join(violations)
+
+
 @pytest.mark.parametrize("name", PICTURED)
 def test_every_picture_says_what_it_shows(browser: Browser, app_url: str, name: str) -> None:
     """The app's pictures (inline SVG: Streamlit's icons have neither role, name nor title)
