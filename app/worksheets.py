@@ -1,6 +1,7 @@
-"""Every lesson's printable worksheet, a pupil's sheet and its answer key (the registry of the
-games' worksheets, beside app/games.py): ``worksheet("odds", "nl", key=True)`` is a standalone
-A4 HTML page to download or print; tools/make_worksheets.py prints them all to PDF.
+"""Every lesson's printable worksheet, a pupil's sheet and its answer key (each game's
+lessons name their worksheet's questions: app/games.py): ``worksheet("odds", "nl",
+key=True)`` is a standalone A4 HTML page to download or print; tools/make_worksheets.py
+prints them all to PDF.
 """
 
 from __future__ import annotations
@@ -8,14 +9,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 
 from app.common.worksheet import Question, page
-from app.regenwormen import worksheets as regenwormen
-from app.rummikub import worksheets as rummikub
+from app.games import GAMES
 from wormlib.core.i18n import check
 
 #: Each lesson's questions in a language, by the lesson's key (``Lesson.key``), in lesson order.
 SHEETS: Mapping[str, Callable[[str], tuple[Question, ...]]] = {
-    **regenwormen.SHEETS,
-    **rummikub.SHEETS,
+    lesson.key: lesson.worksheet for game in GAMES for lesson in game.lessons
 }
 
 

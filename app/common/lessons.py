@@ -6,9 +6,12 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from pathlib import Path
-from typing import NamedTuple
+from typing import TYPE_CHECKING, NamedTuple
 
 from wormlib.core.i18n import SOURCE
+
+if TYPE_CHECKING:
+    from app.common.worksheet import Question
 
 NOTEBOOKS = Path(__file__).resolve().parents[2] / "notebooks"
 
@@ -24,13 +27,15 @@ class Link(NamedTuple):
 @dataclass(frozen=True, slots=True)
 class Lesson:
     """A lesson: its texts (``lessons.<key>.*``), its file per language, the link to its
-    moment on one of the game's explorer pages, and the numbers its teacher's guide states
-    (computed by the engine: app/common/guides.py)."""
+    moment on one of the game's explorer pages, the numbers its teacher's guide states
+    (computed by the engine: app/common/guides.py) and its worksheet's questions in a
+    language (app/worksheets.py)."""
 
     key: str
     files: dict[str, str]
     link: Link
     figures: Callable[[], Mapping[str, float]]
+    worksheet: Callable[[str], tuple[Question, ...]]
 
     def language(self, lang: str) -> str:
         """The notebook's language: the reader's, or English where it has no notebook."""

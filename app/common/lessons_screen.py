@@ -1,6 +1,6 @@
 """The lessons page: how to open a notebook, then each lesson with what it teaches, its file,
 its moment in the game's explorer, the lesson itself to read (and project) without Jupyter,
-and its teacher's guide, on the page and to print.
+its teacher's guide, on the page and to print, and its worksheet with an answer key.
 
 The notebooks themselves live in ``notebooks/<language>/``; what they show is stored beside
 them by tools/lesson_pages.py (app/common/lesson_pages.py), the guides in ``docs/guides/``
@@ -9,6 +9,7 @@ them by tools/lesson_pages.py (app/common/lesson_pages.py), the guides in ``docs
 
 from __future__ import annotations
 
+import functools
 import re
 
 import streamlit as st
@@ -18,6 +19,7 @@ from app.common.i18n import language, t
 from app.common.lesson_pages import Block
 from app.common.lessons import NOTEBOOKS, Lesson
 from app.common.markup import escape
+from app.worksheets import worksheet
 
 #: A wormlib picture: as wide as it is drawn, never wider than the page (a phone).
 _PICTURE = (
@@ -55,7 +57,7 @@ def lesson_card(lesson: Lesson) -> None:
         with explore:
             st.page_link(link.page, label=t(link.label), icon="🔎", query_params=link.query)
         teacher_guide(lesson, lang)
-        # Issue 24 item 4: the download of the lesson's printable worksheet goes here.
+        worksheets(lesson, lang)
         if st.toggle(t("lessons.show"), key=f"lessons.show.{lesson.key}"):
             lesson_page(lesson, lang)
 
@@ -77,6 +79,24 @@ def teacher_guide(lesson: Lesson, lang: str) -> None:
         title, body = guides.split(text)
         with st.container(border=True):
             st.markdown(f"**{title}**\n\n" + re.sub(r"^## ", "#### ", body, flags=re.M))
+
+
+def worksheets(lesson: Lesson, lang: str) -> None:
+    """The printable worksheet and its answer key, made only when asked for (the simulations
+    behind a sheet cost seconds on a fresh server)."""
+    pupil, key = st.columns(2)
+    for column, answers in ((pupil, False), (key, True)):
+        name = "worksheet.key" if answers else "worksheet.pupil"
+        with column:
+            st.download_button(
+                t(name),
+                data=functools.partial(worksheet, lesson.key, lang, key=answers),
+                file_name=f"{lesson.key}-{'key' if answers else 'worksheet'}-{lang}.html",
+                mime="text/html",
+                key=f"lessons.{name}.{lesson.key}",
+                icon="📝",
+                on_click="ignore",
+            )
 
 
 def lesson_page(lesson: Lesson, lang: str) -> None:

@@ -9,6 +9,7 @@ import numpy as np
 
 from app.common.lessons import Lesson, Link
 from app.regenwormen.situation import Situation, to_query
+from app.regenwormen.worksheets import SHEETS
 from wormlib import odds, simulate_turns, wilson_interval
 from wormlib.regenwormen.dice import parse_dice
 
@@ -112,6 +113,7 @@ LESSONS = (
         },
         _explore("WW444"),
         _odds_figures,
+        SHEETS["odds"],
     ),
     Lesson(
         "value",
@@ -123,6 +125,7 @@ LESSONS = (
         },
         _explore("WWW4443"),
         _value_figures,
+        SHEETS["value"],
     ),
     Lesson(
         "simulate",
@@ -134,6 +137,7 @@ LESSONS = (
         },
         _explore("WW444"),
         _simulate_figures,
+        SHEETS["simulate"],
     ),
     Lesson(
         "bots",
@@ -145,5 +149,6 @@ LESSONS = (
         },
         _explore("WW5555"),
         _bots_figures,
+        SHEETS["bots"],
     ),
 )

@@ -9,6 +9,7 @@ from math import comb
 
 from app.common.lessons import Lesson, Link
 from app.rummikub.situation import Situation, to_query
+from app.rummikub.worksheets import SHEETS
 from wormlib import wilson_interval
 from wormlib.rummikub import check_meld, tile
 from wormlib.rummikub.melds import is_valid_meld, table_value
@@ -72,5 +73,6 @@ LESSONS = (
             to_query(Situation(parse_tiles(HAND), opened=False)),
         ),
         _opening_figures,
+        SHEETS["opening"],
     ),
 )
