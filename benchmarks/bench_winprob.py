@@ -95,7 +95,7 @@ def chart(rows: list[tuple[float, float, float, float, int]], path: Path) -> Non
     if path.suffix == ".png":
         figure.write_image(path)
     else:
-        figure.write_html(path, include_plotlyjs="cdn")
+        figure.write_html(path, include_plotlyjs=True)  # it opens offline too
 
 
 def main(argv: list[str] | None = None) -> int:
