@@ -89,6 +89,8 @@ def chart(rows: list[tuple[float, float, float, float, int]], path: Path) -> Non
         title="Chance to win: predicted against observed, per decile (held-out games)",
         xaxis_title="predicted chance of the player to move",
         yaxis_title="share of those positions the player to move won",
+        xaxis_tickformat=".0%",
+        yaxis_tickformat=".0%",
         width=720,
         height=600,
     )
