@@ -14,7 +14,6 @@ import math
 import random
 from collections.abc import Callable
 from dataclasses import FrozenInstanceError, dataclass
-from functools import cache
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
 from wormlib.core import reason as core
@@ -23,13 +22,14 @@ from wormlib.core.i18n import ntr, number
 from wormlib.core.reason import Pct, Value, worded
 from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
-from wormlib.regenwormen.dice import FACE_VALUES, NO_DICE, WORM, bust_probability, faces_in
+from wormlib.regenwormen.dice import FACE_VALUES, WORM, bust_probability, faces_in
 from wormlib.regenwormen.solver import Advice, Context, Option, Solution, solve, solve_uncached
+from wormlib.regenwormen.state import GameState
 from wormlib.regenwormen.tiles import worms
+from wormlib.regenwormen.winprob import steal_chance, win_chances_of
 
 if TYPE_CHECKING:
     from wormlib.regenwormen.rules import Rules
-    from wormlib.regenwormen.state import GameState
 
 
 # --- the pupil's sentence -------------------------------------------------------------
@@ -158,18 +158,6 @@ def _new_faces(state: GameState) -> list[int]:
 
 def _next_bust(state: GameState) -> float:
     return bust_probability(len(state.turn.used_faces), state.turn.dice_left)
-
-
-@cache
-def steal_chance(rules: Rules) -> dict[int, float]:
-    """Chance that an expert's turn ends on exactly each total, from the start of a game.
-
-    With every tile in the middle the tile taken equals the total, so this is also the chance
-    that one opponent's turn can steal a tile of that number (in a short pot the top tile also
-    collects the higher totals: a small overestimate for that one tile).
-    """
-    ends = solve(Context(middle=rules.tiles, rules=rules)).end_distribution(NO_DICE)
-    return {tile: p for tile, p in ends.items() if tile is not None}
 
 
 # --- the levels -----------------------------------------------------------------------
@@ -410,26 +398,51 @@ class ExpertBot:
 
 
 class MasterBot(ExpertBot):
-    """Plays each turn to maximise an estimate of its chance to win the whole game.
+    """Plays each turn to maximise its chance to win the whole game.
 
     A tile is worth what it does to the standing: the solver gets, for every tile it could
-    take and for a bust, the estimated chance to win afterwards. The estimate is a softmax of
-    the players' worms whose temperature shrinks with the worms still in the middle, so a
-    steal from the leader counts more than one from the last player, a bust that turns a
-    tile is weighed by how it shortens the game, and near the end only winning counts. The
-    tile left on top of its stack may be stolen before its next turn: a tile that opponents
-    often roll exactly (25 and 26 above all) is worth less, the more so with more opponents.
+    take and for a bust, the chance to win from the position the turn leaves to the next
+    player (``winprob``: a model fitted to expert self-play, which also weighs how likely
+    the new top tile is to be stolen), or who wins when the turn ends the game. So a steal
+    from the leader counts more than one from the last player, a bust that turns a tile is
+    weighed by how it shortens the game, and near the end only winning counts.
+
+    With teams there is no model yet: the standing is then a softmax of the teams' worms
+    whose temperature shrinks with the worms still in the middle (``outlook``), hand-tuned.
     """
 
     name = "master"
-    #: Temperature of the standing in worms: SPREAD * sqrt(worms left in the middle) + FLOOR.
+    #: Temperature of the teams' standing in worms: SPREAD * sqrt(worms in the middle) + FLOOR.
     SPREAD: ClassVar[float] = 0.8
     FLOOR: ClassVar[float] = 0.5
 
     def context(self, state: GameState) -> Context:
-        """What the turn is played for: each tile, and a bust, valued by the standing after.
+        """What the turn is played for: each tile, and a bust, valued by the chance to win
+        after it."""
+        if state.rules.teams:
+            return self._teams_context(state)
+        me, rules, stacks = state.current, state.rules, state.stacks
+        after = (me + 1) % state.players
+        tiles, ends = [], []
+        for tile in state.middle:
+            mine = [*stacks[:me], (*stacks[me], tile), *stacks[me + 1 :]]
+            middle = tuple(t for t in state.middle if t != tile)
+            tiles.append(tile)
+            ends.append(GameState(rules, middle, state.turned, tuple(mine), after))
+        for victim in range(state.players):
+            top = state.top(victim)
+            if victim != me and top is not None:
+                robbed = list(stacks)
+                robbed[victim], robbed[me] = stacks[victim][:-1], (*stacks[me], top)
+                tiles.append(top)
+                ends.append(GameState(rules, state.middle, state.turned, tuple(robbed), after))
+        ends.append(game.bust(state))
+        chances = win_chances_of(ends)[:, me]
+        values = tuple(sorted(zip(tiles, (float(c) for c in chances[:-1]), strict=True)))
+        return Context.from_state(state, "worms", tile_values=values, bust_value=float(chances[-1]))
 
-        The standing is the players' worms, or with teams the teams' (a side each)."""
+    def _teams_context(self, state: GameState) -> Context:
+        """The context with teams: the teams' worms weighed by ``outlook``."""
         me, team = state.current, state.rules.team
         scores, side = list(state.team_scores()), team(me)
         thieves = [team(p) for p in range(state.players) if state.is_opponent(p)]

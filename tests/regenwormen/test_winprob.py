@@ -1,0 +1,154 @@
+"""The model of the chance to win: chances that add up, more worms never hurt, the shipped
+data in the trainer's format, and the master that plays by it."""
+
+from __future__ import annotations
+
+import dataclasses
+import importlib.util
+import json
+import random
+import sys
+from pathlib import Path
+from types import ModuleType
+
+import numpy as np
+import pytest
+
+from wormlib.core.errors import SituationError
+from wormlib.regenwormen import game, winprob
+from wormlib.regenwormen.bots import MasterBot, RandomBot
+from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.rules import VARIANTS, Rules
+from wormlib.regenwormen.state import GameState, initial_state
+
+TRAINER = Path(__file__).resolve().parents[2] / "tools" / "train_winprob.py"
+COMBOS = [
+    (rules, n)
+    for rules in VARIANTS.values()
+    if not rules.teams
+    for n in range(rules.min_players, rules.max_players + 1)
+]
+
+
+def trainer() -> ModuleType:
+    spec = importlib.util.spec_from_file_location("train_winprob", TRAINER)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules["train_winprob"] = module  # dataclasses and pickling look it up
+    spec.loader.exec_module(module)
+    return module
+
+
+def turn_starts(rules: Rules, players: int, seed: int) -> list[GameState]:
+    """The position at every turn start of a game of random bots."""
+    rng, state = random.Random(seed), initial_state(players, rules)
+    starts = [state]
+    while not game.is_terminal(state):
+        player = state.current
+        state = game.step(state, RandomBot().decide(state, rng).action, rng)
+        if state.current != player and not game.is_terminal(state):
+            starts.append(state)
+    return starts
+
+
+@pytest.mark.parametrize(("rules", "players"), COMBOS, ids=lambda c: str(getattr(c, "name", c)))
+def test_the_chances_are_probabilities_that_add_up_to_one(rules: Rules, players: int) -> None:
+    starts = turn_starts(rules, players, seed=players)
+    chances = winprob.win_chances_of(starts)
+    assert chances.shape == (len(starts), players)
+    assert np.all((chances >= 0) & (chances <= 1))
+    assert np.allclose(chances.sum(axis=1), 1)
+    assert winprob.win_chances(starts[-1]) == pytest.approx(tuple(chances[-1]))
+
+
+@pytest.mark.parametrize(("rules", "players"), COMBOS, ids=lambda c: str(getattr(c, "name", c)))
+def test_more_worms_never_lower_the_own_chance(rules: Rules, players: int) -> None:
+    # every seat, every number of worms left in the middle, all else equal
+    pos = winprob.positions(turn_starts(rules, players, seed=10 + players))
+    for seat in range(players):
+        for extra in (1, 4):
+            more = pos.worms.copy()
+            more[:, seat] += extra
+            for left in range(0, rules.total_worms + 1, 3):
+                middle = np.full_like(pos.middle_worms, left)
+                base = dataclasses.replace(pos, middle_worms=middle)
+                richer = dataclasses.replace(base, worms=more)
+                before = winprob.chances(rules, base)[:, seat]
+                after = winprob.chances(rules, richer)[:, seat]
+                assert np.all(after >= before - 1e-12), (rules.name, players, seat, left)
+
+
+def test_the_end_of_the_game_is_who_won() -> None:
+    won = parse_position("m:- x:21-32 s:33.34/35.36 p:0 k:- r:-")
+    assert winprob.win_chances(won) == (0.0, 1.0)
+    tied = parse_position("m:- x:23-32,34-35 s:36.21/33.22 p:0 k:- r:-")
+    assert winprob.win_chances(tied) == (1.0, 0.0)  # the highest tile decides
+
+
+def test_a_lead_late_in_the_game_is_worth_more_than_early() -> None:
+    early = parse_position("m:22-36 x:- s:21/- p:1 k:- r:-")
+    late = parse_position("m:35-36 x:22-33 s:21.34/- p:1 k:- r:-")
+    assert 0.5 < winprob.win_chances(early)[0] < winprob.win_chances(late)[0]
+
+
+def test_teams_have_no_model_yet() -> None:
+    with pytest.raises(SituationError, match="teams"):
+        winprob.win_chances(initial_state(4, VARIANTS["teams"]))
+
+
+def test_the_shipped_model_covers_every_variant_in_the_trainers_format(
+    tmp_path: Path,
+) -> None:
+    shipped = json.loads(winprob.MODEL_FILE.read_text(encoding="utf-8"))
+    train = trainer()
+    assert shipped["features"] == list(winprob.FEATURES)
+    assert set(shipped["coefficients"]) == {winprob.key(r, n) for r, n in COMBOS}
+    assert all(len(c) == len(winprob.FEATURES) for c in shipped["coefficients"].values())
+    assert shipped["seed"] == 2026 and shipped["positions"] > 0
+    # a tiny run of the trainer writes the same keys
+    data, out = tmp_path / "data.npz", tmp_path / "model.json"
+    assert train.main(["--positions", "10", "--data", str(data), "--out", str(out)]) == 0
+    fitted = json.loads(out.read_text(encoding="utf-8"))
+    assert set(fitted) == set(shipped)
+    assert set(fitted["coefficients"]) == set(shipped["coefficients"])
+    assert fitted["positions"] >= 10 and fitted["rounds"] == 1
+
+
+def test_the_master_values_each_tile_by_the_chance_to_win_after_it() -> None:
+    # player 1 leads; stealing its 26 or taking 26's neighbours: the solver gets the model's
+    # chance from the position each leaves to the next player
+    state = parse_position("m:21-25,27-32,35-36 x:- s:-/33.34.26 p:0 k:WW5551 r:-")
+    context = MasterBot().context(state)
+    assert context.tile_values is not None and context.bust_value is not None
+    values = dict(context.tile_values)
+    assert set(values) == {*state.middle, 26}
+    stolen = parse_position("m:21-25,27-32,35-36 x:- s:26/33.34 p:1 k:- r:-")
+    assert values[26] == pytest.approx(winprob.win_chances(stolen)[0])
+    busted = game.bust(state)
+    assert context.bust_value == pytest.approx(winprob.win_chances(busted)[0])
+    assert values[26] > values[25] > context.bust_value
+
+
+def test_the_master_weighs_a_turn_with_one_batch_of_at_most_23_positions(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # its time per decision is bounded: one solve and one batch of the model a turn
+    import wormlib.regenwormen.bots
+
+    batches: list[int] = []
+    chances = winprob.win_chances_of
+
+    def counted(states: list[GameState]) -> np.ndarray:
+        batches.append(len(states))
+        return chances(states)
+
+    monkeypatch.setattr(wormlib.regenwormen.bots, "win_chances_of", counted)
+    bots = [MasterBot(), MasterBot(), MasterBot()]
+    rng, state = random.Random(5), initial_state(3)
+    turns = 0
+    while not game.is_terminal(state):
+        player = state.current
+        state = game.step(state, bots[player].decide(state, rng).action, rng)
+        turns += state.current != player
+    assert 0 < len(batches) <= turns
+    assert max(batches) <= 16 + 6 + 1

@@ -1,0 +1,195 @@
+"""Who will win: each player's chance to win from a position at the start of a turn.
+
+A softmax over the seats (the chances sum to 1 for any number of players) of a linear score
+per seat: its worms against how many are left in the middle (the "temperature" of the
+standing, as the old hand-tuned master had it), its top tile and how often an opponent rolls
+exactly that one (the risk of a steal), its place in the turn order, and for the player to
+move what the middle and the opponents' tops offer. One set of coefficients per rule variant
+and number of players, fitted to expert self-play by ``tools/train_winprob.py`` and shipped
+as ``winprob.json`` (numpy only at run time). Teams are not modelled yet.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import cache
+from pathlib import Path
+
+import numpy as np
+import numpy.typing as npt
+
+from wormlib.core.errors import SituationError
+from wormlib.core.tournament import win_share
+from wormlib.regenwormen import game
+from wormlib.regenwormen.dice import NO_DICE
+from wormlib.regenwormen.rules import Rules
+from wormlib.regenwormen.solver import Context, solve
+from wormlib.regenwormen.state import GameState
+from wormlib.regenwormen.tiles import worms
+
+Floats = npt.NDArray[np.float64]
+Ints = npt.NDArray[np.int64]
+
+#: The shipped coefficients (written by tools/train_winprob.py).
+MODEL_FILE = Path(__file__).with_name("winprob.json")
+#: What a seat's score is made of, in the order of the coefficients.
+FEATURES = (
+    "worms/T",
+    "worms/10",
+    "worms/T^2",
+    "top/T",
+    "top*steal/T",
+    "mover",
+    "mover/T",
+    "seat",
+    "seat/T",
+    "highest/T^2",
+    "mover*middle/T",
+    "mover*steal/T",
+    "mover*top/T",
+)
+_WORMS = np.array([0] + [0] * 20 + [worms(t) for t in range(21, 37)], np.float64)
+
+
+@cache
+def steal_chance(rules: Rules) -> dict[int, float]:
+    """Chance that an expert's turn ends on exactly each total, from the start of a game.
+
+    With every tile in the middle the tile taken equals the total, so this is also the chance
+    that one opponent's turn can steal a tile of that number (in a short pot the top tile also
+    collects the higher totals: a small overestimate for that one tile).
+    """
+    ends = solve(Context(middle=rules.tiles, rules=rules)).end_distribution(NO_DICE)
+    return {tile: p for tile, p in ends.items() if tile is not None}
+
+
+@dataclass(frozen=True, slots=True)
+class Positions:
+    """A batch of positions of one variant and player count, as numbers (B positions, n
+    seats): per seat its worms, its top tile and its highest tile (0: none); the worms and
+    tiles left in the middle; whose turn it is."""
+
+    worms: Ints
+    tops: Ints
+    highs: Ints
+    middle_worms: Ints
+    middle_tiles: Ints
+    mover: Ints
+
+
+def positions(states: Sequence[GameState]) -> Positions:
+    """The numbers of positions with the same player count (the turn in progress is ignored)."""
+    rows = [
+        (
+            s.scores(),
+            tuple(st[-1] if st else 0 for st in s.stacks),
+            tuple(max(st, default=0) for st in s.stacks),
+            sum(worms(t) for t in s.middle),
+            len(s.middle),
+            s.current,
+        )
+        for s in states
+    ]
+    return Positions(*(np.array([r[i] for r in rows], np.int64) for i in range(6)))
+
+
+def features(rules: Rules, pos: Positions) -> Floats:
+    """Per position and seat the ``FEATURES`` (B, n, K): the same at training and play."""
+    b, n = pos.worms.shape
+    temp = (0.8 * np.sqrt(pos.middle_worms) + 0.5)[:, None]
+    w = pos.worms.astype(np.float64)
+    top = _WORMS[pos.tops]
+    chance = steal_chance(rules)
+    steal = np.array([chance.get(t, 0.0) for t in range(37)])[pos.tops]
+    seat = (np.arange(n)[None, :] - pos.mover[:, None]) % n
+    mover = (seat == 0).astype(np.float64)
+    others_top = np.where(mover > 0, 0.0, top).max(axis=1, keepdims=True)
+    middle = (pos.middle_worms / np.maximum(pos.middle_tiles, 1))[:, None]
+    columns = (
+        w / temp,
+        w / 10,
+        w / temp**2,
+        top / temp,
+        top * steal * (n - 1) / temp,
+        mover,
+        mover / temp,
+        seat / n,
+        seat / n / temp,
+        pos.highs / 36 / temp**2,
+        mover * middle / temp,
+        mover * others_top / temp,
+        mover * top / temp,
+    )
+    return np.stack([np.broadcast_to(c, (b, n)) for c in columns], axis=-1)
+
+
+def softmax(scores: Floats) -> Floats:
+    """Per row, the chances of the seats from their scores (B, n)."""
+    e = np.exp(scores - scores.max(axis=1, keepdims=True))
+    out: Floats = e / e.sum(axis=1, keepdims=True)
+    return out
+
+
+def key(rules: Rules, players: int) -> str:
+    """The name of a variant and player count's coefficients in the model file."""
+    return f"{rules.name}/{players}"
+
+
+@cache
+def model() -> dict[str, Floats]:
+    """The shipped coefficients per ``key``, read once per process (read-only data)."""
+    data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
+    if tuple(data["features"]) != FEATURES:
+        raise ValueError(f"{MODEL_FILE} was fitted for other features: retrain it")
+    return {k: np.array(v, np.float64) for k, v in data["coefficients"].items()}
+
+
+def chances(rules: Rules, pos: Positions) -> Floats:
+    """Each seat's chance to win from each position (B, n); SituationError without a model."""
+    coefficients = model().get(key(rules, pos.worms.shape[1]))
+    if coefficients is None:
+        raise SituationError(
+            f"no model of the chance to win for the {rules.name!r} rules "
+            f"with {pos.worms.shape[1]} players"
+        )
+    return softmax(features(rules, pos) @ coefficients)
+
+
+def win_chances_of(states: Sequence[GameState]) -> Floats:
+    """``win_chances`` of many positions of one variant and player count at once (B, n)."""
+    out = np.empty((len(states), states[0].players))
+    live = []
+    for i, state in enumerate(states):
+        result = game.outcome(state)
+        if result is None:
+            live.append(i)
+        else:
+            out[i] = [win_share(p, result.winners) for p in range(state.players)]
+    if live:
+        out[live] = chances(states[0].rules, positions([states[i] for i in live]))
+    return out
+
+
+def win_chances(state: GameState) -> tuple[float, ...]:
+    """Each player's chance to win from this position, as if a turn started now (the dice
+    of a turn in progress are ignored); at the end of the game, who won (a tie shared).
+    SituationError for teams, which have no model yet."""
+    return tuple(float(p) for p in win_chances_of([state])[0])
+
+
+__all__ = [
+    "FEATURES",
+    "MODEL_FILE",
+    "Positions",
+    "chances",
+    "features",
+    "key",
+    "model",
+    "positions",
+    "softmax",
+    "steal_chance",
+    "win_chances",
+    "win_chances_of",
+]
