@@ -6,8 +6,10 @@ A page's script in pages/ is named as its address (see app/common/frame.py).
 
 from __future__ import annotations
 
+import importlib
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from app.common.lessons import Lesson
@@ -116,6 +118,17 @@ GAMES = (
         rummikub_lessons.LESSONS,
     ),
 )
+
+#: The game of a class challenge and its module (``describe``, ``DEFAULT_BOT``, ``bot_choice``,
+#: ``opponent``, ``pupil``, ``missed_moment``), imported when class mode first asks: that
+#: module draws with class mode's parts, which read this registry.
+CHALLENGE = "app.regenwormen.challenge_screen"
+
+
+def challenge() -> ModuleType:
+    """The class challenge's game (class mode knows no game)."""
+    return importlib.import_module(CHALLENGE)
+
 
 #: The class moments of each game, by the description's ``game``.
 POLLS = {regenwormen_poll.GAME: _poll(regenwormen_poll), rummikub_poll.GAME: _poll(rummikub_poll)}

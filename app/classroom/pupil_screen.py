@@ -13,12 +13,12 @@ from __future__ import annotations
 
 import streamlit as st
 
+from app import games
 from app.classroom import pupil_state as state
 from app.classroom import pupil_words, words
 from app.classroom.inputs import Limits
 from app.classroom.views import Moment, PupilView
 from app.common.i18n import t
-from app.regenwormen import challenge_screen
 
 POLL_SECONDS = 2  # how often a waiting phone asks whether the class changed
 
@@ -78,7 +78,7 @@ def challenge() -> None:
     if view is None or view.challenge is None:
         return
     mine = view.challenge.results[0] if view.challenge.results else None
-    challenge_screen.pupil(
+    games.challenge().pupil(
         view.challenge.description, view.challenge.open, mine, words.nickname(view.me.nickname)
     )
 

@@ -17,12 +17,12 @@ from urllib.parse import urlsplit, urlunsplit
 import segno
 import streamlit as st
 
+from app import games
 from app.classroom import teacher_state as state
 from app.classroom import teacher_words, words
 from app.classroom.views import Challenge, ClassView, Moment
 from app.common.i18n import nt, t
 from app.games import CLASS, JOIN, PAGES
-from app.regenwormen import challenge_screen
 
 POLL_SECONDS = 2  # how often the dashboard asks whether the class changed
 #: The code's style: as large as the screen allows, smaller once a question takes the screen.
@@ -207,7 +207,7 @@ def challenge(view: ClassView) -> None:
     if found is None:
         st.markdown(t("challenge.intro"))
     else:
-        bot = challenge_screen.opponent(found.description)
+        bot = games.challenge().opponent(found.description)
         st.caption(t("challenge.running", bot=bot) if found.open else t("challenge.ended", bot=bot))
         rows = teacher_words.challenge_rows(found, view.pupils, show_first=show_first(view))
         if rows:
@@ -218,7 +218,7 @@ def challenge(view: ClassView) -> None:
             return
         missed(found)
     with st.container(horizontal=True, vertical_alignment="bottom"):
-        challenge_screen.bot_choice(state.CHALLENGE_BOT)
+        games.challenge().bot_choice(state.CHALLENGE_BOT)
         st.button(
             t("challenge.start") if found is None else t("challenge.again"),
             key="challenge.start",
@@ -237,7 +237,7 @@ def missed(found: Challenge) -> None:
     drawn = 0
     for i, miss in enumerate(found.missed):
         with st.container(border=True):
-            description = challenge_screen.missed_moment(miss.position, miss.met, miss.missed)
+            description = games.challenge().missed_moment(miss.position, miss.met, miss.missed)
             if description is not None:
                 drawn += 1
                 st.button(

@@ -14,6 +14,7 @@ from typing import Any
 
 import streamlit as st
 
+from app import games
 from app.classroom import settings
 from app.classroom.errors import (
     ClassEndedError,
@@ -24,8 +25,7 @@ from app.classroom.errors import (
 from app.classroom.store import ClassStore
 from app.classroom.views import ClassView, TeacherPass
 from app.common import session
-from app.regenwormen import challenge_state, play_state
-from app.regenwormen import match as m
+from app.common.seats import random_seed
 
 TEACHER = "class.teacher"  # the TeacherPass
 VIEW = "class.view"  # the last ClassView read
@@ -154,11 +154,12 @@ def push(description: Mapping[str, Any]) -> None:
 def start_challenge(form: tuple[object, bool]) -> None:
     """Everyone plays a new game with the same dice (a fresh seed) against the chosen bot;
     a click from an older form (a double click) starts nothing."""
-    bot = str(st.session_state.get(CHALLENGE_BOT) or play_state.DEFAULT_LEVEL)
+    game = games.challenge()
+    bot = str(st.session_state.get(CHALLENGE_BOT) or game.DEFAULT_BOT)
 
     def act(store: ClassStore, p: TeacherPass) -> None:
         if challenge_form(store.teacher_view(p)) == form:
-            store.start_challenge(p, challenge_state.describe(bot, m.random_seed()))
+            store.start_challenge(p, game.describe(bot, random_seed()))
 
     _guarded(act)
 

@@ -23,6 +23,9 @@ from app.regenwormen import play_words as words
 from wormlib.regenwormen.bots import BOTS
 
 LEVELS = tuple(BOTS)
+#: The registry's names for class mode (app/games.py).
+describe = state.describe
+DEFAULT_BOT = play_state.DEFAULT_LEVEL
 
 
 def bot_choice(key: str) -> None:

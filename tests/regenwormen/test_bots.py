@@ -31,13 +31,13 @@ from wormlib.regenwormen.bots import (
     Reason,
     RuleOfThumbBot,
     make_bot,
-    steal_chance,
 )
 from wormlib.regenwormen.game import parse_position
 from wormlib.regenwormen.rules import TWO_PLAYERS as TWO
 from wormlib.regenwormen.rules import VARIANTS, Rules
 from wormlib.regenwormen.solver import Advice, Context, Solution, advise, solve
 from wormlib.regenwormen.state import GameState, initial_state
+from wormlib.regenwormen.winprob import steal_chance
 
 LEVELS = ("random", "careful", "rule-of-thumb", "expert", "master")
 
