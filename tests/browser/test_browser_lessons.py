@@ -8,6 +8,7 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from app.common.i18n import CATALOG
+from app.worksheets import worksheet
 from tests.browser.conftest import SCREENS, screenshot, settle, tab
 from tests.browser.test_accessibility import severe_violations
 
@@ -47,3 +48,22 @@ def test_a_lesson_and_its_guide_on_the_page(
         screenshot(page, f"lessons-{lesson}-{lang}-{screen}")
         assert too_wide == 0
         assert not violations, "\n".join(violations)
+
+
+@pytest.mark.parametrize("lang", ["nl", "fr"])
+def test_a_worksheet_and_its_key_download_from_the_page(
+    browser: Browser, app_url: str, lang: str
+) -> None:
+    """The sheets are made only when clicked: the file that arrives is the engine's sheet."""
+    with tab(browser, "phone", lang) as page:
+        page.goto(f"{app_url}/lessons?lang={lang}")
+        settle(page)
+        for name, lesson in (("worksheet.pupil", "odds"), ("worksheet.key", "opening")):
+            button = page.locator(f".st-key-lessons-{name.replace('.', '-')}-{lesson} button")
+            button.scroll_into_view_if_needed()
+            with page.expect_download(timeout=60_000) as info:
+                button.click()
+            path = info.value.path()
+            text = path.read_text(encoding="utf-8")
+            assert text == worksheet(lesson, lang, key=name == "worksheet.key")
+        expect(page.locator('[data-testid="stException"]')).to_have_count(0)

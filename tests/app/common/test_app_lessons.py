@@ -57,7 +57,8 @@ def test_every_lesson_is_listed_with_its_notebook_and_explorer_moment(
     assert [CATALOG[f"lessons.{lesson.key}.h"][lang] for lesson in LESSONS] == headers[1:]
     captions = " ".join(c.value for c in at.caption)
     assert all(f"notebooks/{lang}/{lesson.files[lang]}" in captions for lesson in LESSONS)
-    assert len(at.get("download_button")) == 2 * len(LESSONS)  # the notebook, the guide
+    # the notebook, the guide, the worksheet and its answer key
+    assert len(at.get("download_button")) == 4 * len(LESSONS)
     links = [link.proto for link in at.get("page_link") if link.proto.page in URL_PATHS.values()]
     assert [(link.page, link.label, dict(parse_qsl(link.query_string))) for link in links] == [
         (URL_PATHS[link.page], CATALOG[link.label][lang], link.query)
