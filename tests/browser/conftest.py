@@ -165,7 +165,7 @@ SCREENS: dict[str, ViewportSize] = {
     "desktop": {"width": 1280, "height": 800},
     "phone": {"width": 390, "height": 844},
 }
-LOCALES = {"en": "en-GB", "nl": "nl-NL", "de": "de-DE", "fr": "fr-FR"}
+LOCALES = {"en": "en-GB", "nl": "nl-NL"}
 
 
 @contextmanager
