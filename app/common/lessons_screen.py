@@ -130,7 +130,7 @@ def _block(block: Block, *, code: bool, key: str) -> None:
     elif "table" in block:
         st.markdown(_table(block["table"]))
     elif "chart" in block:
-        st.plotly_chart(block["chart"], use_container_width=True, key=key)
+        st.plotly_chart(block["chart"], key=key)  # as wide as the page
 
 
 def _picture(svg: str) -> None:
