@@ -3,12 +3,14 @@ the teams' result, and the team screens on a projector and a phone in English an
 
 from __future__ import annotations
 
+import contextlib
 import re
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, expect
+from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from app.common.i18n import CATALOG
 from app.regenwormen import match as m
@@ -53,6 +55,13 @@ def regenwormen_team_form(page: Page, lang: str) -> None:
     expect(page.get_by_text(text("teams.choose", lang))).to_be_visible()
 
 
+def tap(button: Locator) -> None:
+    """Click a button that was just found; the page may redraw it away first (a bot's move,
+    the round's end), and then the game loop looks again rather than waiting on it."""
+    with contextlib.suppress(PlaywrightTimeoutError):
+        button.click(timeout=5_000)
+
+
 def test_a_whole_regenwormen_team_game_to_the_teams_result(app_url: str, browser: Browser) -> None:
     page = new_page(browser, f"{app_url}/play?lang=en")
     page.get_by_text("Bots play on by themselves").click()
@@ -70,7 +79,7 @@ def test_a_whole_regenwormen_team_game_to_the_teams_result(app_url: str, browser
             continue
         skip = page.locator(FRESH).get_by_role("button", name="Skip to my turn")
         if skip.count():
-            skip.click()
+            tap(skip)
             settle(page)
             continue
         keeps = page.locator(FRESH).get_by_role("button", name=KEEP)
@@ -78,7 +87,7 @@ def test_a_whole_regenwormen_team_game_to_the_teams_result(app_url: str, browser
         others = page.locator(FRESH).get_by_role("button", name=re.compile(r"^(Roll|Stop)"))
         target = keeps.last if keeps.count() else takes.first if takes.count() else others.first
         if target.count():
-            target.click()
+            tap(target)
         settle(page)
     expect(page.get_by_role("heading", name="The game is over")).to_be_visible()
     won = page.get_by_text(re.compile(r"^Team [AB] (wins with|has the highest)|share the win"))
@@ -111,7 +120,7 @@ def test_a_whole_rummikub_team_game_to_the_teams_result(app_url: str, browser: B
         )
         target = bots if bots.count() else draw
         if target.count():
-            target.first.click()
+            tap(target.first)
         settle(page)
     expect(page.get_by_text(over).first).to_be_visible()
     grid = page.locator('[data-testid="stDataFrame"]').first
