@@ -7,10 +7,11 @@ The game's screen draws the question, its pictures and the verdict with its reas
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 import streamlit as st
 
+from app.common.attention import bring_into_view
 from app.common.i18n import t
 from app.common.quiz_state import ROUND, Card, check, new_round, next_question
 
@@ -77,3 +78,23 @@ def next_or_score(c: Card) -> None:
         )
     else:
         st.button(t("common.quiz.next"), key=f"{c.prefix}.new", on_click=next_question, args=(c,))
+
+
+Kind = TypeVar("Kind", bound=str)
+
+
+def quiz_tab(
+    prefix: str, key: str, kinds: Sequence[Kind], card: Callable[[Kind], None], opened: bool
+) -> None:
+    """A rules page's quiz: one card per kind of question (texts ``<prefix>.quiz.<kind>.h``),
+    each in its own tab; ``opened`` (the pupil just opened the quiz) brings it up to the top
+    of a phone's screen, below the page's tab bar."""
+    with st.container(key=key):
+        if opened:
+            bring_into_view(key, start_only=True)
+        st.header(t(f"{prefix}.quiz.h"))
+        st.markdown(t(f"{prefix}.quiz.intro"))
+        tabs = st.tabs([t(f"{prefix}.quiz.{kind}.h") for kind in kinds])
+        for kind, tab in zip(kinds, tabs, strict=True):
+            with tab:
+                card(kind)

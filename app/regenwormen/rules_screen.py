@@ -11,7 +11,6 @@ from __future__ import annotations
 import streamlit as st
 
 from app.common import quiz_screen, quiz_state, stepper
-from app.common.attention import bring_into_view
 from app.common.i18n import nt, t
 from app.common.words import chance_text
 from app.regenwormen import pictures, quiz, situation
@@ -440,17 +439,8 @@ def example_tab() -> None:
 
 
 def quiz_tab(opened: bool) -> None:
-    """One card per kind of question, each in its own tab; ``opened`` (the pupil just opened
-    the quiz) brings it up to the top of a phone's screen, below the page's tab bar."""
-    with st.container(key=QUIZ):
-        if opened:
-            bring_into_view(QUIZ, start_only=True)
-        st.header(t("rules.quiz.h"))
-        st.markdown(t("rules.quiz.intro"))
-        cards = st.tabs([t(f"rules.quiz.{kind}.h") for kind in QUIZ_KINDS])
-        for kind, card in zip(QUIZ_KINDS, cards, strict=True):
-            with card:
-                quiz_card(kind)
+    """The quiz, one tab per kind of question (app/common/quiz_screen.py)."""
+    quiz_screen.quiz_tab("rules", QUIZ, QUIZ_KINDS, quiz_card, opened)
 
 
 def mistakes_tab() -> None:

@@ -13,7 +13,6 @@ from fractions import Fraction
 import streamlit as st
 
 from app.common import quiz_screen, quiz_state, stepper
-from app.common.attention import bring_into_view
 from app.common.i18n import number, t
 from app.rummikub import pictures, quiz, team_example, worked_example
 from app.rummikub.situation import Situation, to_query
@@ -349,17 +348,8 @@ def example_tab() -> None:
 
 
 def quiz_tab(opened: bool) -> None:
-    """One card per kind of question, each in its own tab; ``opened`` (the pupil just opened
-    the quiz) brings it up to the top of a phone's screen, below the page's tab bar."""
-    with st.container(key=QUIZ):
-        if opened:
-            bring_into_view(QUIZ, start_only=True)
-        st.header(t("rummikub_rules.quiz.h"))
-        st.markdown(t("rummikub_rules.quiz.intro"))
-        cards = st.tabs([t(f"rummikub_rules.quiz.{kind}.h") for kind in QUIZ_KINDS])
-        for kind, card in zip(QUIZ_KINDS, cards, strict=True):
-            with card:
-                quiz_card(kind)
+    """The quiz, one tab per kind of question (app/common/quiz_screen.py)."""
+    quiz_screen.quiz_tab("rummikub_rules", QUIZ, QUIZ_KINDS, quiz_card, opened)
 
 
 def variants_tab() -> None:
