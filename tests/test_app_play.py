@@ -155,7 +155,7 @@ def test_a_whole_game_to_the_final_report(level: str, variant: str) -> None:
     said = (x.value for x in at.markdown if x.value[:2] != "- " and "<svg" not in x.value)
     pupil = "\n".join(x for x in said if "turn" in x.lower())
     assert not re.search(r"-\d", pupil), "no negative numbers in the pupil's sentences"
-    assert len(at.get("plotly_chart")) == 2  # the worms by round, the chance to win by turn
+    assert len(at.get("plotly_chart")) == 2  # the worms and the chance to win, by round
     # the game-ending click judged nothing new: every decision was judged when it was made
     assert len(at.session_state[view.JUDGED]) == len(report.ratings)
 

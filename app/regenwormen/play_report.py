@@ -117,9 +117,9 @@ def chart(match: m.Match) -> None:
 
 
 def win_chart(match: m.Match, shown: Sequence[str]) -> None:
-    """Everyone's chance to win after each turn, and the moment the game turned for the
-    first person at the table: the turn that moved their chance the most."""
-    series = winning.chances_by_turn(match)
+    """Everyone's chance to win after each round, and the moment the game turned for the
+    first person at the table: the round that moved their chance the most."""
+    series = winning.chances_by_round(match)
     if series is None or len(series) < 2:
         return
     figure = go.Figure()
@@ -131,12 +131,12 @@ def win_chart(match: m.Match, shown: Sequence[str]) -> None:
             mode="lines",
         )
     people = [p for p, seat in enumerate(match.seats) if seat.bot is None]
-    swing = winning.turning_point(match, series, people[0]) if people else None
+    swing = winning.turning_point(series, people[0]) if people else None
     if swing is not None:
-        figure.add_vline(x=swing.turn, line_dash="dot", line_color="#7a7a7a")
+        figure.add_vline(x=swing.round, line_dash="dot", line_color="#7a7a7a")
     figure.update_layout(
         title=t("play.chart.win"),
-        xaxis_title=t("play.chart.turn"),
+        xaxis_title=t("play.chart.round"),
         yaxis_title=t("play.chart.chance"),
         yaxis={"tickformat": ".0%", "range": [0, 1]},
         height=360,
@@ -151,8 +151,7 @@ def win_chart(match: m.Match, shown: Sequence[str]) -> None:
             t(
                 "play.winmeter.turned",
                 name=shown[people[0]],
-                turn=swing.turn,
-                mover=shown[swing.mover],
+                round=swing.round,
                 before=percent(swing.before, 0),
                 after=percent(swing.after, 0),
             )

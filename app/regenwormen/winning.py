@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from itertools import pairwise
 
 from app.regenwormen import match as m
 from wormlib.core.errors import SituationError
@@ -31,37 +32,40 @@ def chances_now(state: GameState) -> Chances | None:
         return None
 
 
-def chances_by_turn(match: m.Match) -> list[Chances] | None:
-    """Each player's chance to win at the start and after every finished turn."""
+def chances_by_round(match: m.Match) -> list[Chances] | None:
+    """Each player's chance to win at the start and after every round (each player one
+    turn), and at the end: the same player to move at every point, so that the line shows
+    the standing rather than whose turn it is (the mover's own turn to come is worth a few
+    points, which would zigzag a line drawn turn by turn)."""
     if match.rules.teams:
         return None
     states = [initial_state(len(match.seats), match.rules)]
     states.extend(step.after for step in m.history(match) if step.ends_turn)
+    players = len(match.seats)
+    rounds = states[::players] + ([states[-1]] if (len(states) - 1) % players else [])
     try:
-        return [tuple(float(p) for p in row) for row in win_chances_of(states)]
+        return [tuple(float(p) for p in row) for row in win_chances_of(rounds)]
     except SituationError:
         return None
 
 
 @dataclass(frozen=True, slots=True)
 class Swing:
-    """The turn that changed a player's chance to win the most."""
+    """The round that changed a player's chance to win the most."""
 
-    turn: int  # 1 for the game's first turn
-    mover: int  # whose turn it was
+    round: int  # 1 for the game's first round
     before: float
     after: float
 
 
-def turning_point(match: m.Match, series: Sequence[Chances], player: int) -> Swing | None:
-    """The moment the game turned for ``player``: the finished turn after which their chance
-    to win had moved the most (None before any turn, or when nothing moved)."""
-    movers = [step.before.current for step in m.history(match) if step.ends_turn]
-    swings = [(abs(series[i + 1][player] - series[i][player]), i) for i in range(len(series) - 1)]
+def turning_point(series: Sequence[Chances], player: int) -> Swing | None:
+    """The moment the game turned for ``player``: the round after which their chance to win
+    had moved the most (None before any round, or when nothing moved)."""
+    swings = [(abs(b[player] - a[player]), i) for i, (a, b) in enumerate(pairwise(series))]
     if not swings or max(swings)[0] == 0:
         return None
     i = max(swings)[1]
-    return Swing(i + 1, movers[i], series[i][player], series[i + 1][player])
+    return Swing(i + 1, series[i][player], series[i + 1][player])
 
 
 def choice_chances(state: GameState) -> dict[Action, float] | None:
@@ -74,4 +78,4 @@ def choice_chances(state: GameState) -> dict[Action, float] | None:
     return {option.action: option.value for option in advice.options}
 
 
-__all__ = ["Chances", "Swing", "chances_by_turn", "chances_now", "choice_chances", "turning_point"]
+__all__ = ["Chances", "Swing", "chances_by_round", "chances_now", "choice_chances", "turning_point"]

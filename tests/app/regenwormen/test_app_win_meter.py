@@ -4,6 +4,7 @@ the report's chart of the chance to win through the game (issue 25, item 4)."""
 from __future__ import annotations
 
 import itertools
+import json
 import random
 
 import pytest
@@ -43,9 +44,10 @@ def bots_game(seed: int, players: int = 2, rules: str = "official") -> m.Match:
 
 def test_the_chances_through_a_game_start_even_and_end_with_the_winner() -> None:
     match = bots_game(3)
-    series = winning.chances_by_turn(match)
+    series = winning.chances_by_round(match)
     assert series is not None
-    assert len(series) == 1 + sum(1 for step in m.history(match) if step.ends_turn)
+    turns = sum(1 for step in m.history(match) if step.ends_turn)
+    assert len(series) == 1 + -(-turns // 2)  # the start, each round, a last part-round
     assert all(sum(row) == pytest.approx(1) for row in series)
     assert abs(series[0][0] - series[0][1]) < 0.15  # nobody is far ahead before the game
     outcome = game.outcome(match.state)
@@ -53,17 +55,27 @@ def test_the_chances_through_a_game_start_even_and_end_with_the_winner() -> None
     assert series[-1] == tuple(1.0 / len(outcome.winners) * (p in outcome.winners) for p in (0, 1))
 
 
+def test_every_point_of_the_chart_has_the_same_player_to_move() -> None:
+    """Between rounds the first player is to move again, so the line does not zigzag with
+    the turn order (the mover's coming turn is worth a few points)."""
+    match = bots_game(5, players=3)
+    series = winning.chances_by_round(match)
+    assert series is not None
+    ends = [step.after for step in m.history(match) if step.ends_turn][2::3]
+    assert all(state.current == 0 for state in ends if not game.outcome(state))
+    assert series[1 : 1 + len(ends)] == [win_chances(state) for state in ends][: len(series) - 1]
+
+
 def test_the_game_turns_where_a_players_chance_moved_the_most() -> None:
     match = bots_game(5, players=3)
-    series = winning.chances_by_turn(match)
+    series = winning.chances_by_round(match)
     assert series is not None
-    swing = winning.turning_point(match, series, 0)
+    swing = winning.turning_point(series, 0)
     assert swing is not None
     moves = [abs(b[0] - a[0]) for a, b in itertools.pairwise(series)]
     assert abs(swing.after - swing.before) == max(moves)
-    assert series[swing.turn - 1][0] == swing.before and series[swing.turn][0] == swing.after
-    movers = [s.before.current for s in m.history(match) if s.ends_turn]
-    assert swing.mover == movers[swing.turn - 1]
+    assert series[swing.round - 1][0] == swing.before and series[swing.round][0] == swing.after
+    assert winning.turning_point(series[:1], 0) is None  # no round played yet
 
 
 def test_each_choice_has_the_chance_to_win_the_master_plays_for() -> None:
@@ -80,7 +92,7 @@ def test_teams_have_no_win_meter_rather_than_a_wrong_one() -> None:
     match = m.new_match([m.Seat("Bot", "expert")] * 4, TEAMS, 1)
     assert winning.chances_now(match.state) is None
     assert winning.choice_chances(match.state) is None
-    assert winning.chances_by_turn(match) is None
+    assert winning.chances_by_round(match) is None
 
 
 def meter(at: object) -> list[str]:
@@ -160,13 +172,15 @@ def test_the_coach_is_silent_on_the_win_when_the_most_worms_is_also_best_for_it(
 def test_the_report_charts_the_chance_to_win_and_the_turn_that_turned_the_game() -> None:
     at = play_to_end(start(open_page(), bots=("expert",)))
     charts = at.get("plotly_chart")
-    assert len(charts) == 2  # the worms by round, the chance to win by turn
-    series = winning.chances_by_turn(current(at))
+    assert len(charts) == 2  # the worms by round, the chance to win by round
+    series = winning.chances_by_round(current(at))
     assert series is not None
-    swing = winning.turning_point(current(at), series, 0)
+    swing = winning.turning_point(series, 0)
     assert swing is not None
     turned = [x.value for x in at.markdown if x.value.startswith("The moment the game turned")]
-    assert len(turned) == 1 and f"turn {swing.turn}," in turned[0]
+    assert len(turned) == 1 and f"round {swing.round} took" in turned[0]
+    spec = json.loads(charts[1].proto.spec)
+    assert [round(y, 6) for y in spec["data"][0]["y"]] == [round(p[0], 6) for p in series]
     assert meter(at) == []  # the meter is for a game under way
 
 
