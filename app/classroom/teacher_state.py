@@ -15,7 +15,7 @@ from typing import Any
 import streamlit as st
 
 from app import games
-from app.classroom import settings
+from app.classroom import remember, settings
 from app.classroom.errors import (
     ClassEndedError,
     ClassNotFoundError,
@@ -35,6 +35,8 @@ SHOW_NAMES = "class.show_names"  # widget: first names on the projector
 CONFIRM_END = "class.confirm_end"  # the teacher pressed "End the class" once
 PUSHED = "class.pushed"  # the number of the moment the last "Ask the class" pushed
 CHALLENGE_BOT = "class.challenge_bot"  # widget: the bot of the next challenge
+RECALLED = "class.recalled"  # this session looked for a class the browser kept
+GONE = "class.gone"  # this session's class ended or is gone: the browser forgets it
 
 #: Refusals after which this session has no class any more.
 _GONE = (ClassEndedError, ClassNotFoundError, NotTeacherError)
@@ -54,6 +56,37 @@ def error() -> ClassroomError | None:
 def _forget() -> None:
     for key in (TEACHER, VIEW, CONFIRM_END, PUSHED):
         st.session_state.pop(key, None)
+    session.put(GONE, True)
+
+
+def recall() -> None:
+    """The class this browser kept (a reload, a second tab on the projector), taken back once
+    a session if it still runs; a database that is down is asked again at the next run."""
+    if teacher() is not None or st.session_state.get(RECALLED):
+        return
+    kept = remember.recalled(remember.TEACHER)
+    if kept is None:
+        session.put(RECALLED, True)
+        return
+    pass_ = TeacherPass(*kept)
+    try:
+        settings.open_store().teacher_view(pass_)
+    except ClassroomError as e:
+        if isinstance(e, _GONE):
+            session.put(RECALLED, True)
+            session.put(GONE, True)
+        return
+    session.put(RECALLED, True)
+    session.put(TEACHER, pass_)
+
+
+def remembered() -> None:
+    """The browser keeps this session's class, and forgets one that ended or is gone."""
+    pass_ = teacher()
+    if pass_ is not None:
+        remember.keep(remember.TEACHER, (pass_.code, pass_.key), settings.limits().lifetime)
+    elif st.session_state.get(GONE):
+        remember.keep(remember.TEACHER, None, 0)
 
 
 def _guarded(act: Callable[[ClassStore, TeacherPass], None]) -> None:
@@ -81,6 +114,7 @@ def start() -> None:
         session.put(ERROR, e)
         return
     session.put(TEACHER, pass_)
+    st.session_state.pop(GONE, None)
 
 
 def view() -> ClassView | None:
