@@ -10,7 +10,7 @@ import numpy as np
 import pytest
 
 from wormlib.core.tournament import TournamentError
-from wormlib.regenwormen import calibration, game
+from wormlib.regenwormen import calibration, game, winprob
 from wormlib.regenwormen.calibration import MAX_GAMES, calibrate, deciles, self_play
 from wormlib.regenwormen.rules import OFFICIAL
 
@@ -46,6 +46,12 @@ def test_fresh_games_depend_on_the_seed_only() -> None:
     predicted = [b.predicted for b in first.bins]
     assert predicted == sorted(predicted) and 0 < predicted[0] < predicted[-1] < 1
     assert first.gap == max(abs(b.predicted - b.observed) for b in first.bins)
+
+
+def test_the_model_says_what_it_was_fitted_to() -> None:
+    """The trainer's rounds are one game per variant and player count (25 of them)."""
+    games, positions = winprob.fitted_to()
+    assert games % 25 == 0 and positions > 10 * games > 0
 
 
 def test_the_games_are_not_the_training_games() -> None:
