@@ -11,9 +11,11 @@ import pytest
 
 from app.common import guides
 from app.common.guides import GUIDES, PLACEHOLDER, SECTIONS, GuideError
+from app.common.lessons import NOTEBOOKS
 from app.games import GAMES
+from app.regenwormen import lessons
 from tests.test_glossary import occurs, tables
-from wormlib import odds, wilson_interval
+from wormlib import calibrate, odds, replay, wilson_interval, win_chances
 from wormlib.core.i18n import LANGUAGES, number, percent
 from wormlib.regenwormen.odds import Odds
 from wormlib.rummikub.solver import best_move
@@ -43,6 +45,10 @@ ENGINE: dict[tuple[str, str], Callable[[], float]] = {
     ("simulate", "exact"): lambda: odds("WW444").value,
     ("bots", "low_10"): lambda: wilson_interval(6, 10)[0],
     ("bots", "high_10"): lambda: wilson_interval(6, 10)[1],
+    ("bots", "half_cor"): lambda: win_chances(replay(lessons.SAMPLE_GAME).turns()[18].before)[2],
+    ("bots", "early_ann"): lambda: win_chances(replay(lessons.SAMPLE_GAME).turns()[2].before)[0],
+    ("bots", "cal_gap_points"): lambda: 100 * calibrate(100, seed=1).gap,
+    ("bots", "cal_highest"): lambda: calibrate(100, seed=1).bins[-1].predicted,
     ("opening", "hand_points"): lambda: (
         sum(int(tile[1:]) for tile in ["R10", "R11", "R12"])
         if best_move(
@@ -100,6 +106,16 @@ def test_the_figures_are_the_engines(key: str, name: str) -> None:
                 style = match[2] or "n2"
                 write, digits = guides.FORMATS[style]
                 assert write(figure, lang, digits) in guides.guide(LESSONS[key], lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_bots_guide_asks_the_model_about_the_notebooks_positions(lang: str) -> None:
+    """The guide's chances are those of the turns and games the notebook's cells ask about."""
+    notebook = (NOTEBOOKS / LESSONS["bots"].path(lang)).read_text("utf-8")
+    assert f".turns()[{lessons.HALFWAY}].before" in notebook
+    assert f".turns()[{lessons.EARLY}].before" in notebook
+    games, seed = lessons.CALIBRATION_GAMES, lessons.CALIBRATION_SEED
+    assert f"calibrate({games}, seed={seed})" in notebook
 
 
 def test_figures_written_in_each_languages_style() -> None:
