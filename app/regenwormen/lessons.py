@@ -10,16 +10,15 @@ import numpy as np
 
 from app.common.lessons import Lesson, Link
 from app.regenwormen.situation import Situation, to_query
-from app.regenwormen.worksheets import SHEETS
-from wormlib import calibrate, odds, replay, simulate_turns, wilson_interval, win_chances
+from app.regenwormen.worksheets import SHEETS, calibration
+from wormlib import odds, replay, simulate_turns, wilson_interval, win_chances
 from wormlib.regenwormen.dice import parse_dice
 from wormlib.regenwormen.winprob import fitted_to
 
 #: The bots lesson's replayed game, and the turns whose start it asks the model about
-#: (``.turns()[18]`` and ``.turns()[2]`` in its cells), and its calibration's games and seed.
+#: (``.turns()[18]`` and ``.turns()[2]`` in its cells).
 SAMPLE_GAME = Path(__file__).resolve().parents[2] / "examples" / "sample_game.json"
 HALFWAY, EARLY = 18, 2
-CALIBRATION_GAMES, CALIBRATION_SEED = 100, 1
 
 
 def _explore(kept: str) -> Link:
@@ -117,7 +116,7 @@ def _who_wins_figures() -> dict[str, float]:
     turns = replay(SAMPLE_GAME).turns()
     half, early = win_chances(turns[HALFWAY].before), win_chances(turns[EARLY].before)
     games, positions = fitted_to()
-    check = calibrate(CALIBRATION_GAMES, seed=CALIBRATION_SEED)
+    check = calibration()  # the worksheet's too: played once per server
     return {
         **{f"half_{name}": p for name, p in zip(("ann", "bram", "cor"), half, strict=True)},
         **{f"early_{name}": p for name, p in zip(("ann", "bram", "cor"), early, strict=True)},

@@ -13,7 +13,7 @@ from app.common import guides
 from app.common.guides import GUIDES, PLACEHOLDER, SECTIONS, GuideError
 from app.common.lessons import NOTEBOOKS
 from app.games import GAMES
-from app.regenwormen import lessons
+from app.regenwormen import lessons, worksheets
 from tests.test_glossary import occurs, tables
 from wormlib import calibrate, odds, replay, wilson_interval, win_chances
 from wormlib.core.i18n import LANGUAGES, number, percent
@@ -114,7 +114,7 @@ def test_the_bots_guide_asks_the_model_about_the_notebooks_positions(lang: str) 
     notebook = (NOTEBOOKS / LESSONS["bots"].path(lang)).read_text("utf-8")
     assert f".turns()[{lessons.HALFWAY}].before" in notebook
     assert f".turns()[{lessons.EARLY}].before" in notebook
-    games, seed = lessons.CALIBRATION_GAMES, lessons.CALIBRATION_SEED
+    games, seed = worksheets.CALIBRATION_GAMES, worksheets.CALIBRATION_SEED
     assert f"calibrate({games}, seed={seed})" in notebook
 
 
