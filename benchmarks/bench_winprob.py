@@ -4,8 +4,9 @@ Held-out games are expert self-play played by the trainer (tools/train_winprob.p
 seed the shipped model never saw (``--seed 7``, the model's is 2026), or read from
 ``--data`` when that file exists (it is written there otherwise). At each turn start the
 mover's predicted chance is set against whether the mover won the game (a tie shared):
-per decile of the prediction, the mean predicted and the share won, with its 95% Wilson
-interval (positions of one game are not independent: the intervals are a little narrow).
+per decile of the prediction (wormlib.regenwormen.calibration.deciles), the mean predicted
+and the share won, with its 95% Wilson interval (positions of one game are not independent:
+the intervals are a little narrow).
 
     uv run python benchmarks/bench_winprob.py [--positions 40000] [--chart /tmp/cal.html]
 
@@ -26,8 +27,8 @@ from types import ModuleType
 
 import numpy as np
 
-from wormlib.core.tournament import wilson_interval
 from wormlib.regenwormen import winprob
+from wormlib.regenwormen.calibration import Bin, deciles
 from wormlib.regenwormen.winprob import Floats
 
 TRAINER = Path(__file__).resolve().parents[1] / "tools" / "train_winprob.py"
@@ -53,34 +54,23 @@ def mover_chances(data: dict[str, np.ndarray], train: ModuleType) -> tuple[Float
     return np.concatenate(predicted), np.concatenate(won)
 
 
-def deciles(predicted: Floats, won: Floats) -> list[tuple[float, float, float, float, int]]:
-    """Per decile of the prediction: mean predicted, share won, its interval, positions."""
-    order = np.argsort(predicted, kind="stable")
-    out = []
-    for part in np.array_split(order, 10):
-        share = float(won[part].mean())
-        low, high = wilson_interval(share * len(part), len(part))
-        out.append((float(predicted[part].mean()), share, low, high, len(part)))
-    return out
-
-
-def chart(rows: list[tuple[float, float, float, float, int]], path: Path) -> None:
+def chart(rows: tuple[Bin, ...], path: Path) -> None:
     import plotly.graph_objects as go  # type: ignore[import-untyped]  # only for the chart
 
-    x = [r[0] for r in rows]
+    x = [r.predicted for r in rows]
     figure = go.Figure(
         [
             go.Scatter(x=[0, 1], y=[0, 1], mode="lines", name="perfect", line={"dash": "dot"}),
             go.Scatter(
                 x=x,
-                y=[r[1] for r in rows],
+                y=[r.observed for r in rows],
                 mode="markers+lines",
                 name="observed",
                 error_y={
                     "type": "data",
                     "symmetric": False,
-                    "array": [r[3] - r[1] for r in rows],
-                    "arrayminus": [r[1] - r[2] for r in rows],
+                    "array": [r.high - r.observed for r in rows],
+                    "arrayminus": [r.observed - r.low for r in rows],
                 },
             ),
         ]
@@ -116,9 +106,12 @@ def main(argv: list[str] | None = None) -> int:
     predicted, won = mover_chances(data, train)
     rows = deciles(predicted, won)
     print("decile  predicted  observed  95% interval     positions")
-    for i, (p, o, low, high, n) in enumerate(rows, 1):
-        print(f"{i:6}  {p:9.1%}  {o:8.1%}  {low:6.1%} to {high:6.1%}  {n:8}")
-    gap = max(abs(p - o) for p, o, *_ in rows)
+    for i, r in enumerate(rows, 1):
+        print(
+            f"{i:6}  {r.predicted:9.1%}  {r.observed:8.1%}  {r.low:6.1%} to {r.high:6.1%}  "
+            f"{r.positions:8}"
+        )
+    gap = max(abs(r.predicted - r.observed) for r in rows)
     brier = float(np.mean((predicted - won) ** 2))
     base = float(np.mean((won.mean() - won) ** 2))  # one chance for all
     if args.chart:

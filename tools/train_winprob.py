@@ -24,11 +24,10 @@ from pathlib import Path
 
 import numpy as np
 
-from wormlib.core.tournament import win_share
-from wormlib.regenwormen import game, winprob
-from wormlib.regenwormen.bots import ExpertBot
-from wormlib.regenwormen.rules import VARIANTS, Rules
-from wormlib.regenwormen.state import GameState, initial_state
+from wormlib.regenwormen import winprob
+from wormlib.regenwormen.calibration import self_play
+from wormlib.regenwormen.rules import VARIANTS
+from wormlib.regenwormen.state import GameState
 from wormlib.regenwormen.winprob import Floats, Positions
 
 SEATS = 7
@@ -41,22 +40,6 @@ COMBOS = tuple(
 )
 #: The columns of the data file per position, seats padded to 7 with zeros.
 COLUMNS = ("combo", "worms", "tops", "highs", "middle_worms", "middle_tiles", "mover", "wins")
-
-
-def play(rules: Rules, players: int, seed: str) -> tuple[list[GameState], list[float]]:
-    """One expert self-play game: the position at each turn start and each seat's win."""
-    rng = random.Random(seed)
-    bots = [ExpertBot() for _ in range(players)]
-    state = initial_state(players, rules)
-    starts = [state]
-    while not game.is_terminal(state):
-        player = state.current
-        state = game.step(state, bots[player].decide(state, rng).action, rng)
-        if state.current != player and not game.is_terminal(state):
-            starts.append(state)
-    result = game.outcome(state)
-    assert result is not None
-    return starts, [float(win_share(p, result.winners)) for p in range(players)]
 
 
 def rows(combo: int, starts: list[GameState], wins: list[float]) -> dict[str, np.ndarray]:
@@ -92,7 +75,8 @@ def generate(path: Path, target: int, seed: int, every: float = 120.0) -> None:
     count, rounds, start, saved = 0, 0, time.perf_counter(), time.perf_counter()
     while count < target:
         for c, (rules, n) in enumerate(COMBOS):
-            starts, wins = play(rules, n, f"{seed}:{rules.name}:{n}:{rounds}")
+            rng = random.Random(f"{seed}:{rules.name}:{n}:{rounds}")
+            starts, wins = self_play(rules, n, rng)
             parts.append(rows(c, starts, wins))
             count += len(starts)
         rounds += 1

@@ -20,9 +20,12 @@ _HOMES = {
     "wilson_interval": "wormlib.core.tournament",
     "number": "wormlib.core.i18n",
     "percent": "wormlib.core.i18n",
+    "win_chances": "wormlib.regenwormen.winprob",
+    "calibrate": "wormlib.regenwormen.calibration",
 }
 
 __all__ = [
+    "calibrate",
     "number",
     "odds",
     "percent",
@@ -30,14 +33,17 @@ __all__ = [
     "simulate",
     "simulate_turns",
     "wilson_interval",
+    "win_chances",
 ]
 
 if TYPE_CHECKING:
     from wormlib.core.i18n import number, percent
     from wormlib.core.tournament import wilson_interval
+    from wormlib.regenwormen.calibration import calibrate
     from wormlib.regenwormen.odds import odds, simulate_turns
     from wormlib.regenwormen.replay import replay
     from wormlib.regenwormen.tournament import simulate
+    from wormlib.regenwormen.winprob import win_chances
 else:
 
     def __getattr__(name: str) -> object:

@@ -4,14 +4,21 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from functools import cache
+from pathlib import Path
 
 import numpy as np
 
 from app.common.lessons import Lesson, Link
 from app.regenwormen.situation import Situation, to_query
-from app.regenwormen.worksheets import SHEETS
-from wormlib import odds, simulate_turns, wilson_interval
+from app.regenwormen.worksheets import SHEETS, calibration
+from wormlib import odds, replay, simulate_turns, wilson_interval, win_chances
 from wormlib.regenwormen.dice import parse_dice
+from wormlib.regenwormen.winprob import fitted_to
+
+#: The bots lesson's replayed game, and the turns whose start it asks the model about
+#: (``.turns()[18]`` and ``.turns()[2]`` in its cells).
+SAMPLE_GAME = Path(__file__).resolve().parents[2] / "examples" / "sample_game.json"
+HALFWAY, EARLY = 18, 2
 
 
 def _explore(kept: str) -> Link:
@@ -99,6 +106,27 @@ def _bots_figures() -> Mapping[str, float]:
         "low_1000": low_1000,
         "high_1000": high_1000,
         "width_20": high_20 - low_20,
+        **_who_wins_figures(),
+    }
+
+
+def _who_wins_figures() -> dict[str, float]:
+    """The part "Who will win?": the model's chances for Ann, Bram and Cor halfway through
+    the replayed game and early in it, what it was fitted to, and its calibration."""
+    turns = replay(SAMPLE_GAME).turns()
+    half, early = win_chances(turns[HALFWAY].before), win_chances(turns[EARLY].before)
+    games, positions = fitted_to()
+    check = calibration()  # the worksheet's too: played once per server
+    return {
+        **{f"half_{name}": p for name, p in zip(("ann", "bram", "cor"), half, strict=True)},
+        **{f"early_{name}": p for name, p in zip(("ann", "bram", "cor"), early, strict=True)},
+        "fitted_games": games,
+        "fitted_positions": positions,
+        "cal_games": check.games,
+        "cal_positions": check.positions,
+        "cal_gap_points": 100 * check.gap,
+        "cal_lowest": check.bins[0].predicted,
+        "cal_highest": check.bins[-1].predicted,
     }
 
 

@@ -14,6 +14,7 @@ from app.common.worksheet import Cell, Question, chance, fraction, worms, yes_no
 from wormlib.core.i18n import number, percent
 from wormlib.core.tournament import wilson_interval
 from wormlib.regenwormen import svg
+from wormlib.regenwormen.calibration import Calibration, calibrate
 from wormlib.regenwormen.dice import parse_dice
 from wormlib.regenwormen.odds import Odds, odds, simulate_turns
 from wormlib.regenwormen.tiles import worms as tile_worms
@@ -252,6 +253,9 @@ def simulate_sheet(lang: str) -> tuple[Question, ...]:
 
 GAMES = (10, 100, 1_000)  # tournaments that a bot wins 60% of, for question "intervals"
 MATCH = 20  # games of expert against careful, seed 1
+#: The bots lesson's calibration: ``calibrate(100, seed=1)`` in its cells (question "forecast"
+#: and the guide's figures); the group of question "forecast" is the one nearest this chance.
+CALIBRATION_GAMES, CALIBRATION_SEED, FORECAST = 100, 1, 0.7
 
 
 @cache
@@ -259,6 +263,12 @@ def tournament() -> Mapping[str, tuple[float, float, float]]:
     """Expert against careful, 20 games (seeded): each bot's win share and interval."""
     result = simulate(["expert", "careful"], games=MATCH, seed=1)
     return {s.bot: (s.win_rate, *s.interval) for s in result.standings}
+
+
+@cache
+def calibration() -> Calibration:
+    """The lesson's fresh self-play games, checked against the model (a few seconds)."""
+    return calibrate(CALIBRATION_GAMES, seed=CALIBRATION_SEED)
 
 
 def _between(low: float, high: float, lang: str) -> str:
@@ -285,6 +295,7 @@ def bots_sheet(lang: str) -> tuple[Question, ...]:
     low100, high100 = wilson_interval(60, 100)
     low400, high400 = wilson_interval(240, 400)
     expert, careful = tournament()["expert"], tournament()["careful"]
+    group = min(calibration().bins, key=lambda b: abs(b.predicted - FORECAST))
     return (
         Question(
             "who",
@@ -323,6 +334,20 @@ def bots_sheet(lang: str) -> tuple[Question, ...]:
                 "w400": number(100 * (high400 - low400), lang, 0),
             },
             {"w100": high100 - low100, "w400": high400 - low400},
+        ),
+        Question(
+            "forecast",
+            {
+                "games": str(CALIBRATION_GAMES),
+                "said": percent(group.predicted, lang, 0),
+                "won": percent(group.observed, lang, 0),
+                "interval": _between(group.low, group.high, lang),
+            },
+            {
+                "said": group.predicted,
+                "won": group.observed,
+                "calibrated": group.low <= group.predicted <= group.high,
+            },
         ),
     )
 

@@ -17,7 +17,7 @@ pytestmark = pytest.mark.usefixtures("navigation_mode")
 
 @pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("lang", ["en", "nl"])
-@pytest.mark.parametrize("lesson", ["odds", "simulate"])
+@pytest.mark.parametrize("lesson", ["odds", "simulate", "bots"])
 def test_a_lesson_and_its_guide_on_the_page(
     browser: Browser, app_url: str, lesson: str, lang: str, screen: str
 ) -> None:
@@ -32,6 +32,8 @@ def test_a_lesson_and_its_guide_on_the_page(
         expect(main.locator("svg[role='img']").first).to_be_visible(timeout=30_000)
         if lesson == "simulate":
             expect(main.locator(".js-plotly-plot").first).to_be_visible(timeout=60_000)
+        if lesson == "bots":  # the interval, the chances through a game, the calibration
+            expect(main.locator(".js-plotly-plot")).to_have_count(3, timeout=60_000)
         guide = page.locator(f".st-key-lessons-guide-{lesson} input")
         guide.scroll_into_view_if_needed()
         guide.check(force=True)

@@ -38,6 +38,8 @@ def pages(pdf: bytes) -> int:
         ("value", "de", True),
         ("simulate", "fr", False),
         ("opening", "nl", True),
+        ("bots", "fr", True),
+        ("bots", "de", True),
     ],
 )
 def test_a_sheet_prints_on_one_or_two_a4_pages(

@@ -148,6 +148,13 @@ def model() -> dict[str, Floats]:
     return {k: np.array(v, np.float64) for k, v in data["coefficients"].items()}
 
 
+def fitted_to() -> tuple[int, int]:
+    """How many self-play games and turn starts the shipped model was fitted to (for the
+    lesson: a round of the trainer is one game of each variant and player count)."""
+    data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
+    return int(data["rounds"]) * len(data["coefficients"]), int(data["positions"])
+
+
 def chances(rules: Rules, pos: Positions) -> Floats:
     """Each seat's chance to win from each position (B, n); SituationError without a model."""
     coefficients = model().get(key(rules, pos.worms.shape[1]))
@@ -204,6 +211,7 @@ __all__ = [
     "Positions",
     "chances",
     "features",
+    "fitted_to",
     "key",
     "model",
     "positions",

@@ -3,19 +3,25 @@ the same sections, every number a placeholder that the engine fills in, and a pa
 
 from __future__ import annotations
 
+import json
 import re
 from collections.abc import Callable
+from functools import cache
 from math import comb
 
 import pytest
 
 from app.common import guides
 from app.common.guides import GUIDES, PLACEHOLDER, SECTIONS, GuideError
+from app.common.lessons import NOTEBOOKS
 from app.games import GAMES
+from app.regenwormen import lessons, worksheets
 from tests.test_glossary import occurs, tables
-from wormlib import odds, wilson_interval
+from wormlib import calibrate, odds, replay, wilson_interval, win_chances
 from wormlib.core.i18n import LANGUAGES, number, percent
+from wormlib.regenwormen.calibration import Calibration
 from wormlib.regenwormen.odds import Odds
+from wormlib.regenwormen.winprob import MODEL_FILE
 from wormlib.rummikub.solver import best_move
 from wormlib.rummikub.tiles import parse_tiles
 
@@ -31,6 +37,14 @@ ENGLISH_SECTIONS = [
     "Discussion questions",
     "Answers to the exercises",
 ]
+
+
+@cache
+def _calibration() -> Calibration:
+    """The bots lesson's calibration, played once for all its figures."""
+    return calibrate(100, seed=1)
+
+
 #: Figures recomputed here, straight from wormlib, to hold the lessons' figures to.
 ENGINE: dict[tuple[str, str], Callable[[], float]] = {
     ("odds", "bust"): lambda: odds("WW444").bust_next_roll or 0,
@@ -43,6 +57,14 @@ ENGINE: dict[tuple[str, str], Callable[[], float]] = {
     ("simulate", "exact"): lambda: odds("WW444").value,
     ("bots", "low_10"): lambda: wilson_interval(6, 10)[0],
     ("bots", "high_10"): lambda: wilson_interval(6, 10)[1],
+    ("bots", "half_ann"): lambda: win_chances(replay(lessons.SAMPLE_GAME).turns()[18].before)[0],
+    ("bots", "half_cor"): lambda: win_chances(replay(lessons.SAMPLE_GAME).turns()[18].before)[2],
+    ("bots", "early_ann"): lambda: win_chances(replay(lessons.SAMPLE_GAME).turns()[2].before)[0],
+    ("bots", "fitted_positions"): lambda: json.loads(MODEL_FILE.read_text("utf-8"))["positions"],
+    ("bots", "cal_positions"): lambda: _calibration().positions,
+    ("bots", "cal_gap_points"): lambda: 100 * _calibration().gap,
+    ("bots", "cal_lowest"): lambda: _calibration().bins[0].predicted,
+    ("bots", "cal_highest"): lambda: _calibration().bins[-1].predicted,
     ("opening", "hand_points"): lambda: (
         sum(int(tile[1:]) for tile in ["R10", "R11", "R12"])
         if best_move(
@@ -100,6 +122,16 @@ def test_the_figures_are_the_engines(key: str, name: str) -> None:
                 style = match[2] or "n2"
                 write, digits = guides.FORMATS[style]
                 assert write(figure, lang, digits) in guides.guide(LESSONS[key], lang)
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_the_bots_guide_asks_the_model_about_the_notebooks_positions(lang: str) -> None:
+    """The guide's chances are those of the turns and games the notebook's cells ask about."""
+    notebook = (NOTEBOOKS / LESSONS["bots"].path(lang)).read_text("utf-8")
+    assert f".turns()[{lessons.HALFWAY}].before" in notebook
+    assert f".turns()[{lessons.EARLY}].before" in notebook
+    games, seed = worksheets.CALIBRATION_GAMES, worksheets.CALIBRATION_SEED
+    assert f"calibrate({games}, seed={seed})" in notebook
 
 
 def test_figures_written_in_each_languages_style() -> None:

@@ -21,6 +21,7 @@ from app.worksheets import SHEETS, UnknownLessonError, questions, worksheet
 from wormlib.core.errors import UnknownLanguageError
 from wormlib.core.i18n import LANGUAGES, SOURCE, percent
 from wormlib.core.tournament import wilson_interval
+from wormlib.regenwormen.calibration import calibrate
 from wormlib.regenwormen.odds import odds, simulate_turns
 from wormlib.regenwormen.tournament import simulate
 from wormlib.rummikub.melds import table_value
@@ -217,6 +218,12 @@ def test_bots_key() -> None:
     assert a["half"]["w400"] == high - low
     _on_key("bots", "interval", "six")
     _on_key("bots", "einterval", "match")
+    group = calibrate(100, seed=1).bins[7]  # the group nearest 70%, as the words say
+    assert min(abs(b.predicted - 0.7) for b in calibrate(100, seed=1).bins) == pytest.approx(
+        abs(group.predicted - 0.7)
+    )
+    assert a["forecast"] == {"said": group.predicted, "won": group.observed, "calibrated": True}
+    _on_key("bots", "interval", "forecast")
 
 
 def test_opening_key() -> None:
