@@ -58,7 +58,12 @@ def pupil(description: Mapping[str, Any], running: bool, mine: Result | None, na
     if match is None:
         st.info(t("challenge.other_game"), icon="🧩")
         return
-    state.send()
+    if state.settle():  # the pupil moved, the bot answered: the turn goes to the store
+        state.send()
+        if not state.waiting():
+            st.rerun()  # the page reads the pupil's result anew, this turn counted
+        match = state.current() or match
+    state.send()  # a turn the store could not take before
     st.caption(t("rk_challenge.pupil_intro", bot=opponent(description)))
     if state.waiting():
         st.caption(t("challenge.unsent"))

@@ -56,8 +56,7 @@ def _key(description: Mapping[str, Any]) -> tuple[int, str] | None:
 
 def game(description: Mapping[str, Any], name: str) -> m.Match | None:
     """The pupil's match of this challenge (``name`` is the pupil's seat), made on first
-    sight, the bot's moves and the pupil's finished turns settled; a new challenge starts a
-    new game. None for a challenge that is not ours."""
+    sight; a new challenge starts a new game. None for a challenge that is not ours."""
     key = _key(description)
     if key is None:
         return None
@@ -68,14 +67,16 @@ def game(description: Mapping[str, Any], name: str) -> m.Match | None:
         seats = [m.Seat(name, None, True), m.Seat(bot, bot, False)]
         session.put(WHERE + "match", m.new_match(seats, SEED, seed))
         session.put(KEY, key)
-    return settle()
+    return play_state.current(WHERE)
 
 
-def settle() -> m.Match:
+def settle() -> bool:
     """After the pupil's move (made by the play page's callbacks): the bot plays until the
-    pupil is to move again, then each new move of the pupil goes to the outbox."""
+    pupil is to move again, then each new move of the pupil goes to the outbox; whether
+    one did."""
     match = play_state.current(WHERE)
-    assert match is not None
+    if match is None:
+        return False
     if match.bot_to_move:
         play_state.bots_until_person(match.number, WHERE)
         match = play_state.current(WHERE)
@@ -85,7 +86,7 @@ def settle() -> m.Match:
     for i, move in enumerate(mine[sent:], start=sent + 1):
         outbox.queue(UNSENT, judged(move, finished=match.over and i == len(mine)))
     session.put(SENT, len(mine))
-    return match
+    return len(mine) > sent
 
 
 def judged(move: m.Move, *, finished: bool) -> outbox.Turn:
@@ -115,3 +116,8 @@ def send() -> None:
 def waiting() -> int:
     """How many finished turns the store has not taken yet."""
     return outbox.waiting(UNSENT)
+
+
+def current() -> m.Match | None:
+    """The pupil's match as the session has it now."""
+    return play_state.current(WHERE)
