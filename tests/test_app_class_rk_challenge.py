@@ -37,7 +37,7 @@ def game_number(monkeypatch: pytest.MonkeyPatch) -> None:
 
 def challenged(bot: str = "careful") -> AppTest:
     teacher = started()
-    teacher.selectbox(key=teacher_state.CHALLENGE_GAME).set_value("rummikub").run()
+    teacher.radio(key=teacher_state.CHALLENGE_GAME).set_value("rummikub").run()
     teacher.selectbox(key=teacher_state.bot_key("rummikub")).set_value(bot).run()
     teacher.button(key="challenge.start").click().run()
     assert not teacher.exception, [e.message for e in teacher.exception]
@@ -106,7 +106,7 @@ def table(teacher: AppTest) -> list[dict[str, str]]:
 
 def test_the_teacher_starts_a_rummikub_challenge_against_the_chosen_bot() -> None:
     teacher = started()
-    teacher.selectbox(key=teacher_state.CHALLENGE_GAME).set_value("rummikub").run()
+    teacher.radio(key=teacher_state.CHALLENGE_GAME).set_value("rummikub").run()
     assert text("rk_challenge.intro") in shown(teacher)
     teacher.selectbox(key=teacher_state.bot_key("rummikub")).set_value("expert").run()
     teacher.button(key="challenge.start").click().run()
@@ -116,6 +116,9 @@ def test_the_teacher_starts_a_rummikub_challenge_against_the_chosen_bot() -> Non
     bot = text("rummikub_play.bot_name", level=text("rummikub_play.level.expert"))
     assert text("challenge.running", bot=bot) in shown(teacher)
     assert text("rk_challenge.loss_note") in shown(teacher)
+    teacher.button(key="challenge.stop").click().run()
+    assert teacher.radio(key=teacher_state.CHALLENGE_GAME).value == "rummikub"  # the last one's
+    assert teacher.selectbox(key=teacher_state.bot_key("rummikub")).value == "expert"
 
 
 def test_every_pupil_gets_the_same_deal_in_their_own_language_and_no_help() -> None:
@@ -168,6 +171,8 @@ def test_the_moment_most_of_the_class_missed_goes_to_the_phones_as_a_poll() -> N
     teacher.button(key="challenge.ask.0").click().run()
     assert not teacher.exception, [e.message for e in teacher.exception]
     assert text("class.asked", number=1) in [s.value for s in teacher.success]
+    assert teacher.radio(key=teacher_state.CHALLENGE_GAME).value == "rummikub"  # as before
+    assert teacher.selectbox(key=teacher_state.bot_key("rummikub")).value == "careful"
     moment = settings.open_store().teacher_view(teacher_pass(teacher)).moment
     assert moment is not None and moment.description["game"] == "rummikub"
     choices = moment.description["choices"]

@@ -220,12 +220,14 @@ def challenge(view: ClassView) -> None:
             st.button(t("challenge.stop"), key="challenge.stop", on_click=state.stop_challenge)
             return
         missed(found, game)
+        state.keep_choice(found.description)
     with st.container(horizontal=True, vertical_alignment="bottom"):
-        st.selectbox(
+        st.radio(  # one click (the dashboard's poll would close a select box's list)
             t("challenge.game"),
             state.GAMES,
             format_func=lambda kind: t(_game(kind).NAME),
             key=state.CHALLENGE_GAME,
+            horizontal=True,
         )
         kind = state.chosen_game()
         _game(kind).bot_choice(state.bot_key(kind))

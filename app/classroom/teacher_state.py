@@ -164,6 +164,15 @@ def bot_key(game: str) -> str:
     return f"{CHALLENGE_BOT}.{game}"
 
 
+def keep_choice(description: Mapping[str, Any]) -> None:
+    """The next challenge's form starts from this one's game and bot (Streamlit forgets a
+    widget's value while the running challenge hides the form)."""
+    kind, bot = description.get("game"), description.get("bot")
+    game = games.challenge(kind)
+    if game is not None and bot in game.LEVELS:
+        session.seed_widgets({CHALLENGE_GAME: kind, bot_key(str(kind)): bot})
+
+
 def start_challenge(form: tuple[object, bool]) -> None:
     """Everyone plays a new game of the chosen kind with the same dice or tiles (a fresh
     seed) against the chosen bot; a click from an older form (a double click) starts nothing."""

@@ -129,21 +129,22 @@ def test_a_rummikub_challenge_with_the_same_deal_ends_with_a_missed_moment(
     """A German teacher (1280 px) starts a Rummikub challenge, a French pupil (390 px) draws
     until a turn lost tiles against the best move; at the end that moment goes to the phone."""
     with ExitStack() as stack:
-        teacher = stack.enter_context(tab(browser, "desktop", "de"))
-        teacher.goto(f"{app_url}/class")
+        teacher = stack.enter_context(tab(browser, "desktop", "en"))
+        teacher.goto(f"{app_url}/class?lang=de")  # the address names the language
         settle(teacher)
         teacher.get_by_role("button", name=text("class.start", "de")).click()
         code_element = teacher.get_by_label(text("class.code_label", "de"))
         expect(code_element).to_be_visible(timeout=WAIT)
         code = code_element.inner_text().strip()
-        pupil = stack.enter_context(tab(browser, "phone", "fr"))
-        pupil.goto(f"{app_url}/join?code={code}")
+        pupil = stack.enter_context(tab(browser, "phone", "nl"))
+        pupil.goto(f"{app_url}/join?code={code}&lang=fr")
         settle(pupil)
         pupil.get_by_role("button", name=text("join.join", "fr")).click()
         expect(pupil.get_by_text(text("join.wait", "fr"))).to_be_visible()
 
-        teacher.get_by_role("combobox", name=text("challenge.game", "de")).click()
-        teacher.get_by_role("option", name=text("rummikub.name", "de")).click()
+        teacher.get_by_role("radiogroup", name=text("challenge.game", "de")).get_by_text(
+            text("rummikub.name", "de")
+        ).click()
         expect(teacher.get_by_text(text("rk_challenge.intro", "de"))).to_be_visible(timeout=WAIT)
         screenshot(teacher, "rk-challenge-teacher-choose-de-1280")
         teacher.get_by_role("button", name=text("challenge.start", "de")).click()
