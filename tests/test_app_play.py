@@ -155,7 +155,7 @@ def test_a_whole_game_to_the_final_report(level: str, variant: str) -> None:
     said = (x.value for x in at.markdown if x.value[:2] != "- " and "<svg" not in x.value)
     pupil = "\n".join(x for x in said if "turn" in x.lower())
     assert not re.search(r"-\d", pupil), "no negative numbers in the pupil's sentences"
-    assert len(at.get("plotly_chart")) == 1
+    assert len(at.get("plotly_chart")) == 2  # the worms and the chance to win, by round
     # the game-ending click judged nothing new: every decision was judged when it was made
     assert len(at.session_state[view.JUDGED]) == len(report.ratings)
 
@@ -771,9 +771,10 @@ def test_the_report_counts_the_pupils_own_turns_in_the_games_order() -> None:
     assert own == sorted(report.own_turn(r) for r in report.worst)
     assert max(own) <= len(report.turns) < max(r.turn for r in report.ratings)
     assert not at.get("arrow_data_frame") and at.table  # the scores: a static table
-    [chart] = at.get("plotly_chart")
+    chart, win_chart = at.get("plotly_chart")
     spec = json.loads(chart.proto.spec)
-    assert json.loads(chart.proto.config) == {"displayModeBar": False}
+    for each in (chart, win_chart):
+        assert json.loads(each.proto.config) == {"displayModeBar": False}
     turns = len(m.worms_by_turn(match)) - 1  # both players' turns
     assert spec["data"][0]["x"] == list(range(-(-turns // 2) + 1))  # rounds of two turns
     assert spec["layout"]["xaxis"]["title"]["text"] == EN["play.chart.round"]

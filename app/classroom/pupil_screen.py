@@ -32,7 +32,9 @@ def message() -> None:
 def join_form() -> PupilView | None:
     """The pupil's class, or the form to join one (then None)."""
     state.follow_address()
+    state.recall()
     view = state.view()
+    state.remembered()
     message()
     if view is not None:
         return view

@@ -1,17 +1,17 @@
 """A pupil's session: the PupilPass (only here), the last snapshot of their screen, and the
 callbacks of the join form and the answer buttons.
 
-The pass stays in the session, so reruns and page changes keep the pupil; a reload starts a
-new session, and the pupil joins again (as a new pupil). Every refusal of the store is kept
-for the screen to word; a join pressed twice joins once, an answer pressed twice is one
-answer.
+The pass stays in the session, so reruns and page changes keep the pupil; the browser keeps
+it too (``app.classroom.remember``), so after a reload the pupil is back as the same pupil.
+Every refusal of the store is kept for the screen to word; a join pressed twice joins once,
+an answer pressed twice is one answer.
 """
 
 from __future__ import annotations
 
 import streamlit as st
 
-from app.classroom import settings
+from app.classroom import remember, settings
 from app.classroom.errors import (
     ClassEndedError,
     ClassNotFoundError,
@@ -29,6 +29,8 @@ CODE = "join.code"  # widget: the class code as typed
 NAME = "join.name"  # widget: a first name, where the teacher allows them
 ADDRESS = "join.address"  # the code the address brought, already put in the form
 CHALLENGE_DRAWN = "join.challenge_drawn"  # the challenge as the page last drew it
+RECALLED = "join.recalled"  # this session looked for a class the browser kept
+GONE = "join.gone"  # this pupil's class ended or is gone: the browser forgets it
 
 #: Refusals after which this pupil is in no class any more.
 _GONE = (ClassEndedError, ClassNotFoundError, PupilNotFoundError)
@@ -57,6 +59,37 @@ def _refused(e: ClassroomError) -> None:
     if isinstance(e, _GONE):
         for key in (PUPIL, VIEW):
             st.session_state.pop(key, None)
+        session.put(GONE, True)
+
+
+def recall() -> None:
+    """The class this browser kept (a reload, a phone that slept), taken back once a session
+    if the pupil is still in it; a database that is down is asked again at the next run."""
+    if pupil() is not None or st.session_state.get(RECALLED):
+        return
+    kept = remember.recalled(remember.PUPIL)
+    if kept is None:
+        session.put(RECALLED, True)
+        return
+    pass_ = PupilPass(*kept)
+    try:
+        settings.open_store().pupil_view(pass_)
+    except ClassroomError as e:
+        if isinstance(e, _GONE):
+            session.put(RECALLED, True)
+            session.put(GONE, True)
+        return
+    session.put(RECALLED, True)
+    session.put(PUPIL, pass_)
+
+
+def remembered() -> None:
+    """The browser keeps this pupil's class, and forgets one that ended or is gone."""
+    pass_ = pupil()
+    if pass_ is not None:
+        remember.keep(remember.PUPIL, (pass_.code, pass_.key), settings.limits().lifetime)
+    elif st.session_state.get(GONE):
+        remember.keep(remember.PUPIL, None, 0)
 
 
 def join() -> None:
@@ -69,6 +102,7 @@ def join() -> None:
             return
         session.put(PUPIL, settings.open_store().join(code, first_name=name))
         st.session_state.pop(VIEW, None)
+        st.session_state.pop(GONE, None)
     except ClassroomError as e:
         _refused(e)
 

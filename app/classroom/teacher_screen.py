@@ -44,7 +44,9 @@ def message() -> None:
 
 def start_form() -> ClassView | None:
     """The running class, or the form that starts one (then None)."""
+    state.recall()
     view = state.view()
+    state.remembered()
     message()
     if view is not None:
         return view

@@ -15,7 +15,7 @@ from typing import Any
 import streamlit as st
 
 from app import games
-from app.classroom import settings
+from app.classroom import remember, settings
 from app.classroom.errors import (
     ClassEndedError,
     ClassNotFoundError,
@@ -36,6 +36,8 @@ CONFIRM_END = "class.confirm_end"  # the teacher pressed "End the class" once
 PUSHED = "class.pushed"  # the number of the moment the last "Ask the class" pushed
 CHALLENGE_GAME = "class.challenge_game"  # widget: the game of the next challenge
 CHALLENGE_BOT = "class.challenge_bot"  # widget per game (``bot_key``): the next one's bot
+RECALLED = "class.recalled"  # this session looked for a class the browser kept
+GONE = "class.gone"  # this session's class ended or is gone: the browser forgets it
 
 GAMES = tuple(games.CHALLENGES)  # the games a challenge can be of, in the registry's order
 #: Refusals after which this session has no class any more.
@@ -56,6 +58,37 @@ def error() -> ClassroomError | None:
 def _forget() -> None:
     for key in (TEACHER, VIEW, CONFIRM_END, PUSHED):
         st.session_state.pop(key, None)
+    session.put(GONE, True)
+
+
+def recall() -> None:
+    """The class this browser kept (a reload, a second tab on the projector), taken back once
+    a session if it still runs; a database that is down is asked again at the next run."""
+    if teacher() is not None or st.session_state.get(RECALLED):
+        return
+    kept = remember.recalled(remember.TEACHER)
+    if kept is None:
+        session.put(RECALLED, True)
+        return
+    pass_ = TeacherPass(*kept)
+    try:
+        settings.open_store().teacher_view(pass_)
+    except ClassroomError as e:
+        if isinstance(e, _GONE):
+            session.put(RECALLED, True)
+            session.put(GONE, True)
+        return
+    session.put(RECALLED, True)
+    session.put(TEACHER, pass_)
+
+
+def remembered() -> None:
+    """The browser keeps this session's class, and forgets one that ended or is gone."""
+    pass_ = teacher()
+    if pass_ is not None:
+        remember.keep(remember.TEACHER, (pass_.code, pass_.key), settings.limits().lifetime)
+    elif st.session_state.get(GONE):
+        remember.keep(remember.TEACHER, None, 0)
 
 
 def _guarded(act: Callable[[ClassStore, TeacherPass], None]) -> None:
@@ -83,6 +116,7 @@ def start() -> None:
         session.put(ERROR, e)
         return
     session.put(TEACHER, pass_)
+    st.session_state.pop(GONE, None)
 
 
 def view() -> ClassView | None:

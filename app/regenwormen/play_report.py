@@ -15,7 +15,7 @@ from app.common import teams
 from app.common.i18n import SEPARATORS, language, nt, number, percent, t
 from app.common.markup import chart as chart_text
 from app.regenwormen import match as m
-from app.regenwormen import pictures, play_state
+from app.regenwormen import pictures, play_state, winning
 from app.regenwormen import play_words as words
 from app.regenwormen.situation import situation_query
 from wormlib.regenwormen import game
@@ -43,6 +43,7 @@ def results(match: m.Match, shown: Sequence[str]) -> None:
     )
     scores(match)
     chart(match)
+    win_chart(match, shown)
     for player_report in play_state.reports(match):
         decision_report(player_report, shown)
 
@@ -113,6 +114,48 @@ def chart(match: m.Match) -> None:
         legend={"orientation": "h", "y": -0.25},
     )
     st.plotly_chart(figure, key="play.chart", config={"displayModeBar": False})
+
+
+def win_chart(match: m.Match, shown: Sequence[str]) -> None:
+    """Everyone's chance to win after each round, and the moment the game turned for the
+    first person at the table: the round that moved their chance the most."""
+    series = winning.chances_by_round(match)
+    if series is None or len(series) < 2:
+        return
+    figure = go.Figure()
+    for p, name in enumerate(words.names(match)):
+        figure.add_scatter(
+            x=list(range(len(series))),
+            y=[row[p] for row in series],
+            name=chart_text(name),
+            mode="lines",
+        )
+    people = [p for p, seat in enumerate(match.seats) if seat.bot is None]
+    swing = winning.turning_point(series, people[0]) if people else None
+    if swing is not None:
+        figure.add_vline(x=swing.round, line_dash="dot", line_color="#7a7a7a")
+    figure.update_layout(
+        title=t("play.chart.win"),
+        xaxis_title=t("play.chart.round"),
+        yaxis_title=t("play.chart.chance"),
+        yaxis={"tickformat": ".0%", "range": [0, 1]},
+        height=360,
+        margin={"l": 50, "r": 20, "t": 50, "b": 40},
+        separators=SEPARATORS[language()],
+        legend={"orientation": "h", "y": -0.25},
+    )
+    st.plotly_chart(figure, key="play.win_chart", config={"displayModeBar": False})
+    st.caption(t("play.chart.win_means"))
+    if swing is not None:
+        st.markdown(
+            t(
+                "play.winmeter.turned",
+                name=shown[people[0]],
+                round=swing.round,
+                before=percent(swing.before, 0),
+                after=percent(swing.after, 0),
+            )
+        )
 
 
 def decision_report(report: m.PlayerReport, shown: Sequence[str]) -> None:

@@ -7,7 +7,7 @@ app/regenwormen/play_state.py, the words in app/regenwormen/play_words.py, the r
 from __future__ import annotations
 
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from functools import partial
 
@@ -15,11 +15,11 @@ import streamlit as st
 
 from app.common import teams
 from app.common.attention import bring_into_view
-from app.common.i18n import t
+from app.common.i18n import percent, t
 from app.common.markup import escape
 from app.common.words import chance_text
 from app.regenwormen import match as m
-from app.regenwormen import pictures, play_state
+from app.regenwormen import pictures, play_state, winning
 from app.regenwormen import play_report as report
 from app.regenwormen import play_words as words
 from wormlib.regenwormen import game, solver
@@ -312,6 +312,22 @@ def players(match: m.Match, shown: Sequence[str]) -> None:
             st.markdown(f"{line}  \n{said}")
             if state.stacks[p]:
                 pictures.show(pictures.stack(state.stacks[p], size=SMALL))
+    win_meter(match, shown)
+
+
+def win_meter(match: m.Match, shown: Sequence[str]) -> None:
+    """Each player's chance to win from the start of this turn, and what such a chance means
+    (said for the first person at the table, else for the leader)."""
+    found = winning.chances_now(match.state)
+    if found is None or match.over:
+        return
+    with st.container(key="play-win-meter"):
+        st.markdown(f"**{t('play.winmeter.h')}**")
+        for p, chance in enumerate(found):  # names escaped for Markdown (play_state.names)
+            st.progress(chance, text=t("play.winmeter.bar", name=shown[p], p=chance_text(chance)))
+        people = [p for p, seat in enumerate(match.seats) if seat.bot is None]
+        me = people[0] if people else max(range(len(found)), key=found.__getitem__)
+        st.caption(t("play.winmeter.means", name=shown[me], n=round(100 * found[me])))
 
 
 def team_scores(match: m.Match) -> None:
@@ -364,6 +380,7 @@ def decisions(
     legal = game.legal_actions(state)
     advice = solver.advise(state, "worms") if coach else None
     values = {o.action: o for o in advice.options} if advice else {}
+    wins = winning.choice_chances(state) if coach else None
     main = {advice.best.action} if advice else _main_actions(legal)
 
     def button(action: Action, dice: str = "") -> None:
@@ -381,16 +398,21 @@ def decisions(
         )
         option = values.get(action)
         if option is not None:
-            st.caption(
-                t(
-                    "play.coach_value",
-                    value=words.worms_text(round(option.value, 2)),
-                    bust=chance_text(option.bust_chance),
-                )
+            said = t(
+                "play.coach_value",
+                value=words.worms_text(round(option.value, 2)),
+                bust=chance_text(option.bust_chance),
             )
+            if wins is not None:
+                said += " · " + t("play.coach_win_value", p=percent(wins[action], 0))
+            st.caption(said)
 
     if coach:
         st.caption(t("play.coach_intro"))
+        if wins is not None:
+            st.caption(t("play.coach_win_intro"))
+        if advice is not None and wins is not None:
+            coach_for_the_win(state, advice.best.action, wins, shown)
         if advice is not None and advice.bust_next_roll is not None and Roll() in legal:
             st.info(t("play.coach_bust", p=chance_text(advice.bust_next_roll)))
     if state.turn.roll is not None:
@@ -413,6 +435,25 @@ def decisions(
         for col, action in zip(st.columns(len(legal)), legal, strict=True):
             with col:
                 button(action)
+
+
+def coach_for_the_win(
+    state: GameState, best: Action, wins: Mapping[Action, float], shown: Sequence[str]
+) -> None:
+    """When another choice than the ★ one gives a better chance to win the game (by a
+    whole percentage point), the coach says so: worms on average are not the whole game."""
+    top = max(wins, key=wins.__getitem__)
+    if wins[top] - wins[best] < 0.01:
+        return
+    st.info(
+        t(
+            "play.coach_win_differs",
+            choice=words.choice_label(state, top, shown),
+            p=percent(wins[top], 0),
+            q=percent(wins[best], 0),
+        ),
+        icon="🏆",
+    )
 
 
 def _main_actions(legal: Sequence[Action]) -> set[Action]:

@@ -130,3 +130,44 @@ def test_the_projector_in_dutch(browser: Browser, app_url: str) -> None:
         teacher.get_by_role("button", name=text("class.end", "nl")).click()
         teacher.get_by_role("button", name=text("class.end_yes", "nl")).click()
         expect(teacher.get_by_role("button", name=text("class.start", "nl"))).to_be_visible()
+
+
+def test_a_reload_keeps_the_teacher_and_the_pupil_in_their_class(
+    browser: Browser, app_url: str
+) -> None:
+    """The browser keeps each one's pass (app/classroom/remember.py): after a reload the
+    teacher has the same class and the pupil is the same pupil; once the class ends, a reload
+    shows the start and join forms again."""
+    with ExitStack() as stack:
+        teacher = stack.enter_context(tab(browser, "desktop", "en"))
+        code = start_class(teacher, app_url)
+        pupil = stack.enter_context(tab(browser, "phone", "nl"))
+        pupil.goto(f"{app_url}/join?code={code}")
+        settle(pupil)
+        pupil.get_by_role("button", name=text("join.join", "nl")).click()
+        expect(pupil.get_by_text(text("join.wait", "nl"))).to_be_visible(timeout=WAIT)
+        name = pupil.get_by_role("heading", name=re.compile("^Jij bent ")).inner_text()
+
+        pupil.reload()
+        settle(pupil)
+        expect(pupil.get_by_role("heading", name=name)).to_be_visible(timeout=WAIT)
+        expect(pupil.get_by_text(text("join.wait", "nl"))).to_be_visible()
+        teacher.reload()
+        settle(teacher)
+        expect(teacher.get_by_label(text("class.code_label"))).to_have_text(code, timeout=WAIT)
+        expect(teacher.get_by_text("1 pupil has joined")).to_be_visible(timeout=WAIT)
+
+        teacher.get_by_role("button", name=text("class.end")).click()
+        teacher.get_by_role("button", name=text("class.end_yes")).click()
+        expect(teacher.get_by_role("button", name=text("class.start"))).to_be_visible()
+        expect(pupil.get_by_text(text("class.err_ended", "nl"))).to_be_visible(timeout=WAIT)
+        settle(teacher)
+        teacher.reload()
+        settle(teacher)
+        expect(teacher.get_by_role("button", name=text("class.start"))).to_be_visible()
+        settle(pupil)
+        pupil.goto(f"{app_url}/join")
+        settle(pupil)
+        expect(pupil.get_by_role("button", name=text("join.join", "nl"))).to_be_visible()
+        for page in (teacher, pupil):
+            assert not [c for c in page.context.cookies() if c["name"].startswith("wl_class")]

@@ -353,6 +353,11 @@ def test_the_table_on_a_phone_and_a_projector(
     name = CATALOG["play.report"][lang].format(name="Ann")
     expect(page.get_by_role("heading", name=name)).to_be_visible()
     settle(page)
+    win_chart = page.locator('[data-testid="stPlotlyChart"]').nth(1)  # the chance to win
+    win_chart.scroll_into_view_if_needed()
+    expect(win_chart.locator(".main-svg").first).to_be_visible()
+    settle(page)
+    page.screenshot(path=str(SCREENSHOTS / f"play-report-win-{lang}-{width}.png"))
     page.get_by_text(CATALOG["play.report.teacher"][lang]).first.click()  # the exact values
     settle(page)
     screenshot(page, f"play-report-{lang}-{width}")

@@ -1,0 +1,58 @@
+"""A class found again after a reload: the teacher's and each pupil's pass kept in a cookie
+of their own browser.
+
+A reload, a second tab on the projector or a phone that slept starts a new Streamlit session,
+which knows nothing of the class. Streamlit reads the browser's cookies
+(``st.context.cookies``, as they were when the page loaded) but cannot set one, so a short
+script of the app's own writes it, with nothing from outside in it: the code and the key are
+checked against their alphabets and written as JSON. The cookie lives no longer than a class
+may (``settings.limits().lifetime``), is sent only to this site (SameSite=Strict, path /,
+Secure on https) and is deleted when the class ends; the state modules delete a cookie whose
+class is gone too.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+
+import streamlit as st
+
+from app.classroom.inputs import CODE_ALPHABET, CODE_LENGTH
+
+TEACHER = "wl_class_teacher"
+PUPIL = "wl_class_pupil"
+_WRITTEN = "class.cookie."  # + the cookie's name: what this session last wrote there
+_PASS = re.compile(rf"([{CODE_ALPHABET}]{{{CODE_LENGTH}}})\.([A-Za-z0-9_-]{{20,64}})")
+
+_SCRIPT = """<script>(() => {{
+const secure = location.protocol === "https:" ? "; Secure" : "";
+const rest = "; Max-Age=" + {age} + "; Path=/; SameSite=Strict" + secure;
+document.cookie = {name} + "=" + {value} + rest;
+}})();</script>"""
+
+
+def recalled(name: str) -> tuple[str, str] | None:
+    """The (code, key) the browser kept under ``name`` when the page loaded, if well formed."""
+    found = _PASS.fullmatch(str(st.context.cookies.get(name) or ""))
+    return None if found is None else (found[1], found[2])
+
+
+def keep(name: str, code_key: tuple[str, str] | None, lifetime: float) -> None:
+    """Have the browser keep this (code, key) under ``name`` for ``lifetime`` seconds, or
+    with None forget it: written once per change (a cookie the page did not load with and
+    that this session never wrote is left alone only when there is nothing to forget)."""
+    value = "" if code_key is None else ".".join(code_key)
+    if value and _PASS.fullmatch(value) is None:
+        raise ValueError("a class pass that does not look like one is not kept")
+    written = st.session_state.get(_WRITTEN + name)
+    if written == value or (written is None and not value and recalled(name) is None):
+        return
+    script = _SCRIPT.format(
+        name=json.dumps(name), value=json.dumps(value), age=int(lifetime) if value else 0
+    )
+    st.html(script, unsafe_allow_javascript=True)
+    st.session_state[_WRITTEN + name] = value
+
+
+__all__ = ["PUPIL", "TEACHER", "keep", "recalled"]
