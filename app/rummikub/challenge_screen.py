@@ -54,16 +54,16 @@ def opponent(description: Mapping[str, Any]) -> str:
 def pupil(description: Mapping[str, Any], running: bool, mine: Result | None, name: str) -> None:
     """The pupil's part of the challenge: the game while it runs, then their own result."""
     st.subheader(t("challenge.pupil_h"), anchor=False)
-    match = state.game(description, name)
-    if match is None:
+    if state.game(description, name) is None:
         st.info(t("challenge.other_game"), icon="🧩")
         return
-    if state.settle():  # the pupil moved, the bot answered: the turn goes to the store
+    settled = state.settle()  # the bot answers the pupil's move, the move goes to the outbox
+    if state.waiting():
         state.send()
-        if not state.waiting():
+        if settled and not state.waiting():
             st.rerun()  # the page reads the pupil's result anew, this turn counted
-        match = state.current() or match
-    state.send()  # a turn the store could not take before
+    match = state.current()
+    assert match is not None  # made by state.game
     st.caption(t("rk_challenge.pupil_intro", bot=opponent(description)))
     if state.waiting():
         st.caption(t("challenge.unsent"))
