@@ -16,6 +16,7 @@ from app.common.links import SituationError
 from app.regenwormen.situation import Situation
 from wormlib.regenwormen import dice
 from wormlib.regenwormen.actions import Keep
+from wormlib.regenwormen.bots import MasterBot
 from wormlib.regenwormen.odds import Odds, Simulation, odds_at, simulate_turns
 from wormlib.regenwormen.solver import Option
 
@@ -65,6 +66,10 @@ class Report:
 def report(situation: Situation) -> Report:
     """The solver's view of the situation (SituationError when it cannot happen)."""
     s = situation
+    if s.objective == "win":  # what the master bot plays for: the chance to win after it
+        state = s.state()
+        tiles, bust = MasterBot().chances_after(state, s.hidden())
+        return Report(s, odds_at(state, "worms", tile_values=tiles, bust_value=bust))
     return Report(s, odds_at(s.state(), s.objective, target=s.target, exact=s.exact))
 
 

@@ -23,13 +23,13 @@ from app.regenwormen import charts, class_poll, pictures
 from app.regenwormen import explorer_state as state
 from app.regenwormen import explorer_words as words
 from app.regenwormen.explore import TURNS, Report, after_best_keep, bust_grid, report
-from app.regenwormen.situation import TARGETS, Situation
+from app.regenwormen.situation import GOALS, MOST_WORMS, TARGETS, Situation
 from wormlib.core.errors import WormError
 from wormlib.regenwormen import dice, game
 from wormlib.regenwormen.actions import Keep
 from wormlib.regenwormen.dice import FACES, Counts
 from wormlib.regenwormen.rules import VARIANTS
-from wormlib.regenwormen.solver import OBJECTIVES
+from wormlib.regenwormen.tiles import worms
 
 #: Widths in px of a die and of a row of the dice form (a narrower screen shrinks the counts).
 _DIE, _ROW = 40, 360
@@ -148,7 +148,7 @@ def _goal_inputs() -> None:
     st.markdown(f"**{t('explorer.goal')}**")
     st.radio(
         t("explorer.goal"),
-        OBJECTIVES,
+        GOALS,
         format_func=lambda goal: t(f"explorer.goal_{goal}"),
         key=state.GOAL,
         label_visibility="collapsed",
@@ -158,6 +158,8 @@ def _goal_inputs() -> None:
             t("explorer.target"), min_value=TARGETS[0], max_value=TARGETS[-1], key=state.TARGET
         )
         st.checkbox(t("explorer.exact"), key=state.EXACT)
+    if session.widget(state.GOAL) == "win":
+        _standing_inputs()
     st.selectbox(
         t("explorer.rules"),
         list(VARIANTS),
@@ -165,6 +167,20 @@ def _goal_inputs() -> None:
         key=state.RULES,
         on_change=state.rules_changed,
     )
+
+
+def _standing_inputs() -> None:
+    """The standing the goal "win" needs: the worms of each player with a top tile (at least
+    that tile's), and how many opponents have no tiles yet."""
+    st.caption(t("explorer.standing_intro"))
+    own = session.widget(state.OWN) or None
+    seats = [(f"{state.WORMS}own.{own}", own, t("explorer.worms_own"))] if own else []
+    for tile in sorted(session.widget(state.STEAL)):
+        seats.append((f"{state.WORMS}{tile}", tile, t("explorer.worms_top", tile=tile)))
+    for key, tile, label in seats:
+        session.seed_widgets({key: worms(tile)})
+        st.number_input(label, min_value=worms(tile), max_value=MOST_WORMS, key=key)
+    st.number_input(t("explorer.others"), min_value=0, max_value=6, key=state.OTHERS)
 
 
 def report_or_message(situation: Situation) -> Report | None:

@@ -19,6 +19,7 @@ from app.regenwormen.situation import LINK_NAMES, Situation, read_link, to_query
 from wormlib.regenwormen import dice
 from wormlib.regenwormen.dice import FACES, NO_DICE, Counts
 from wormlib.regenwormen.rules import VARIANTS, Rules
+from wormlib.regenwormen.tiles import worms
 
 NO_TILE = 0  # the own-top choice "none" (a select box shows None as "choose an option")
 #: What a visit without a link shows: the first roll of a turn with five real choices, where
@@ -31,6 +32,9 @@ LAST_REPORT = "explorer.last_report"  # the last situation on the form that coul
 KEPT, ROLL = "explorer.kept.", "explorer.roll."
 ROLLED, MIDDLE, STEAL, OWN = "explorer.rolled", "explorer.middle", "explorer.steal", "explorer.own"
 MATES = "explorer.mates"
+#: The goal "win": the worms of each player with a top tile (+ "own" or the tile), and how
+#: many opponents have no tiles yet.
+WORMS, OTHERS = "explorer.worms.", "explorer.others"
 GOAL, TARGET, EXACT, RULES = "explorer.goal", "explorer.target", "explorer.exact", "explorer.rules"
 
 
@@ -67,7 +71,35 @@ def _widget_values(s: Situation) -> dict[str, object]:
         TARGET: s.target,
         EXACT: s.exact,
         RULES: s.rules.name,
+        **_standing_values(s),
     }
+
+
+def _standing_values(s: Situation) -> dict[str, object]:
+    """The standing's widgets: your worms, each top tile's player's, the players without."""
+    standing = s.standing
+    values: dict[str, object] = {
+        f"{WORMS}{tile}": n for tile, n in zip(s.steal, standing[1:], strict=False)
+    }
+    if s.own_top is not None:
+        values[f"{WORMS}own.{s.own_top}"] = standing[0]
+    values[OTHERS] = max(0, len(standing) - 1 - len(s.steal))
+    return values
+
+
+def standing() -> tuple[int, ...]:
+    """Each player's worms as the form shows them (a tile's widget not drawn yet counts its
+    own worms): you, the opponents with a top tile, the players without tiles."""
+    own = session.widget(OWN) or None
+    steal = sorted(session.widget(STEAL))
+
+    def count(key: str, tile: int) -> int:
+        found = st.session_state.get(key)
+        return int(found) if isinstance(found, int) else worms(tile)
+
+    mine = count(f"{WORMS}own.{own}", own) if own else 0
+    others = int(st.session_state.get(OTHERS) or 0)
+    return (mine, *(count(f"{WORMS}{tile}", tile) for tile in steal), *(0,) * others)
 
 
 def rules() -> Rules:
@@ -95,6 +127,7 @@ def situation(kept: Counts, roll: Counts | None) -> Situation:
         exact=session.widget(EXACT),
         rules=rules(),
         mates=tuple(sorted(mates())),
+        worms=standing() if session.widget(GOAL) == "win" else (),
     )
     session.put(SITUATION, shown)
     query = to_query(shown)

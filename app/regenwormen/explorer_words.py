@@ -63,8 +63,8 @@ def dice_count(n: int) -> str:
 
 
 def percent_goal(s: Situation) -> bool:
-    """The goal's values are chances (a tile, a target), not worms or totals."""
-    return s.objective in ("tile", "target")
+    """The goal's values are chances (a tile, a target, to win), not worms or totals."""
+    return s.objective in ("tile", "target", "win")
 
 
 def value(amount: float, s: Situation) -> str:

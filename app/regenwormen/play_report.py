@@ -90,19 +90,26 @@ def team_table(match: m.Match) -> None:
 
 
 def chart(match: m.Match) -> None:
-    """Everyone's worms after each round (every player one turn), without Plotly's toolbar:
-    on a phone it covered the title."""
+    """Everyone's worms after each round (every player one turn), each team's with teams,
+    without Plotly's toolbar: on a phone it covered the title."""
     turns = m.worms_by_turn(match)
     players = len(match.seats)
     points = turns[::players] + ([turns[-1]] if (len(turns) - 1) % players else [])
+    lines = {
+        chart_text(name): [row[p] for row in points] for p, name in enumerate(words.names(match))
+    }
+    if match.rules.teams:
+        team = match.rules.team
+        lines = {
+            teams.name(side): [
+                sum(w for p, w in enumerate(row) if team(p) == side) for row in points
+            ]
+            for side in range(2)
+        }
     figure = go.Figure()
-    for p, name in enumerate(words.names(match)):
+    for name, worms in lines.items():
         figure.add_scatter(
-            x=list(range(len(points))),
-            y=[row[p] for row in points],
-            name=chart_text(name),
-            mode="lines",
-            line_shape="hv",
+            x=list(range(len(points))), y=worms, name=name, mode="lines", line_shape="hv"
         )
     figure.update_layout(
         title=t("play.chart.rounds"),

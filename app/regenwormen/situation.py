@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field, replace
+from typing import Literal
 
 from app.common.links import MAX_VALUE, SituationError
 from wormlib.core.errors import SituationError as WormSituationError
@@ -24,9 +25,14 @@ from wormlib.regenwormen.odds import (
 )
 from wormlib.regenwormen.rules import OFFICIAL, VARIANTS, Rules
 from wormlib.regenwormen.rules import default_middle as rules_default_middle
-from wormlib.regenwormen.solver import OBJECTIVES, Context, Objective
+from wormlib.regenwormen.solver import OBJECTIVES, Objective
 from wormlib.regenwormen.state import GameState
-from wormlib.regenwormen.tiles import format_tiles, parse_tiles
+from wormlib.regenwormen.tiles import format_tiles, parse_tiles, worms
+
+#: The explorer's goals: the solver's, and winning the game (the master bot's chances).
+Goal = Objective | Literal["win"]
+GOALS: tuple[Goal, ...] = (*OBJECTIVES, "win")
+MOST_WORMS = 99  # a player's worms the standing takes (every official tile: 64)
 
 #: The totals a target can ask for: the lowest tile to eight worms.
 TARGETS = range(21, 41)
@@ -42,12 +48,23 @@ class Situation:
     middle: tuple[int, ...] = OFFICIAL.tiles
     steal: tuple[int, ...] = ()
     own_top: int | None = None
-    objective: Objective = "worms"
+    objective: Goal = "worms"
     target: int = DEFAULT_TARGET
     exact: bool = False
     rules: Rules = field(default=OFFICIAL)
     #: With teams, the teammates' top tiles: neither in the middle nor to steal.
     mates: tuple[int, ...] = ()
+    #: With the goal "win", each player's worms: yours, the opponents' with the tiles of
+    #: ``steal`` on top (in that order), then those without tiles (empty: the top tiles' own).
+    worms: tuple[int, ...] = ()
+
+    @property
+    def standing(self) -> tuple[int, ...]:
+        """Each player's worms (``worms``, or by default just their top tiles')."""
+        if self.worms:
+            return self.worms
+        tops = (self.own_top, *self.steal) if self.steal else (self.own_top, None)
+        return tuple(worms(top) if top is not None else 0 for top in tops)
 
     @property
     def held(self) -> tuple[int, ...]:
@@ -90,13 +107,53 @@ class Situation:
             raise SituationError("teams.explorer.err_mates", most=most_mates(self.rules)) from None
         if self.target not in TARGETS:
             raise SituationError("explorer.err_target", low=TARGETS[0], high=TARGETS[-1])
+        if self.objective == "win":
+            self._check_standing()
+
+    def _check_standing(self) -> None:
+        """The standing must fit the tiles: worms of at least a top tile's, none without."""
+        if self.rules.teams:
+            raise SituationError("explorer.err_win_teams")
+        standing, least = self.standing, max(2, 1 + len(self.steal), self.rules.min_players)
+        if not least <= len(standing) <= self.rules.max_players:
+            raise SituationError(
+                "explorer.err_win_players",
+                count=len(standing),
+                least=least,
+                most=self.rules.max_players,
+            )
+        tops = (self.own_top, *self.steal)
+        for p, count in enumerate(standing):
+            top = tops[p] if p < len(tops) else None
+            if top is None and count:
+                raise SituationError("explorer.err_win_none", count=count)
+            if top is not None and not worms(top) <= count <= MOST_WORMS:
+                raise SituationError(
+                    "explorer.err_win_top", tile=top, worms=worms(top), count=count
+                )
+        out = sum(worms(t) for t in self.rules.tiles if t not in self.middle)
+        if sum(standing) > out:
+            raise SituationError("explorer.err_win_total", count=sum(standing), most=out)
 
     def state(self) -> GameState:
-        """The situation as a game position: player 0 to move, one opponent per top tile.
+        """The situation as a game position: player 0 to move, one opponent per top tile
+        (with the goal "win", as many players as the standing has).
 
         Tiles nobody holds on top and that are not in the middle count as turned.
         """
         self.check()
+        state = self._position()
+        if self.objective != "win":
+            return state
+        extra = len(self.standing) - state.players
+        return replace(state, stacks=(*state.stacks, *((),) * extra))
+
+    def hidden(self) -> tuple[int, ...]:
+        """Each player's worms under the top tile, which the position's stacks leave out."""
+        state = self.state()
+        return tuple(n - state.score(p) for p, n in enumerate(self.standing))
+
+    def _position(self) -> GameState:
         return turn_position(  # the engine agrees, or names the problem
             self.kept,
             self.roll,
@@ -105,12 +162,6 @@ class Situation:
             own_top=self.own_top,
             rules=self.rules,
             mates=self.mates,
-        )
-
-    def context(self) -> Context:
-        """What the solver needs besides the dice."""
-        return Context.from_state(
-            self.state(), self.objective, target=self.target, exact=self.exact
         )
 
 
@@ -127,7 +178,10 @@ def to_query(situation: Situation) -> dict[str, str]:
     steal     ``steal=27,31``                  the opponents' top tiles (none)
     own       ``own=25``                       your own top tile (none)
     mates     ``mates=26``                     with teams, your teammates' top tiles (none)
-    goal      ``goal=target``                  tile, worms, score or target (worms)
+    goal      ``goal=target``                  tile, worms, score, target or win (worms)
+    worms     ``worms=5,8,0``                  with goal=win, each player's worms: yours,
+                                               the opponents' in the order of steal, then
+                                               those without tiles (the top tiles' own)
     target    ``target=30``                    the total the target goal asks for (25)
     exact     ``exact=1``                      the target must be hit exactly (off)
     rules     ``rules=short-pot``              a variant of wormlib.regenwormen.rules
@@ -149,6 +203,7 @@ def to_query(situation: Situation) -> dict[str, str]:
         "target": str(s.target) if s.target != DEFAULT_TARGET else "",
         "exact": "1" if s.exact else "",
         "rules": s.rules.name if s.rules != OFFICIAL else "",
+        "worms": ",".join(map(str, s.worms)) if s.objective == "win" else "",
     }
     return {name: value for name, value in query.items() if value}
 
@@ -229,6 +284,7 @@ def _unshowable(situation: Situation) -> dict[str, str]:
         "middle": ("middle", any(t not in tiles for t in situation.middle)),
         "steal": ("steal", any(t not in tiles for t in situation.steal)),
         "own": ("own_top", situation.own_top is not None and situation.own_top not in tiles),
+        "worms": ("worms", bool(situation.worms) and situation.objective != "win"),
         "mates": (
             "mates",
             bool(situation.mates)
@@ -248,10 +304,19 @@ def _one_tile(text: str) -> int:
     return tile
 
 
-def _objective(text: str) -> Objective:
-    if text not in OBJECTIVES:
+def _objective(text: str) -> Goal:
+    found = next((goal for goal in GOALS if goal == text), None)
+    if found is None:
         raise KeyError(text)
-    return text
+    return found
+
+
+def _worm_counts(text: str) -> tuple[int, ...]:
+    """Each player's worms, as ``5,8,0`` (ValueError for anything else)."""
+    counts = tuple(int(part) for part in text.split(","))
+    if len(counts) > 7 or not all(0 <= n <= MOST_WORMS for n in counts):
+        raise ValueError(text)
+    return counts
 
 
 def _roll(text: str) -> Counts | None:
@@ -274,6 +339,7 @@ _PARAMETERS: dict[str, tuple[str, Callable[[str], object]]] = {
     "goal": ("objective", _objective),
     "target": ("target", int),
     "exact": ("exact", _flag),
+    "worms": ("worms", _worm_counts),
 }
 
 #: Every parameter of an explorer link (the address may hold others, such as the language).

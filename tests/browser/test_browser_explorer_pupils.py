@@ -11,8 +11,10 @@ from contextlib import contextmanager
 import pytest
 from playwright.sync_api import Browser, FloatRect, Locator, Page, expect
 
+from app.common.i18n import CATALOG
 from tests.apptest import text
 from tests.browser.conftest import LOCALES, SCREENS, screenshot, settle, tab
+from tests.browser.test_accessibility import severe_violations
 from wormlib.regenwormen.dice import FACES, face_symbol
 
 pytestmark = pytest.mark.usefixtures("navigation_mode")
@@ -136,3 +138,28 @@ def test_a_bust_roll_is_explained_with_its_dice(
         page.get_by_role("button", name=text("explorer.bust_before", lang)).click()
         settle(page)
         expect(page.locator('[data-testid="stPlotlyChart"]').first).to_be_visible()
+
+
+WIN_LINK = "?kept=WW444&roll=125&steal=27&own=22&middle=21,23-26,28-32,35,36&goal=win&worms=6,5"
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("lang", LOCALES)
+def test_the_goal_win_asks_the_standing_and_says_the_chance_to_win(
+    browser: Browser, app_url: str, screen: str, lang: str
+) -> None:
+    """Issue 25.4: the standing's inputs sit in the goal's column, the answer is a chance to
+    win with what it means, and the page passes the accessibility check."""
+    with explorer(browser, app_url, screen, lang, WIN_LINK) as page:
+        expect(page.get_by_label(text("explorer.worms_own", lang))).to_have_value("6")
+        expect(page.get_by_label(text("explorer.worms_top", lang, tile=27))).to_have_value("5")
+        meaning = CATALOG["explorer.say_worth_win"][lang].split("{value}")[1][2:40]
+        expect(page.get_by_text(meaning)).to_be_visible()
+        screenshot(page, f"explorer-win-{lang}-{screen}")
+        assert not severe_violations(page)
+        page.get_by_label(text("explorer.worms_top", lang, tile=27)).fill("9")
+        page.keyboard.press("Enter")
+        settle(page)
+        error = text("explorer.err_win_total", lang, count=15, most=11)
+        expect(page.get_by_text(error)).to_be_visible()
+        expect(page.locator('[data-testid="stException"]')).to_have_count(0)

@@ -138,9 +138,9 @@ def test_the_master_weighs_a_turn_with_one_batch_of_at_most_23_positions(
     batches: list[int] = []
     chances = winprob.win_chances_of
 
-    def counted(states: list[GameState]) -> np.ndarray:
+    def counted(states: list[GameState], hidden: tuple[int, ...] | None = None) -> np.ndarray:
         batches.append(len(states))
-        return chances(states)
+        return chances(states, hidden)
 
     monkeypatch.setattr(wormlib.regenwormen.bots, "win_chances_of", counted)
     bots = [MasterBot(), MasterBot(), MasterBot()]

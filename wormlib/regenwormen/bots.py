@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from dataclasses import FrozenInstanceError, dataclass
 from typing import TYPE_CHECKING, ClassVar, Protocol
 
@@ -421,6 +421,15 @@ class MasterBot(ExpertBot):
         after it."""
         if state.rules.teams:
             return self._teams_context(state)
+        tiles, bust = self.chances_after(state)
+        return Context.from_state(state, "worms", tile_values=tiles, bust_value=bust)
+
+    def chances_after(
+        self, state: GameState, hidden: Sequence[int] | None = None
+    ) -> tuple[tuple[tuple[int, float], ...], float]:
+        """The mover's chance to win after taking each tile it could (from the middle or a
+        steal), and after a bust; ``hidden``: worms under the top tiles that the stacks leave
+        out (``winprob.win_chances_of``)."""
         me, rules, stacks = state.current, state.rules, state.stacks
         after = (me + 1) % state.players
         tiles, ends = [], []
@@ -437,9 +446,9 @@ class MasterBot(ExpertBot):
                 tiles.append(top)
                 ends.append(GameState(rules, state.middle, state.turned, tuple(robbed), after))
         ends.append(game.bust(state))
-        chances = win_chances_of(ends)[:, me]
+        chances = win_chances_of(ends, hidden)[:, me]
         values = tuple(sorted(zip(tiles, (float(c) for c in chances[:-1]), strict=True)))
-        return Context.from_state(state, "worms", tile_values=values, bust_value=float(chances[-1]))
+        return values, float(chances[-1])
 
     def _teams_context(self, state: GameState) -> Context:
         """The context with teams: the teams' worms weighed by ``outlook``."""

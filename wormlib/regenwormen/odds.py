@@ -198,11 +198,19 @@ def odds_at(
     target: int = 21,
     exact: bool = False,
     lang: str = "en",
+    tile_values: tuple[tuple[int, float], ...] | None = None,
+    bust_value: float | None = None,
 ) -> Odds:
-    """The odds of the player to move in a game position (a decision, not dice in the air)."""
+    """The odds of the player to move in a game position (a decision, not dice in the air);
+    ``tile_values`` and ``bust_value`` replace the goal's values (``Context.from_state``),
+    as the master bot's chances to win do."""
     i18n.check(lang)
-    advice = advise(state, goal, target=target, exact=exact)
-    context = Context.from_state(state, goal, target=target, exact=exact)
+    advice = advise(
+        state, goal, target=target, exact=exact, tile_values=tile_values, bust_value=bust_value
+    )
+    context = Context.from_state(
+        state, goal, target=target, exact=exact, tile_values=tile_values, bust_value=bust_value
+    )
     solution = solve(context)
     turn = state.turn
     if turn.roll is None:

@@ -79,11 +79,13 @@ class Positions:
     mover: Ints
 
 
-def positions(states: Sequence[GameState]) -> Positions:
-    """The numbers of positions with the same player count (the turn in progress is ignored)."""
+def positions(states: Sequence[GameState], hidden: Sequence[int] | None = None) -> Positions:
+    """The numbers of positions with the same player count (the turn in progress is ignored);
+    ``hidden``: worms per seat that the stacks leave out (see ``win_chances_of``)."""
+    under = tuple(hidden) if hidden is not None else (0,) * (states[0].players if states else 0)
     rows = [
         (
-            s.scores(),
+            tuple(score + extra for score, extra in zip(s.scores(), under, strict=True)),
             tuple(st[-1] if st else 0 for st in s.stacks),
             tuple(max(st, default=0) for st in s.stacks),
             sum(worms(t) for t in s.middle),
@@ -157,19 +159,36 @@ def chances(rules: Rules, pos: Positions) -> Floats:
     return softmax(features(rules, pos) @ coefficients)
 
 
-def win_chances_of(states: Sequence[GameState]) -> Floats:
-    """``win_chances`` of many positions of one variant and player count at once (B, n)."""
+def win_chances_of(states: Sequence[GameState], hidden: Sequence[int] | None = None) -> Floats:
+    """``win_chances`` of many positions of one variant and player count at once (B, n).
+
+    ``hidden``: worms per seat under the top tiles that the states' stacks leave out (the
+    explorer knows each player's worms and top tile, not the tiles under it). They count in
+    the standing and in who wins at the end; a tie is then broken by the tiles shown only.
+    """
     out = np.empty((len(states), states[0].players))
     live = []
     for i, state in enumerate(states):
-        result = game.outcome(state)
-        if result is None:
+        winners = _winners(state, hidden)
+        if winners is None:
             live.append(i)
         else:
-            out[i] = [win_share(p, result.winners) for p in range(state.players)]
+            out[i] = [win_share(p, winners) for p in range(state.players)]
     if live:
-        out[live] = chances(states[0].rules, positions([states[i] for i in live]))
+        out[live] = chances(states[0].rules, positions([states[i] for i in live], hidden))
     return out
+
+
+def _winners(state: GameState, hidden: Sequence[int] | None) -> tuple[int, ...] | None:
+    """Who won a game that is over (None while it goes on), with the ``hidden`` worms."""
+    result = game.outcome(state)
+    if result is None or hidden is None or not any(hidden):
+        return None if result is None else result.winners
+    scores = [score + extra for score, extra in zip(state.scores(), hidden, strict=True)]
+    tied = [p for p, score in enumerate(scores) if score == max(scores)]
+    highest = {p: max(state.stacks[p], default=0) for p in tied}
+    top = max(highest.values())
+    return tuple(p for p in tied if top == 0 or highest[p] == top)
 
 
 def win_chances(state: GameState) -> tuple[float, ...]:

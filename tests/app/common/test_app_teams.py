@@ -171,6 +171,10 @@ def test_a_team_game_saves_loads_and_ends_with_the_teams_result() -> None:
     shown = [s.value for s in at.success] + [s.value for s in at.info]
     assert any(s.startswith(text("teams.name", letter=teams.LETTERS[min(won)])) for s in shown)
     assert len(won) == 1 or any(s.startswith(text("teams.name", letter="A")) for s in shown)
+    [chart] = at.get("plotly_chart")  # the worms by team; no chance to win without a model
+    lines = json.loads(chart.proto.spec)["data"]
+    assert [line["name"] for line in lines] == [text("teams.name", letter=x) for x in "AB"]
+    assert [line["y"][-1] for line in lines] == list(match.state.team_scores())
 
 
 def test_a_save_without_teams_still_loads() -> None:
