@@ -119,15 +119,21 @@ GAMES = (
     ),
 )
 
-#: The game of a class challenge and its module (``describe``, ``DEFAULT_BOT``, ``bot_choice``,
-#: ``opponent``, ``pupil``, ``missed_moment``), imported when class mode first asks: that
-#: module draws with class mode's parts, which read this registry.
-CHALLENGE = "app.regenwormen.challenge_screen"
+#: The games of a class challenge, by the description's ``game``, and their modules (``NAME``,
+#: ``INTRO``, ``LOSS_NOTE``, ``describe``, ``DEFAULT_BOT``, ``bot_choice``, ``opponent``,
+#: ``pupil``, ``missed_moment``), imported when class mode first asks: such a module draws
+#: with class mode's parts, which read this registry.
+CHALLENGES = {
+    regenwormen_poll.GAME: "app.regenwormen.challenge_screen",
+    rummikub_poll.GAME: "app.rummikub.challenge_screen",
+}
 
 
-def challenge() -> ModuleType:
-    """The class challenge's game (class mode knows no game)."""
-    return importlib.import_module(CHALLENGE)
+def challenge(game: object) -> ModuleType | None:
+    """The class challenge of ``game`` (class mode knows no game); None for a game that has
+    none (a description from elsewhere)."""
+    found = CHALLENGES.get(game) if isinstance(game, str) else None
+    return None if found is None else importlib.import_module(found)
 
 
 #: The class moments of each game, by the description's ``game``.

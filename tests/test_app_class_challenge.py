@@ -27,7 +27,7 @@ Pick = Callable[[m.Match], Action]
 
 def challenged(bot: str = "careful") -> AppTest:
     teacher = started()
-    teacher.selectbox(key=teacher_state.CHALLENGE_BOT).set_value(bot).run()
+    teacher.selectbox(key=teacher_state.bot_key("regenwormen")).set_value(bot).run()
     teacher.button(key="challenge.start").click().run()
     assert not teacher.exception, [e.message for e in teacher.exception]
     return teacher

@@ -1,8 +1,8 @@
 """A pupil's join page, in screen order: the join form (the code from the QR code or the
 address, or typed), then the pupil's nickname and the live moment with its answer buttons.
 
-During a class challenge the pupil plays their own game of it here too
-(``app.regenwormen.challenge_screen``), in a fragment of its own. The moment is a fragment
+During a class challenge the pupil plays their own game of it here too (each game's
+``challenge_screen``, by the registry), in a fragment of its own. The moment is a fragment
 that reruns every few seconds: it asks the store for the class's version and reads a new
 snapshot only when it grew (``pupil_state.view``); when the challenge started or ended since
 the page drew it, the whole page is drawn again. A pupil sees their
@@ -79,8 +79,12 @@ def challenge() -> None:
     state.drew_challenge(view)
     if view is None or view.challenge is None:
         return
+    game = games.challenge(view.challenge.description.get("game"))
+    if game is None:
+        st.info(t("challenge.other_game"), icon="🧩")
+        return
     mine = view.challenge.results[0] if view.challenge.results else None
-    games.challenge().pupil(
+    game.pupil(
         view.challenge.description, view.challenge.open, mine, words.nickname(view.me.nickname)
     )
 

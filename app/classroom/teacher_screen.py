@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import html
 from functools import lru_cache
+from types import ModuleType
 from urllib.parse import urlsplit, urlunsplit
 
 import segno
@@ -203,24 +204,35 @@ def show_first(view: ClassView) -> bool:
 
 def challenge(view: ClassView) -> None:
     """The class challenge: start it, follow every pupil live, end it; then the moments
-    most of the class missed, each one click from a poll, and a new challenge."""
+    most of the class missed, each one click from a poll, and a new challenge (of either
+    game: a class can be used for both)."""
     st.subheader(t("challenge.h"), anchor=False)
     found = view.challenge
-    if found is None:
-        st.markdown(t("challenge.intro"))
+    game = None if found is None else games.challenge(found.description.get("game"))
+    if found is None or game is None:
+        st.markdown(t(_game(state.chosen_game()).INTRO))
     else:
-        bot = games.challenge().opponent(found.description)
+        bot = game.opponent(found.description)
         st.caption(t("challenge.running", bot=bot) if found.open else t("challenge.ended", bot=bot))
         rows = teacher_words.challenge_rows(found, view.pupils, show_first=show_first(view))
         if rows:
             st.table(rows, border="horizontal", hide_index=True)
-        st.caption(t("challenge.loss_note"))
+        st.caption(t(game.LOSS_NOTE))
         if found.open:
             st.button(t("challenge.stop"), key="challenge.stop", on_click=state.stop_challenge)
             return
-        missed(found)
+        missed(found, game)
+        state.keep_choice(found.description)
     with st.container(horizontal=True, vertical_alignment="bottom"):
-        games.challenge().bot_choice(state.CHALLENGE_BOT)
+        st.radio(  # one click (the dashboard's poll would close a select box's list)
+            t("challenge.game"),
+            state.GAMES,
+            format_func=lambda kind: t(_game(kind).NAME),
+            key=state.CHALLENGE_GAME,
+            horizontal=True,
+        )
+        kind = state.chosen_game()
+        _game(kind).bot_choice(state.bot_key(kind))
         st.button(
             t("challenge.start") if found is None else t("challenge.again"),
             key="challenge.start",
@@ -230,7 +242,14 @@ def challenge(view: ClassView) -> None:
         )
 
 
-def missed(found: Challenge) -> None:
+def _game(kind: str) -> ModuleType:
+    """The challenge of a game of the registry."""
+    found = games.challenge(kind)
+    assert found is not None
+    return found
+
+
+def missed(found: Challenge, game: ModuleType) -> None:
     """The positions where most of the class chose differently from the best move."""
     st.markdown(f"#### {t('challenge.missed_h')}")
     pushed = st.session_state.pop(state.PUSHED, None)
@@ -239,7 +258,7 @@ def missed(found: Challenge) -> None:
     drawn = 0
     for i, miss in enumerate(found.missed):
         with st.container(border=True):
-            description = games.challenge().missed_moment(miss.position, miss.met, miss.missed)
+            description = game.missed_moment(miss.position, miss.met, miss.missed)
             if description is not None:
                 drawn += 1
                 st.button(

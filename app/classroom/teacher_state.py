@@ -34,10 +34,12 @@ ALLOW_NAMES = "class.allow_names"  # widget: pupils may give a first name
 SHOW_NAMES = "class.show_names"  # widget: first names on the projector
 CONFIRM_END = "class.confirm_end"  # the teacher pressed "End the class" once
 PUSHED = "class.pushed"  # the number of the moment the last "Ask the class" pushed
-CHALLENGE_BOT = "class.challenge_bot"  # widget: the bot of the next challenge
+CHALLENGE_GAME = "class.challenge_game"  # widget: the game of the next challenge
+CHALLENGE_BOT = "class.challenge_bot"  # widget per game (``bot_key``): the next one's bot
 RECALLED = "class.recalled"  # this session looked for a class the browser kept
 GONE = "class.gone"  # this session's class ended or is gone: the browser forgets it
 
+GAMES = tuple(games.CHALLENGES)  # the games a challenge can be of, in the registry's order
 #: Refusals after which this session has no class any more.
 _GONE = (ClassEndedError, ClassNotFoundError, NotTeacherError)
 
@@ -185,11 +187,33 @@ def push(description: Mapping[str, Any]) -> None:
     _guarded(act)
 
 
+def chosen_game() -> str:
+    """The game the teacher chose for the next challenge (the first of the registry at first)."""
+    found = st.session_state.get(CHALLENGE_GAME)
+    return found if isinstance(found, str) and found in games.CHALLENGES else GAMES[0]
+
+
+def bot_key(game: str) -> str:
+    """The key of the bot's choice of a game (each game has its own bots)."""
+    return f"{CHALLENGE_BOT}.{game}"
+
+
+def keep_choice(description: Mapping[str, Any]) -> None:
+    """The next challenge's form starts from this one's game and bot (Streamlit forgets a
+    widget's value while the running challenge hides the form)."""
+    kind, bot = description.get("game"), description.get("bot")
+    game = games.challenge(kind)
+    if game is not None and bot in game.LEVELS:
+        session.seed_widgets({CHALLENGE_GAME: kind, bot_key(str(kind)): bot})
+
+
 def start_challenge(form: tuple[object, bool]) -> None:
-    """Everyone plays a new game with the same dice (a fresh seed) against the chosen bot;
-    a click from an older form (a double click) starts nothing."""
-    game = games.challenge()
-    bot = str(st.session_state.get(CHALLENGE_BOT) or game.DEFAULT_BOT)
+    """Everyone plays a new game of the chosen kind with the same dice or tiles (a fresh
+    seed) against the chosen bot; a click from an older form (a double click) starts nothing."""
+    kind = chosen_game()
+    game = games.challenge(kind)
+    assert game is not None  # every game of the registry has its challenge
+    bot = str(st.session_state.get(bot_key(kind)) or game.DEFAULT_BOT)
 
     def act(store: ClassStore, p: TeacherPass) -> None:
         if challenge_form(store.teacher_view(p)) == form:

@@ -9,7 +9,7 @@ from typing import Any
 
 from app.classroom import words
 from app.classroom.views import Challenge, Moment, Pupil
-from app.common.i18n import nt, number, percent, t
+from app.common.i18n import nt, percent, t
 
 #: Peer Instruction: under 35% right, teach it again; 35 to 70%, let neighbours discuss and
 #: vote again; over 70%, explain briefly and move on.
@@ -62,14 +62,13 @@ def challenge_rows(
     rows = []
     for pupil in pupils:
         result = results.get(pupil.nickname)
-        mean = None if result is None else result.mean_loss
         rows.append(
             {
                 t("challenge.col_pupil"): words.pupil_name(
                     pupil.nickname, pupil.first_name, show_first=show_first
                 ),
                 t("challenge.col_turns"): str(0 if result is None else result.turns),
-                t("challenge.col_loss"): "–" if mean is None else number(mean, 2),
+                t("challenge.col_loss"): words.loss_text(result),
                 t("challenge.col_done"): "✓" if result is not None and result.finished else "",
             }
         )

@@ -12,7 +12,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.classroom import errors
-from app.classroom.views import Nickname
+from app.classroom.views import Nickname, Result
 from app.common import markup
 from app.common.i18n import number, t
 from app.games import POLLS, Poll
@@ -62,6 +62,13 @@ def nickname(name: Nickname) -> str:
         noun=t(f"class.noun.{name.noun}"),
         number=name.number,
     )
+
+
+def loss_text(result: Result | None) -> str:
+    """A challenge result's mean loss per decision in the viewer's language, '–' before the
+    first judged decision."""
+    mean = None if result is None else result.mean_loss
+    return "–" if mean is None else number(mean, 2)
 
 
 def pupil_name(name: Nickname, first_name: str | None, *, show_first: bool) -> str:

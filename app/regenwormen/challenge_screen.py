@@ -15,7 +15,8 @@ from typing import Any
 import streamlit as st
 
 from app.classroom.views import Result
-from app.common.i18n import number, t
+from app.classroom.words import loss_text
+from app.common.i18n import t
 from app.regenwormen import challenge_state as state
 from app.regenwormen import class_poll, play_report, play_screen, play_state
 from app.regenwormen import match as m
@@ -23,7 +24,9 @@ from app.regenwormen import play_words as words
 from wormlib.regenwormen.bots import BOTS
 
 LEVELS = tuple(BOTS)
-#: The registry's names for class mode (app/games.py).
+#: The registry's names for class mode (app/games.py): the game's name, the teacher's
+#: introduction and what the loss counts (text keys).
+NAME, INTRO, LOSS_NOTE = "common.app_title", "challenge.intro", "challenge.loss_note"
 describe = state.describe
 DEFAULT_BOT = play_state.DEFAULT_LEVEL
 
@@ -43,12 +46,6 @@ def bot_choice(key: str) -> None:
 def opponent(description: Mapping[str, Any]) -> str:
     """The challenge's bot in words ('Greedy bot')."""
     return words.bot_names([str(description.get("bot"))])[0]
-
-
-def loss_text(result: Result | None) -> str:
-    """A mean loss per decision in the viewer's language, '–' before the first decision."""
-    mean = None if result is None else result.mean_loss
-    return "–" if mean is None else number(mean, 2)
 
 
 def pupil(description: Mapping[str, Any], running: bool, mine: Result | None, name: str) -> None:

@@ -5,22 +5,18 @@ Every pupil plays the teacher's seed with duplicate dice (``match.duplicate_roll
 the teacher's bot, so the whole class meets the same throws. Each click is judged as it
 happens (``match.judge``); when the pupil's turn ends the bot plays its turn at once, and the
 turn goes to the store: its decisions, their summed loss, and the position of each decision
-(its explorer link) with whether the pupil missed the best move there. A turn the store
-cannot take now (the database busy for a moment) waits in the session and goes with the
-next one, or with the next poll.
+(its explorer link) with whether the pupil missed the best move there (``outbox``).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import dataclass
 from typing import Any
 from urllib.parse import urlencode
 
 import streamlit as st
 
-from app.classroom import pupil_state, settings
-from app.classroom.errors import ClassroomError, StoreUnavailableError
+from app.classroom import outbox
 from app.common import session
 from app.regenwormen import match as m
 from app.regenwormen import play_words
@@ -38,16 +34,6 @@ TURN = "join.challenge.turn"  # the rated decisions of the turn being played
 UNSENT = "join.challenge.unsent"  # finished turns the store has not taken yet
 MISSED = 1e-9  # a loss above this is a miss of the best move
 POSITION_LENGTH = 200  # app.classroom.inputs.Limits.position_length
-
-
-@dataclass(frozen=True, slots=True)
-class Turn:
-    """A finished turn as the store counts it."""
-
-    decisions: int
-    loss: float
-    positions: tuple[tuple[str, bool], ...]
-    finished: bool
 
 
 def describe(bot: str, seed: int) -> dict[str, Any]:
@@ -126,43 +112,18 @@ def act(number: int, action: Action) -> None:
     if after.to_move != match.state.current:  # the pupil's turn is over: the bot plays
         after = m.skip_to_human(after)
         places = {place: loss > MISSED for place, loss in turn if place is not None}
-        finished = Turn(len(turn), sum(loss for _, loss in turn), tuple(places.items()), after.over)
-        unsent: list[Turn] = session.get(UNSENT, list)
-        unsent.append(finished)
+        total = sum(loss for _, loss in turn)
+        outbox.queue(UNSENT, outbox.Turn(len(turn), total, tuple(places.items()), after.over))
         st.session_state[TURN] = []
     session.put(MATCH, (key, after))
     send()
 
 
 def send() -> None:
-    """Hand the finished turns to the store, oldest first. A busy database keeps them for
-    the next try (its refusal is shown); any other refusal (the challenge stopped, the class
-    gone) drops them, and the pupil's screen follows the class."""
-    unsent: list[Turn] = session.get(UNSENT, list)
-    pass_ = pupil_state.pupil()
-    if pass_ is None:
-        unsent.clear()
-        return
-    while unsent:
-        turn = unsent[0]
-        try:
-            settings.open_store().record_turn(
-                pass_,
-                decisions=turn.decisions,
-                loss=turn.loss,
-                positions_met=list(turn.positions),
-                finished=turn.finished,
-            )
-        except StoreUnavailableError as e:
-            session.put(pupil_state.ERROR, e)
-            return
-        except ClassroomError:
-            unsent.clear()
-            return
-        unsent.pop(0)
+    """Hand the finished turns to the store (``outbox.send``)."""
+    outbox.send(UNSENT)
 
 
 def waiting() -> int:
     """How many finished turns the store has not taken yet."""
-    found = st.session_state.get(UNSENT)
-    return len(found) if isinstance(found, list) else 0
+    return outbox.waiting(UNSENT)

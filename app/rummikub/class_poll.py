@@ -34,7 +34,12 @@ def describe(s: Situation, a: Analysis) -> dict[str, Any]:
 
 
 def _situation(description: Mapping[str, Any]) -> Situation:
-    values = from_query(description["situation"])
+    return from_link(description["situation"])
+
+
+def from_link(query: Mapping[str, str]) -> Situation:
+    """The situation of a best-move link (SituationError when it is not a readable one)."""
+    values = from_query(query)
     return read(
         str(values["rack"]),
         str(values["table"]),

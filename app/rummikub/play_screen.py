@@ -231,20 +231,24 @@ def coach_toggle() -> bool:
     return st.toggle(t("rummikub_play.coach_toggle"), key=state.COACH)
 
 
-def turn_area(match: m.Match, coach: bool) -> None:
+def turn_area(match: m.Match, coach: bool, *, where: str = state.P, helper: bool = True) -> None:
     """The turn's buttons, the table and the rack of the person to move (every tile pickable
-    by a click), the buttons for the picked tiles, the solver's help and the coach."""
-    todo = state.steps(match)
+    by a click), the buttons for the picked tiles, the solver's help and the coach.
+
+    ``where`` is the session's place of the match (``play_state``); without ``helper`` there
+    is no "help me arrange" (a class challenge judges the pupil's own move)."""
+    todo = state.steps(match, where)
     turn, version = todo[-1], len(todo)
     who = words.names(match)[match.state.current]
     st.subheader(t("rummikub_play.your_turn", name=who), anchor=False)  # a name: no link
     if match.rules.teams:
         partner_note(match)
-    _turn_buttons(match, turn, version)
-    _table(match, turn, version)
-    _rack(match, turn, version, who)
-    _pick_buttons(match, turn, version)
-    _help(match, turn, version)
+    _turn_buttons(match, turn, version, where)
+    _table(match, turn, version, where)
+    _rack(match, turn, version, who, where)
+    _pick_buttons(match, turn, version, where, helper)
+    if helper:
+        _help(match, turn, version)
     if coach:
         could = state.coach_count(match)
         said = (
@@ -279,7 +283,7 @@ def _opened_by(match: m.Match, player: int) -> bool:
     )
 
 
-def _turn_buttons(match: m.Match, turn: Turn, version: int) -> None:
+def _turn_buttons(match: m.Match, turn: Turn, version: int, where: str) -> None:
     """The turn as a whole, above the table: end it, draw, undo, reset.
 
     The table and the rack grow and shrink below this row, so it never moves under the
@@ -294,34 +298,34 @@ def _turn_buttons(match: m.Match, turn: Turn, version: int) -> None:
             key=f"rummikub_play.end.{n}.{version}",
             type="primary",
             on_click=state.end_turn,
-            args=(n, version),
+            args=(n, version, where),
             disabled=why is not None,
         )
         st.button(
             t("rummikub_play.draw") if match.state.pool_size else t("rummikub_play.pass"),
             key=f"rummikub_play.draw.{n}",
             on_click=state.decide,
-            args=(n, Draw()),
+            args=(n, Draw(), where),
         )
         st.button(
             t("rummikub_play.undo"),
             key=f"rummikub_play.undo.{n}.{version}",
             on_click=state.undo,
-            args=(n, version, False),
+            args=(n, version, False, where),
             disabled=version == 1,
         )
         st.button(
             t("rummikub_play.reset"),
             key=f"rummikub_play.reset.{n}.{version}",
             on_click=state.undo,
-            args=(n, version, True),
+            args=(n, version, True, where),
             disabled=version == 1,
         )
     if why is not None and turn.laid:
         st.warning(words.why_text(*why), icon="✋")
 
 
-def _table(match: m.Match, turn: Turn, version: int) -> None:
+def _table(match: m.Match, turn: Turn, version: int, where: str) -> None:
     """Each meld of the turn's table: its number, its tiles as the buttons that pick them
     (those just laid with a star) and a button that adds the picked tiles to it. A meld
     that is not a valid group or run has a dashed red frame and a "!"."""
@@ -345,9 +349,9 @@ def _table(match: m.Match, turn: Turn, version: int) -> None:
                 selection_mode="multi",
                 format_func=words.tile_buttons(meld, marks[i]),
                 default=picked,
-                key=state.pick_key(n, version, f"t{i}"),
+                key=state.pick_key(n, version, f"t{i}", where),
                 on_change=state.picked,
-                args=(n, version, f"t{i}"),
+                args=(n, version, f"t{i}", where),
                 label_visibility="collapsed",
                 width="stretch",  # a long run wraps inside the frame
             )
@@ -355,7 +359,7 @@ def _table(match: m.Match, turn: Turn, version: int) -> None:
                 t("rummikub_play.add_here", n=i + 1),
                 key=f"rummikub_play.add.{n}.{version}.{i}",
                 on_click=state.step,
-                args=(n, version, lambda x, i=i: turns.add_to(x, i, wrap=wrap)),
+                args=(n, version, lambda x, i=i: turns.add_to(x, i, wrap=wrap), where),
                 disabled=not turn.picked,
             )
 
@@ -365,7 +369,7 @@ def _meld_label(label: str, valid: bool, title: str) -> str:
     return svg.meld_label(label, valid=valid, size=pictures.SIZE, title=title)
 
 
-def _rack(match: m.Match, turn: Turn, version: int, who: str) -> None:
+def _rack(match: m.Match, turn: Turn, version: int, who: str, where: str) -> None:
     """The rack in the order asked for (by colour or by number): its tiles are the buttons
     that pick them."""
     st.markdown(f"**{t('rummikub_play.rack', name=who)}**")
@@ -386,9 +390,9 @@ def _rack(match: m.Match, turn: Turn, version: int, who: str) -> None:
             selection_mode="multi",
             format_func=words.tile_buttons(turn.rack),
             default=sorted(rack_picked),
-            key=state.pick_key(match.number, version, "r"),
+            key=state.pick_key(match.number, version, "r", where),
             on_change=state.picked,
-            args=(match.number, version, "r"),
+            args=(match.number, version, "r", where),
         )
 
 
@@ -402,7 +406,7 @@ def sorted_rack(rack: Sequence[Tile], by: str) -> list[int]:
     return sorted(range(len(rack)), key=lambda i: (key(i), i))
 
 
-def _pick_buttons(match: m.Match, turn: Turn, version: int) -> None:
+def _pick_buttons(match: m.Match, turn: Turn, version: int, where: str, helper: bool) -> None:
     """What to do with the picked tiles, under the rack (both idle when none are picked)."""
     n, wrap = match.number, match.rules.wrap_13_1
     with st.container(horizontal=True):
@@ -410,9 +414,11 @@ def _pick_buttons(match: m.Match, turn: Turn, version: int) -> None:
             t("rummikub_play.new_meld"),
             key=f"rummikub_play.new.{n}.{version}",
             on_click=state.step,
-            args=(n, version, lambda x: turns.new_meld(x, wrap=wrap)),
+            args=(n, version, lambda x: turns.new_meld(x, wrap=wrap), where),
             disabled=not turn.picked,
         )
+        if not helper:
+            return
         st.button(
             t("rummikub_play.help"),
             key=f"rummikub_play.help.{n}.{version}",

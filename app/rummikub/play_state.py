@@ -4,6 +4,10 @@ The match (``app.rummikub.match``) and the turn being built (``app.rummikub.play
 in ``st.session_state`` only. Every button carries the move number and the turn's step number
 it was drawn with; its callback ignores a click when either has moved on (a double click, a
 stale page), so a button pressed twice acts once.
+
+The turn's callbacks take ``where``, the prefix of the session keys of the match and its turn:
+the play page's own (``P``) by default, the class challenge's on the join page
+(``app.rummikub.challenge_state``), so that one game's turn never touches the other's.
 """
 
 from __future__ import annotations
@@ -39,14 +43,14 @@ OTHER_RULES = tuple(name for name in VARIANTS if name != "seed")
 # --- the match, the turn on screen, messages ---------------------------------------------------
 
 
-def current() -> m.Match | None:
-    found = st.session_state.get(MATCH)
+def current(where: str = P) -> m.Match | None:
+    found = st.session_state.get(where + "match")
     return found if isinstance(found, m.Match) else None
 
 
-def _set(match: m.Match) -> None:
-    st.session_state[MATCH] = match
-    st.session_state.pop(HELP, None)
+def _set(match: m.Match, where: str = P) -> None:
+    st.session_state[where + "match"] = match
+    st.session_state.pop(where + "help", None)
 
 
 def _replace_game(match: m.Match) -> None:
@@ -70,20 +74,20 @@ def take_flash() -> tuple[str, str]:
     return found if isinstance(found, tuple) else ("", "")
 
 
-def steps(match: m.Match) -> list[Turn]:
+def steps(match: m.Match, where: str = P) -> list[Turn]:
     """The turn's steps so far (the first is the turn's start), for the move on screen."""
-    found = st.session_state.get(STEPS)
+    found = st.session_state.get(where + "steps")
     if not (isinstance(found, tuple) and found[0] == match.number):
         found = (match.number, [turns.start(match.state)])
-        st.session_state[STEPS] = found
+        st.session_state[where + "steps"] = found
     kept: list[Turn] = found[1]
     return kept
 
 
-def pick_key(number: int, version: int, which: str) -> str:
+def pick_key(number: int, version: int, which: str, where: str = P) -> str:
     """The key of the pills that pick tiles of the rack (``which`` "r") or of table meld i
     ("t<i>"), drawn at this move and step of the turn."""
-    return f"{P}pick.{number}.{version}.{which}"
+    return f"{where}pick.{number}.{version}.{which}"
 
 
 def form_number() -> int:
@@ -101,9 +105,9 @@ class Help:
     move: BestMove | None
 
 
-def help_for(match: m.Match, version: int) -> Help | None:
+def help_for(match: m.Match, version: int, where: str = P) -> Help | None:
     """The answer asked for the turn on screen, if any."""
-    found = st.session_state.get(HELP)
+    found = st.session_state.get(where + "help")
     if isinstance(found, Help) and (found.number, found.version) == (match.number, version):
         return found
     return None
@@ -254,22 +258,22 @@ def load() -> None:
 # --- a person's turn ---------------------------------------------------------------------------
 
 
-def _fresh(number: int, version: int) -> list[Turn] | None:
+def _fresh(number: int, version: int, where: str) -> list[Turn] | None:
     """The turn's steps if the click comes from the page now on screen, else None (stale)."""
-    match = current()
+    match = current(where)
     if match is None or match.number != number or not match.human_to_move:
         return None
-    todo = steps(match)
+    todo = steps(match, where)
     return todo if len(todo) == version else None
 
 
-def picked(number: int, version: int, which: str) -> None:
+def picked(number: int, version: int, which: str, where: str = P) -> None:
     """The pills of the rack or of one meld changed: the turn's picked tiles follow them."""
-    todo = _fresh(number, version)
+    todo = _fresh(number, version, where)
     if todo is None:
         return
     turn = todo[-1]
-    chosen = st.session_state.get(pick_key(number, version, which)) or []
+    chosen = st.session_state.get(pick_key(number, version, which, where)) or []
     if which == "r":
         spots = {("rack", int(i), 0) for i in chosen}
         keep = {s for s in turn.picked if s[0] != "rack"}
@@ -283,61 +287,61 @@ def picked(number: int, version: int, which: str) -> None:
     except turns.TurnError:
         return
     todo[-1] = Turn(turn.rack, turn.table, turn.laid, frozenset(spots | keep))
-    st.session_state.pop(HELP, None)
+    st.session_state.pop(where + "help", None)
 
 
-def step(number: int, version: int, change: Callable[[Turn], Turn]) -> None:
+def step(number: int, version: int, change: Callable[[Turn], Turn], where: str = P) -> None:
     """One step of the turn: the picked tiles into a meld, or the solver's arrangement."""
-    todo = _fresh(number, version)
+    todo = _fresh(number, version, where)
     if todo is None:
         return
     try:
         todo.append(change(todo[-1]))
     except (turns.TurnError, ValueError):
         flash("warning", t("rummikub_play.pick_first"))
-    st.session_state.pop(HELP, None)
+    st.session_state.pop(where + "help", None)
 
 
-def undo(number: int, version: int, everything: bool) -> None:
+def undo(number: int, version: int, everything: bool, where: str = P) -> None:
     """Back one step, or (``everything``) back to the turn's start, with nothing picked: the
     tiles picked before that step would otherwise come back picked, and a pupil's next taps
     on them would unpick them."""
-    todo = _fresh(number, version)
+    todo = _fresh(number, version, where)
     if todo is None or len(todo) < 2:
         return
     del todo[1 if everything else -1 :]
     todo[-1] = replace(todo[-1], picked=frozenset())
-    st.session_state.pop(HELP, None)
+    st.session_state.pop(where + "help", None)
 
 
-def ask_help(number: int, version: int) -> None:
-    todo = _fresh(number, version)
-    match = current()
+def ask_help(number: int, version: int, where: str = P) -> None:
+    todo = _fresh(number, version, where)
+    match = current(where)
     if todo is None or match is None:
         return
-    st.session_state[HELP] = Help(number, version, turns.arrange(todo[-1], match.state))
+    st.session_state[where + "help"] = Help(number, version, turns.arrange(todo[-1], match.state))
 
 
-def end_turn(number: int, version: int) -> None:
+def end_turn(number: int, version: int, where: str = P) -> None:
     """Lay the turn's table, or say why it cannot end yet."""
-    todo = _fresh(number, version)
-    match = current()
+    todo = _fresh(number, version, where)
+    match = current(where)
     if todo is None or match is None:
         return
     why = turns.why_not(todo[-1], match.state)
     if why is not None:
         flash("warning", words.why_text(*why))
         return
-    decide(number, turns.lay(todo[-1]))
+    decide(number, turns.lay(todo[-1]), where)
 
 
-def decide(number: int, action: Draw | Lay | TimeOut) -> None:
+def decide(number: int, action: Draw | Lay | TimeOut, where: str = P) -> None:
     """A person's whole move, from a button drawn at move ``number``."""
-    match = current()
+    match = current(where)
     if match is None or match.number != number or not match.human_to_move:
         return
     try:
-        _set(m.play(match, action))
+        _set(m.play(match, action), where)
     except WormError as e:
         flash("warning", t("rummikub_play.illegal", why=markup.echo(e)))
 
@@ -358,13 +362,13 @@ def bot_step(number: int) -> None:
     _set(m.advance_bot(match))
 
 
-def bots_until_person(number: int) -> None:
-    match = current()
+def bots_until_person(number: int, where: str = P) -> None:
+    match = current(where)
     if match is None or match.number != number:
         return
     while match.bot_to_move:
         match = m.advance_bot(match)
-    _set(match)
+    _set(match, where)
 
 
 def next_round(number: int) -> None:

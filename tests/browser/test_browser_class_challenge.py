@@ -109,3 +109,83 @@ def test_a_teacher_and_two_pupils_play_a_challenge_and_ask_the_missed_moment(
         screenshot(ada, "challenge-pupil-asked-nl-390")
         screenshot(bo, "challenge-pupil-asked-en-390")
         expect(teacher.locator('[data-testid="stException"]')).to_have_count(0)
+
+
+DRAW = '[class*="st-key-rummikub_play-draw-"]'  # draw (or pass): its key holds the move
+
+
+def draw(pupil: Page) -> None:
+    """Draw a tile, and wait for the next turn's page (the bot plays at once)."""
+    button = pupil.locator(DRAW)
+    expect(button).to_be_visible(timeout=WAIT)
+    key = button.evaluate("e => [...e.classList].find(c => c.startsWith('st-key-rummikub'))")
+    button.locator("button").click()
+    expect(pupil.locator(f".{key}")).to_have_count(0, timeout=WAIT)
+
+
+def test_a_rummikub_challenge_with_the_same_deal_ends_with_a_missed_moment(
+    browser: Browser, app_url: str
+) -> None:
+    """A German teacher (1280 px) starts a Rummikub challenge, a French pupil (390 px) draws
+    until a turn lost tiles against the best move; at the end that moment goes to the phone."""
+    with ExitStack() as stack:
+        teacher = stack.enter_context(tab(browser, "desktop", "en"))
+        teacher.goto(f"{app_url}/class?lang=de")  # the address names the language
+        settle(teacher)
+        teacher.get_by_role("button", name=text("class.start", "de")).click()
+        code_element = teacher.get_by_label(text("class.code_label", "de"))
+        expect(code_element).to_be_visible(timeout=WAIT)
+        code = code_element.inner_text().strip()
+        pupil = stack.enter_context(tab(browser, "phone", "nl"))
+        pupil.goto(f"{app_url}/join?code={code}&lang=fr")
+        settle(pupil)
+        pupil.get_by_role("button", name=text("join.join", "fr")).click()
+        expect(pupil.get_by_text(text("join.wait", "fr"))).to_be_visible()
+
+        teacher.get_by_role("radiogroup", name=text("challenge.game", "de")).get_by_text(
+            text("rummikub.name", "de")
+        ).click()
+        expect(teacher.get_by_text(text("rk_challenge.intro", "de"))).to_be_visible(timeout=WAIT)
+        screenshot(teacher, "rk-challenge-teacher-choose-de-1280")
+        teacher.get_by_role("button", name=text("challenge.start", "de")).click()
+        expect(teacher.get_by_role("button", name=text("challenge.stop", "de"))).to_be_visible()
+
+        heading = pupil.get_by_role("heading", name=text("challenge.pupil_h", "fr"))
+        expect(heading).to_be_visible(timeout=WAIT)
+        expect(pupil.locator(DRAW)).to_be_visible(timeout=WAIT)
+        expect(pupil.locator('[class*="st-key-rummikub_play-help-"]')).to_have_count(0)
+        screenshot(pupil, "rk-challenge-pupil-start-fr-390")
+        assert not severe_violations(pupil)
+
+        mine = text("challenge.mine", "fr", turns=0, loss="§").split("0")[0]
+        for _ in range(20):  # the rack grows until the best move could have laid tiles
+            draw(pupil)
+            said = pupil.get_by_text(mine)
+            expect(said).to_be_visible(timeout=WAIT)
+            if re.search(r"[1-9]", said.inner_text().rsplit(":", 1)[-1]):
+                break
+        screenshot(pupil, "rk-challenge-pupil-playing-fr-390")
+        assert not severe_violations(pupil)
+
+        table = teacher.locator('[data-testid="stTable"]')
+        expect(table).to_contain_text(text("challenge.col_turns", "de"), timeout=WAIT)
+        expect(table.locator("tbody tr td").nth(2)).to_have_text(re.compile(r"[1-9]"))
+        screenshot(teacher, "rk-challenge-teacher-live-de-1280")
+        assert not severe_violations(teacher)
+
+        teacher.get_by_role("button", name=text("challenge.stop", "de")).click()
+        expect(teacher.get_by_text(text("challenge.missed_h", "de"))).to_be_visible()
+        expect(teacher.get_by_text(re.compile(r": 1 von 1\."))).not_to_have_count(0)
+        screenshot(teacher, "rk-challenge-teacher-end-de-1280")
+        assert not severe_violations(teacher)
+        teacher.get_by_role("button", name=text("class.ask", "de")).first.click()
+        question = re.compile(re.escape(text("class.moment_q", "de", number=1, question="§")[:-1]))
+        expect(teacher.get_by_role("heading", name=question)).to_be_visible()
+        expect(pupil.get_by_text(text("challenge.pupil_stopped", "fr"))).to_be_visible(timeout=WAIT)
+        expect(pupil.locator('[class*="st-key-join-choice-1-1-"]').first).to_be_visible(
+            timeout=WAIT
+        )
+        expect(pupil.locator('[data-testid="stException"]')).to_have_count(0)
+        screenshot(pupil, "rk-challenge-pupil-asked-fr-390")
+        assert not severe_violations(pupil)
+        expect(teacher.locator('[data-testid="stException"]')).to_have_count(0)
