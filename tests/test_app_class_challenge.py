@@ -9,14 +9,14 @@ from collections.abc import Callable
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app.classroom import settings, teacher_state
+from app.classroom import pupil_state, settings, teacher_state
 from app.classroom.errors import StoreUnavailableError
 from app.classroom.store import ClassStore
 from app.classroom.views import Challenge
 from app.regenwormen import challenge_state
 from app.regenwormen import match as m
 from tests.apptest import text
-from tests.test_app_class import class_store, joined, shown, started, teacher_pass
+from tests.test_app_class import class_store, joined, page, shown, started, teacher_pass
 from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
 
@@ -205,3 +205,20 @@ def test_a_turn_the_busy_store_refused_is_sent_with_the_next_one(
     play_turn(ada)
     (result,) = the_challenge(teacher).results
     assert result.turns == 2 and text("challenge.unsent") not in shown(ada)
+
+
+def test_after_a_reload_the_turns_played_count_and_the_game_does_not_start_again() -> None:
+    """A reload brings the pupil back (the browser keeps the pass) but not the game, which
+    lived in the page: replaying it from the start would count its turns twice."""
+    teacher = challenged()
+    ada = joined(teacher_pass(teacher).code)
+    play_turn(ada)
+    again = page("join.py")
+    again.session_state[pupil_state.PUPIL] = ada.session_state[pupil_state.PUPIL]
+    again.run()  # as app.classroom.remember brings the pass back after a reload
+    assert not again.exception, [e.message for e in again.exception]
+    (result,) = the_challenge(teacher).results
+    said = [i.value for i in again.info]
+    assert text("challenge.resumed", turns=1, loss=f"{result.mean_loss:.2f}") in said
+    assert not [b for b in again.button if b.key and b.key.startswith("play.do.")]
+    assert challenge_state.MATCH not in again.session_state

@@ -12,13 +12,13 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app.classroom import outbox, settings, teacher_state
+from app.classroom import outbox, pupil_state, settings, teacher_state
 from app.classroom.views import Challenge
 from app.rummikub import challenge_state
 from app.rummikub import match as m
 from app.rummikub.play_turn import Turn
 from tests.apptest import text
-from tests.test_app_class import class_store, joined, shown, started, teacher_pass
+from tests.test_app_class import class_store, joined, page, shown, started, teacher_pass
 from wormlib.rummikub.actions import Draw, Lay
 from wormlib.rummikub.melds import parse_table
 from wormlib.rummikub.rules import SEED
@@ -214,3 +214,18 @@ def test_a_refused_position_is_no_judgement_and_a_long_one_is_not_kept() -> None
     assert challenge_state.position(crowded) is None
     missed = m.Move(Draw(), 0, None, 0, 6, crowded)  # judged, but its position not kept
     assert challenge_state.judged(missed, finished=True) == outbox.Turn(1, 6.0, (), True)
+
+
+def test_after_a_reload_the_turns_played_count_and_the_deal_does_not_start_again() -> None:
+    """As in Regenwormen: the pupil comes back (the browser keeps the pass), the game does
+    not, so its turns are not played and counted a second time."""
+    teacher = challenged()
+    ada = joined(teacher_pass(teacher).code)
+    draw(ada)
+    again = page("join.py")
+    again.session_state[pupil_state.PUPIL] = ada.session_state[pupil_state.PUPIL]
+    again.run()
+    ran(again)
+    assert text("challenge.resumed", turns=1, loss="6.00") in [i.value for i in again.info]
+    assert not [b for b in again.button if str(b.key).startswith("rummikub_play.")]
+    assert WHERE + "match" not in again.session_state

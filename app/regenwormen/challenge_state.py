@@ -79,6 +79,12 @@ def game(description: Mapping[str, Any], name: str) -> m.Match | None:
     return match
 
 
+def has_game(description: Mapping[str, Any]) -> bool:
+    """This session plays this challenge already (a reload starts a session without it)."""
+    kept = st.session_state.get(MATCH)
+    return isinstance(kept, tuple) and kept[0] == _key(description) is not None
+
+
 def judged() -> m.Judged:
     found = st.session_state.get(JUDGED)
     return found if isinstance(found, dict) else {}

@@ -70,6 +70,12 @@ def game(description: Mapping[str, Any], name: str) -> m.Match | None:
     return play_state.current(WHERE)
 
 
+def has_game(description: Mapping[str, Any]) -> bool:
+    """This session plays this challenge already (a reload starts a session without it)."""
+    key = _key(description)
+    return key is not None and st.session_state.get(KEY) == key and current() is not None
+
+
 def settle() -> bool:
     """After the pupil's move (made by the play page's callbacks): the bot plays until the
     pupil is to move again, then each new move of the pupil goes to the outbox; whether
