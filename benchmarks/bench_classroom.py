@@ -2,6 +2,8 @@
 
     uv run python benchmarks/bench_classroom.py [--users 5,10,20,30] [--duration 40]
     uv run python benchmarks/bench_classroom.py --soak 400
+    uv run python benchmarks/bench_classroom.py --mix class --users 30 --duration 120
+    uv run python benchmarks/bench_classroom.py --mix class --users 30 --servers 2 --db postgresql
 
 Starts a real ``streamlit run`` server on a free loopback port and drives simulated pupils
 over the websocket protocol the browser uses (Streamlit's protobuf BackMsg/ForwardMsg on
@@ -17,6 +19,16 @@ starts. Bot steps (the autoplay ticks) and the run that shows a finished game ar
 apart. Server RSS is sampled every half second; CPU is the server's user+system time over
 the phase. The generator is one asyncio thread; its own CPU is printed too. The machine's
 load average is printed with every result: other work on the machine shows up in it.
+
+``--mix class`` is a lesson in class mode: a teacher starts a class on the class page and
+the pupils join by its code on the join page, then the class waits (the servers' CPU is
+measured while no vote is open), and every ~30 s the teacher asks the class about an
+Explorer moment, leaves the vote open 20 s and reveals it. Each pupil answers after a think,
+a third change their answer; the class page's and the join page's live fragments rerun on
+their timers in between. A click is then a vote; the reveal is timed from the teacher's
+click until each pupil's screen shows the tally. ``--servers 2`` runs two servers on one
+class database (the teacher on the first, the pupils on both), ``--db`` chooses a SQLite
+file or a throw-away PostgreSQL cluster (the tests' helper); both are deleted at the end.
 
 ``--soak N`` opens and closes N sessions one after another (alternating pages, one change
 each) and prints the server's RSS as it goes: it must stay flat.
@@ -919,7 +931,7 @@ async def class_phase(
         while time.monotonic() < end:
             run.moments += 1
             start = time.perf_counter()
-            await teacher.goto("explorer", EXPLORER_LINKS[run.moments % 3])
+            await teacher.goto("explorer", EXPLORER_LINKS[run.moments % 3])  # with a roll
             run.teacher.append(time.perf_counter() - start)
             await teacher_click(teacher, run, "explorer.ask")
             start = time.perf_counter()

@@ -13,8 +13,10 @@ which counts the answers too: thirty votes do not make thirty phones read the cl
 times. There is no query cache (as ``st.connection``'s would be) that could freeze a poll.
 
 Writes lock the class row first (``UPDATE ... RETURNING``; on SQLite the whole database, by
-``BEGIN IMMEDIATE``), so checks such as "is the class full?" cannot race. A failing call
-raises a ``ClassroomError`` and changes nothing.
+``BEGIN IMMEDIATE``), so checks such as "is the class full?" cannot race. An answer takes it
+shared (``FOR SHARE``): the answers of a class do not wait for each other, a change of the
+vote (close, reveal, a new moment) waits for them. A failing call raises a
+``ClassroomError`` and changes nothing.
 """
 
 from __future__ import annotations
@@ -575,15 +577,16 @@ class ClassStore:
     # -- checks -----------------------------------------------------------------------
 
     def _claim(self, tx: _Tx, code: str, *, bump: bool = True) -> Row[Any]:
-        """The live class with this code, its row locked and its version bumped (unless not
-        ``bump``: the row is locked all the same)."""
+        """The live class with this code, its row locked and its version bumped; unless not
+        ``bump``: then it is locked shared, and the version stays."""
         code = inputs.normalize_code(code)
-        row = tx.conn.execute(
-            update(classes)
-            .where(classes.c.code == code, classes.c.expires_at > tx.now)
-            .values(version=classes.c.version + int(bump))
-            .returning(*classes.c)
-        ).one_or_none()
+        live = (classes.c.code == code, classes.c.expires_at > tx.now)
+        if bump:
+            claim = update(classes).where(*live).values(version=classes.c.version + 1)
+            found = tx.conn.execute(claim.returning(*classes.c))
+        else:
+            found = tx.conn.execute(select(classes).where(*live).with_for_update(read=True))
+        row = found.one_or_none()
         if row is None:
             raise self._gone(tx.conn, code)
         return row
