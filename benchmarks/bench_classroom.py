@@ -968,11 +968,13 @@ async def class_phase(
         f"max={ms(run.joins, 1.0):.0f} ms; teacher's clicks p50={ms(run.teacher, 0.5):.0f} ms "
         f"max={ms(run.teacher, 1.0):.0f} ms; first page p50={ms(stats.first_page, 0.5):.0f} ms"
     )
+    runs = len(clicks) + len(run.polls) + len(run.joins) + len(run.teacher) + users + 1
+    cpu_ms = 1000 * monitor.server_cpu * monitor.wall / runs
     print(
         f"    waiting ({QUIET:.0f} s, no votes): server CPU {100 * quiet.server_cpu:.1f}% of a "
         f"core ({len(processes)} server(s) together); whole phase: peak RSS "
-        f"{monitor.peak:.0f} MB, CPU {100 * monitor.server_cpu:.0f}% of a core; generator CPU "
-        f"{100 * monitor.own_cpu:.0f}%; {load()}",
+        f"{monitor.peak:.0f} MB, CPU {100 * monitor.server_cpu:.0f}% of a core, {cpu_ms:.1f} ms "
+        f"CPU per run; generator CPU {100 * monitor.own_cpu:.0f}%; {load()}",
         flush=True,
     )
     return {
