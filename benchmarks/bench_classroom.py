@@ -24,7 +24,7 @@ load average is printed with every result: other work on the machine shows up in
 the pupils join by its code on the join page, then the class waits (the servers' CPU is
 measured while no vote is open), and every ~30 s the teacher asks the class about an
 Explorer moment, leaves the vote open 20 s and reveals it. Each pupil answers after a think,
-a third change their answer; the class page's and the join page's live fragments rerun on
+30% change their answer later; the class page's and the join page's live fragments rerun on
 their timers in between. A click is then a vote; the reveal is timed from the teacher's
 click until each pupil's screen shows the tally. ``--servers 2`` runs two servers on one
 class database (the teacher on the first, the pupils on both), ``--db`` chooses a SQLite
@@ -691,7 +691,7 @@ def shows_tally(session: Session, fragment: str) -> bool:
 
 async def class_pupil(port: int, index: int, run: ClassRun, stats: Stats, seed: int) -> None:
     """Join by the code of the address (the QR code's), then answer each moment after a
-    think, a third of the time changing the answer later; the screen polls in between."""
+    think, 30% of them changing it later; the screen polls in between."""
     rng = random.Random(f"{seed}:{index}")
     session = Session(port, "join", f"code={run.code}", "nl-NL" if index % 3 == 0 else "en-GB")
     try:
