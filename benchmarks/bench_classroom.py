@@ -2,6 +2,8 @@
 
     uv run python benchmarks/bench_classroom.py [--users 5,10,20,30] [--duration 40]
     uv run python benchmarks/bench_classroom.py --soak 400
+    uv run python benchmarks/bench_classroom.py --mix class --users 30 --duration 120
+    uv run python benchmarks/bench_classroom.py --mix class --users 30 --servers 2 --db postgresql
 
 Starts a real ``streamlit run`` server on a free loopback port and drives simulated pupils
 over the websocket protocol the browser uses (Streamlit's protobuf BackMsg/ForwardMsg on
@@ -18,6 +20,16 @@ apart. Server RSS is sampled every half second; CPU is the server's user+system 
 the phase. The generator is one asyncio thread; its own CPU is printed too. The machine's
 load average is printed with every result: other work on the machine shows up in it.
 
+``--mix class`` is a lesson in class mode: a teacher starts a class on the class page and
+the pupils join by its code on the join page, then the class waits (the servers' CPU is
+measured while no vote is open), and every ~30 s the teacher asks the class about an
+Explorer moment, leaves the vote open 20 s and reveals it. Each pupil answers after a think,
+30% change their answer later; the class page's and the join page's live fragments rerun on
+their timers in between. A click is then a vote; the reveal is timed from the teacher's
+click until each pupil's screen shows the tally. ``--servers 2`` runs two servers on one
+class database (the teacher on the first, the pupils on both), ``--db`` chooses a SQLite
+file or a throw-away PostgreSQL cluster (the tests' helper); both are deleted at the end.
+
 ``--soak N`` opens and closes N sessions one after another (alternating pages, one change
 each) and prints the server's RSS as it goes: it must stay flat.
 """
@@ -29,14 +41,17 @@ import asyncio
 import contextlib
 import functools
 import http.client
+import math
 import os
 import random
+import re
 import socket
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field
 from http.cookies import SimpleCookie
 from pathlib import Path
@@ -69,6 +84,7 @@ class Widget:
     kind: str
     options: tuple[str, ...] = ()
     disabled: bool = False
+    fragment: str = ""  # the fragment that drew it ("": the page outside any fragment)
 
 
 @dataclass
@@ -77,8 +93,14 @@ class Run:
 
     widgets: dict[str, Widget] = field(default_factory=dict)  # by user key
     keys: set[str] = field(default_factory=set)  # every element key seen (plots too)
+    texts: list[tuple[str, str]] = field(default_factory=list)  # (fragment, markdown or code)
     exceptions: int = 0
     bytes: int = 0
+
+    def forget(self, fragments: Sequence[str]) -> None:
+        """A fragment's rerun redraws it: what it drew before is gone."""
+        self.widgets = {k: w for k, w in self.widgets.items() if w.fragment not in fragments}
+        self.texts = [(f, text) for f, text in self.texts if f not in fragments]
 
 
 class Session:
@@ -126,10 +148,20 @@ class Session:
             with contextlib.suppress(asyncio.CancelledError, Exception):
                 await self.reader
 
+    async def goto(self, page: str, query: str = "") -> int:
+        """Follow a link to another page of the app in this tab (the session stays)."""
+        self.page, self.query, self.page_hash, self.values = page, query, "", {}
+        return await self.request()
+
     async def request(
-        self, changes: dict[str, WidgetState] | None = None, fragment: str = ""
+        self,
+        changes: dict[str, WidgetState] | None = None,
+        fragment: str = "",
+        click: bool = False,
     ) -> int:
-        """Send a rerun with the tab's widget values (plus ``changes``); wait for its end."""
+        """Send a rerun with the tab's widget values (plus ``changes``); wait for its end.
+        With ``fragment`` it reruns that fragment alone: its timer's rerun, or with ``click``
+        a click on one of its widgets (the browser sends the fragment's id with both)."""
         assert self.ws is not None
         self.busy = True
         try:
@@ -139,7 +171,7 @@ class Session:
             state.page_script_hash = self.page_hash
             state.page_name = "" if self.page_hash else self.page
             state.fragment_id = fragment
-            state.is_auto_rerun = bool(fragment)
+            state.is_auto_rerun = bool(fragment) and not click
             state.cached_message_hashes.extend(sorted(self.cache))
             state.context_info.locale = self.locale
             state.context_info.timezone = "Europe/Amsterdam"
@@ -180,10 +212,13 @@ class Session:
         elif kind == "page_info_changed":
             self.query = message.page_info_changed.query_string
         elif kind == "new_session":
-            if not message.metadata.run.fragment_ids:
+            fragments = message.metadata.run.fragment_ids
+            if not fragments:
                 self.run, self.timers = Run(bytes=size), {}
+            else:
+                self.run.forget(fragments)
         elif kind == "delta" and message.delta.WhichOneof("type") == "new_element":
-            self._element(message.delta.new_element)
+            self._element(message.delta.new_element, message.delta.fragment_id)
         elif kind == "auto_rerun":
             self.timers[message.auto_rerun.fragment_id] = message.auto_rerun.interval
         elif kind == "file_urls_response":
@@ -191,8 +226,12 @@ class Session:
         elif kind == "script_finished":
             self.finished.put_nowait(message.script_finished)
 
-    def _element(self, element: object) -> None:
+    def _element(self, element: object, fragment: str = "") -> None:
         kind = element.WhichOneof("type")  # type: ignore[attr-defined]
+        if kind in ("markdown", "code"):
+            proto = getattr(element, kind)
+            self.run.texts.append((fragment, proto.body if kind == "markdown" else proto.code_text))
+            return
         if kind == "exception":
             self.run.exceptions += 1
             error = element.exception  # type: ignore[attr-defined]
@@ -211,7 +250,7 @@ class Session:
             for o in getattr(proto, "options", ())
         )
         disabled = bool(getattr(proto, "disabled", False))
-        self.run.widgets[key] = Widget(widget_id, kind, options, disabled)
+        self.run.widgets[key] = Widget(widget_id, kind, options, disabled, fragment)
 
     async def upload(self, key: str, name: str, data: bytes) -> dict[str, WidgetState]:
         """Put a file into a file uploader as the browser does; returns the widget's value."""
@@ -582,6 +621,135 @@ async def pupil(
             print(f"  pupil {index}: {error}", file=sys.stderr)
 
 
+# --- a class: a teacher and the pupils' phones --------------------------------------------
+
+QUIET = 20.0  # seconds the class only waits (no vote open) while the servers' CPU is measured
+VOTE_SECONDS = 20.0  # how long the teacher leaves a moment open before revealing it
+AFTER_REVEAL = 10.0  # how long the class looks at the tally before the next moment
+
+
+@dataclass
+class ClassRun:
+    """What the simulated teacher and pupils of one class know of each other (the benchmark's
+    bookkeeping: the app shares nothing but the class database)."""
+
+    code: str = ""
+    joined: int = 0
+    left: int = 0  # pupils whose session ended (joined or not)
+    moments: int = 0  # pushed so far: the number of the current one
+    revealed_at: dict[int, float] = field(default_factory=dict)  # moment -> its reveal click
+    seen: dict[int, list[float]] = field(default_factory=dict)  # moment -> seconds to each screen
+    joins: list[float] = field(default_factory=list)
+    polls: list[float] = field(default_factory=list)  # the fragments' timed reruns
+    teacher: list[float] = field(default_factory=list)  # the teacher's clicks and page changes
+    done: bool = False
+
+
+def live_fragment(session: Session) -> str:
+    """The id of the page's fragment that reruns on a timer ("" if none)."""
+    return next(iter(session.timers), "")
+
+
+async def poll(session: Session, run: ClassRun) -> None:
+    """One timed rerun of the page's live fragment, as the browser's timer sends it."""
+    start = time.perf_counter()
+    await session.request(fragment=live_fragment(session))
+    run.polls.append(time.perf_counter() - start)
+
+
+async def keep_open(session: Session, run: ClassRun, seconds: float) -> None:
+    """The tab stays open for ``seconds``: its live fragment reruns every interval."""
+    end = time.monotonic() + seconds
+    while (left := end - time.monotonic()) > 0:
+        interval = session.timers.get(live_fragment(session))
+        if interval is None:
+            session.errors.append(f"{session.page}: no live fragment")
+            return
+        await asyncio.sleep(min(interval, left))
+        if time.monotonic() < end:
+            await poll(session, run)
+
+
+async def teacher_click(
+    session: Session, run: ClassRun, key: str, fragment: str = "", **value: object
+) -> None:
+    start = time.perf_counter()
+    if key not in session.run.widgets:
+        session.errors.append(f"no {key} on the {session.page} page")
+        return
+    change = session.value(key, **(value or {"trigger_value": True}))
+    await session.request(change, fragment=fragment, click=bool(fragment))
+    run.teacher.append(time.perf_counter() - start)
+
+
+def shows_tally(session: Session, fragment: str) -> bool:
+    """The pupil's screen shows a revealed vote: its outcome lines, no answer buttons."""
+    return not session.has("join.choice.") and any(
+        f == fragment and text.startswith("- ") and ": " in text for f, text in session.run.texts
+    )
+
+
+async def class_pupil(port: int, index: int, run: ClassRun, stats: Stats, seed: int) -> None:
+    """Join by the code of the address (the QR code's), then answer each moment after a
+    think, 30% of them changing it later; the screen polls in between."""
+    rng = random.Random(f"{seed}:{index}")
+    session = Session(port, "join", f"code={run.code}", "nl-NL" if index % 3 == 0 else "en-GB")
+    try:
+        stats.first_page.append(await session.open())
+        await asyncio.sleep(rng.uniform(1.0, 4.0))  # types nothing: the code is filled in
+        start = time.perf_counter()
+        await session.request(
+            session.value(session.has("FormSubmitter:join.form")[0], trigger_value=True)
+        )
+        run.joins.append(time.perf_counter() - start)
+        live = live_fragment(session)
+        if not live:
+            raise KeyError("joined, but the page has no live fragment")
+        run.joined += 1
+        moment, mine, vote_at, changes, saw = 0, -1, math.inf, 0, 0
+        next_poll = time.monotonic() + session.timers[live]
+        while not run.done:
+            buttons = sorted(session.has("join.choice."))
+            if buttons and int(buttons[0].split(".")[2]) != moment:  # a new moment
+                moment, mine = int(buttons[0].split(".")[2]), -1
+                vote_at = time.monotonic() + rng.uniform(2.0, 12.0)
+                changes = 1 if rng.random() < 0.3 else 0
+            if moment in run.revealed_at and saw != moment and shows_tally(session, live):
+                run.seen.setdefault(moment, []).append(time.monotonic() - run.revealed_at[moment])
+                saw = moment
+            if buttons and vote_at <= next_poll:
+                await asyncio.sleep(max(0.0, vote_at - time.monotonic()))
+                if run.done:
+                    break
+                choice = rng.choice([k for i, k in enumerate(buttons) if i != mine])
+                mine = buttons.index(choice)
+                await timed(
+                    session,
+                    stats,
+                    stats.clicks,
+                    changes=session.value(choice, trigger_value=True),
+                    fragment=live,
+                    click=True,
+                )
+                vote_at = time.monotonic() + rng.uniform(3.0, 8.0) if changes else math.inf
+                changes = 0
+                next_poll = time.monotonic() + session.timers.get(live, 2.0)
+                continue
+            await asyncio.sleep(max(0.0, next_poll - time.monotonic()))
+            if run.done:
+                break
+            await poll(session, run)
+            next_poll = max(next_poll + session.timers.get(live, 2.0), time.monotonic())
+    except (TimeoutError, OSError, KeyError, IndexError) as e:
+        session.errors.append(f"{type(e).__name__}: {e}")
+    finally:
+        run.left += 1
+        await session.close()
+        stats.errors += len(session.errors)
+        for error in sorted(set(session.errors))[:3]:
+            print(f"  pupil {index}: {error}", file=sys.stderr)
+
+
 # --- the server ---------------------------------------------------------------------------
 
 
@@ -592,7 +760,10 @@ def free_port() -> int:
 
 
 @contextlib.contextmanager
-def server(port: int, app_dir: Path = ROOT) -> Iterator[list[psutil.Process]]:
+def server(
+    port: int, app_dir: Path = ROOT, env: dict[str, str] | None = None
+) -> Iterator[list[psutil.Process]]:
+    """A ``streamlit run`` of the app on this port (``env``: settings added to ours)."""
     command = [
         sys.executable,
         "-m",
@@ -611,7 +782,11 @@ def server(port: int, app_dir: Path = ROOT) -> Iterator[list[psutil.Process]]:
         "none",
     ]
     process = subprocess.Popen(
-        command, cwd=app_dir, stdout=subprocess.DEVNULL, stderr=subprocess.PIPE
+        command,
+        cwd=app_dir,
+        stdout=subprocess.DEVNULL,
+        stderr=subprocess.PIPE,
+        env={**os.environ, **(env or {})},
     )
     try:
         deadline = time.monotonic() + 60
@@ -727,6 +902,89 @@ async def classroom(
     }
 
 
+async def class_phase(
+    ports: list[int], processes: list[psutil.Process], users: int, duration: float, seed: int
+) -> dict[str, float]:
+    """A teacher on the first server and ``users`` pupils spread over all: the class joins,
+    waits ``QUIET`` seconds (the servers' CPU is measured), then for ``duration`` seconds
+    the teacher asks the class about an Explorer moment, reveals it, and asks the next."""
+    stats, run = Stats(), ClassRun()
+    teacher = Session(ports[0], "class", "", "en-GB")
+    stats.first_page.append(await teacher.open())
+    await teacher_click(teacher, run, "class.start")
+    found = (re.search(r"code=(\w+)", text) for _, text in teacher.run.texts)
+    run.code = next((m.group(1) for m in found if m), "")
+    if not run.code:
+        raise RuntimeError("the class page shows no class code")
+    with Monitor(processes) as monitor:
+        tasks = []
+        for i in range(users):  # the class scans the QR code within a few seconds
+            port = ports[i % len(ports)]
+            tasks.append(asyncio.create_task(class_pupil(port, i, run, stats, seed)))
+            await asyncio.sleep(0.1)
+        deadline = time.monotonic() + 60
+        while run.joined + run.left < users and time.monotonic() < deadline:
+            await keep_open(teacher, run, 1.0)
+        with Monitor(processes) as quiet:
+            await keep_open(teacher, run, QUIET)
+        end = time.monotonic() + duration
+        while time.monotonic() < end:
+            run.moments += 1
+            start = time.perf_counter()
+            await teacher.goto("explorer", EXPLORER_LINKS[run.moments % 3])  # with a roll
+            run.teacher.append(time.perf_counter() - start)
+            await teacher_click(teacher, run, "explorer.ask")
+            start = time.perf_counter()
+            await teacher.goto("class")
+            run.teacher.append(time.perf_counter() - start)
+            await keep_open(teacher, run, VOTE_SECONDS)
+            run.revealed_at[run.moments] = time.monotonic()
+            await teacher_click(teacher, run, "class.reveal", live_fragment(teacher))
+            await keep_open(teacher, run, AFTER_REVEAL)
+        run.done = True
+        await asyncio.gather(*tasks)
+    await teacher.close()
+    stats.errors += len(teacher.errors)
+    for error in sorted(set(teacher.errors))[:3]:
+        print(f"  teacher: {error}", file=sys.stderr)
+    seen = [s for times in run.seen.values() for s in times]
+    unseen = len(run.revealed_at) * run.joined - len(seen)
+    stats.errors += unseen
+    slowest = [max(run.seen.get(m, [math.inf])) for m in run.revealed_at]
+    clicks = stats.clicks
+    print(
+        f"users={users:<3} joined={run.joined} votes={len(clicks):<4} "
+        f"p50={ms(clicks, 0.5):5.0f} ms p95={ms(clicks, 0.95):5.0f} ms "
+        f"max={ms(clicks, 1.0):5.0f} ms errors={stats.errors}"
+    )
+    print(
+        f"    reveal on the pupils' screens: moments={len(run.revealed_at)} missed={unseen} "
+        f"p50={ms(seen, 0.5):.0f} ms p95={ms(seen, 0.95):.0f} ms max={ms(seen, 1.0):.0f} ms "
+        f"(slowest pupil per moment: {', '.join(f'{1000 * s:.0f}' for s in slowest)} ms)"
+    )
+    print(
+        f"    polls={len(run.polls)} p50={ms(run.polls, 0.5):.0f} ms "
+        f"p95={ms(run.polls, 0.95):.0f} ms; joins p50={ms(run.joins, 0.5):.0f} ms "
+        f"max={ms(run.joins, 1.0):.0f} ms; teacher's clicks p50={ms(run.teacher, 0.5):.0f} ms "
+        f"max={ms(run.teacher, 1.0):.0f} ms; first page p50={ms(stats.first_page, 0.5):.0f} ms"
+    )
+    runs = len(clicks) + len(run.polls) + len(run.joins) + len(run.teacher) + users + 1
+    cpu_ms = 1000 * monitor.server_cpu * monitor.wall / runs
+    print(
+        f"    waiting ({QUIET:.0f} s, no votes): server CPU {100 * quiet.server_cpu:.1f}% of a "
+        f"core ({len(processes)} server(s) together); whole phase: peak RSS "
+        f"{monitor.peak:.0f} MB, CPU {100 * monitor.server_cpu:.0f}% of a core, {cpu_ms:.1f} ms "
+        f"CPU per run; generator CPU {100 * monitor.own_cpu:.0f}%; {load()}",
+        flush=True,
+    )
+    return {
+        "p50": ms(clicks, 0.5),
+        "p95": ms(clicks, 0.95),
+        "errors": stats.errors,
+        "rss": monitor.peak,
+    }
+
+
 async def soak(processes: list[psutil.Process], port: int, sessions: int) -> None:
     """Sessions opened and closed one after another; RSS every tenth of the way."""
     rss: list[float] = []
@@ -766,26 +1024,51 @@ async def soak(processes: list[psutil.Process], port: int, sessions: int) -> Non
     )
 
 
+def class_database(stack: contextlib.ExitStack, kind: str) -> str:
+    """The class database the servers share, thrown away at the end: a SQLite file in a
+    temporary folder, or a PostgreSQL cluster of its own (the tests' helper)."""
+    if kind == "sqlite":
+        folder = stack.enter_context(tempfile.TemporaryDirectory(prefix="bench-class-"))
+        return f"sqlite:///{folder}/classroom.sqlite3"
+    from tests.classroom.postgres import find_initdb, throwaway_cluster
+
+    initdb = find_initdb()
+    if initdb is None:
+        raise SystemExit("no PostgreSQL: install Debian's postgresql")
+    return str(stack.enter_context(throwaway_cluster(initdb)))
+
+
 async def main_async(args: argparse.Namespace) -> None:
     with contextlib.ExitStack() as stack:
         if args.port:  # a server (or a proxy before replicas) that runs already
-            port, processes = args.port, [psutil.Process(pid) for pid in args.server_pids]
+            ports, processes = [args.port], [psutil.Process(pid) for pid in args.server_pids]
         else:
-            port = free_port()
-            processes = stack.enter_context(server(port, args.app_dir))
+            env = {"WORMLIB_CLASS_DB": class_database(stack, args.db)}
+            ports, processes = [], []
+            for _ in range(args.servers):
+                ports.append(free_port())
+                processes += stack.enter_context(server(ports[-1], args.app_dir, env))
         pids = ",".join(str(p.pid) for p in processes) or "not watched"
-        print(f"server on {HOST}:{port} (pid {pids}); {os.cpu_count()} cores; {load()}")
-        warm = Session(port, "explorer", EXPLORER_LINKS[0], "en-GB")  # imports, tables
-        print(f"first visit: {await warm.open():.2f} s")
-        await warm.close()
+        where = ", ".join(f"{HOST}:{port}" for port in ports)
+        print(f"server on {where} (pid {pids}); {os.cpu_count()} cores; {load()}")
+        for port in ports:
+            warm = Session(port, "explorer", EXPLORER_LINKS[0], "en-GB")  # imports, tables
+            print(f"first visit: {await warm.open():.2f} s")
+            await warm.close()
         if args.soak:
-            await soak(processes, port, args.soak)
+            await soak(processes, ports[0], args.soak)
             return
         results = {}
         for users in args.users:
-            results[users] = await classroom(
-                processes, port, users, args.duration, args.seed, args.mix
-            )
+            if args.mix == "class":
+                print(f"class database: {args.db}, {len(ports)} server(s)")
+                results[users] = await class_phase(
+                    ports, processes, users, args.duration, args.seed
+                )
+            else:
+                results[users] = await classroom(
+                    processes, ports[0], users, args.duration, args.seed, args.mix
+                )
         last = results[args.users[-1]]
         print(
             f"users={args.users[-1]} p50_ms={last['p50']:.0f} p95_ms={last['p95']:.0f} "
@@ -801,10 +1084,17 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument(
         "--mix",
-        choices=MIXES,
+        choices=[*MIXES, "class"],
         default="regenwormen",
         help="regenwormen: half Explorer, half Play; app: a quarter on each of Explorer, Play, "
-        "Rummikub best move and Rummikub play",
+        "Rummikub best move and Rummikub play; class: a teacher and the pupils of one class",
+    )
+    parser.add_argument("--servers", type=int, default=1, help="servers on one class database")
+    parser.add_argument(
+        "--db",
+        choices=("sqlite", "postgresql"),
+        default="sqlite",
+        help="the class database: a SQLite file, or a throw-away PostgreSQL cluster",
     )
     parser.add_argument(
         "--app-dir",

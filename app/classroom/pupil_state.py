@@ -136,6 +136,7 @@ def vote(choice: int, moment: int, round_number: int) -> None:
         if now is None or (now.number, now.round.number) != (moment, round_number):
             return
         store.vote(pass_, choice)
+        st.session_state.pop(VIEW, None)  # an answer leaves the version: read my screen anew
     except ClassroomError as e:
         _refused(e)
 

@@ -5,14 +5,18 @@ default, PostgreSQL for several replicas), never in Python memory: a ``ClassStor
 its engine (a connection pool, which is not session data), its limits and its clock, so any
 number of sessions, threads and replicas may use stores on one database at once.
 
-Every change bumps the class's ``version`` in the same transaction, so a screen that polls
-(``st.fragment(run_every=...)``) asks ``version(code)`` in one cheap query and reads a new
-snapshot only when it has grown. There is no query cache (as ``st.connection``'s would be)
-that could freeze a live poll.
+Every change but a pupil's answer bumps the class's ``version`` in the same transaction, so
+a screen that polls (``st.fragment(run_every=...)``) asks ``version(code)`` in one cheap
+query and reads a new snapshot only when it has grown. An answer shows only on the teacher's
+dashboard (until the reveal, which bumps the version), so it polls ``dashboard_version``,
+which counts the answers too: thirty votes do not make thirty phones read the class thirty
+times. There is no query cache (as ``st.connection``'s would be) that could freeze a poll.
 
 Writes lock the class row first (``UPDATE ... RETURNING``; on SQLite the whole database, by
-``BEGIN IMMEDIATE``), so checks such as "is the class full?" cannot race. A failing call
-raises a ``ClassroomError`` and changes nothing.
+``BEGIN IMMEDIATE``), so checks such as "is the class full?" cannot race. An answer takes it
+shared (``FOR SHARE``): the answers of a class do not wait for each other, a change of the
+vote (close, reveal, a new moment) waits for them. A failing call raises a
+``ClassroomError`` and changes nothing.
 """
 
 from __future__ import annotations
@@ -357,9 +361,10 @@ class ClassStore:
 
     def vote(self, pupil: PupilPass, choice: int) -> None:
         """The pupil's answer in the current round: the index of one of the moment's choices.
-        A pupil has one answer a round; voting again replaces it until the vote closes."""
+        A pupil has one answer a round; voting again replaces it until the vote closes.
+        It leaves the version as it is (see the module docstring)."""
         with self._write() as tx:
-            row = self._claim(tx, pupil.code)
+            row = self._claim(tx, pupil.code, bump=False)
             pupil_id = self._pupil_row(tx.conn, row, pupil).id
             moment = self._current_moment(tx.conn, row)
             if not moment.open:
@@ -489,9 +494,23 @@ class ClassStore:
     # -- anyone -----------------------------------------------------------------------
 
     def version(self, code: str) -> int:
-        """The class's change counter: a poll reads a new snapshot only when it has grown."""
+        """The class's change counter: a poll reads a new snapshot only when it has grown.
+        Answers do not count: other pupils' answers are not on a pupil's screen."""
         with self._read() as (conn, now):
             return int(self._class_row(conn, code, now).version)
+
+    def dashboard_version(self, code: str) -> tuple[int, int]:
+        """The version and the number of answers to the current moment: what changes the
+        teacher's dashboard (a changed answer does not, its tally is hidden until the reveal;
+        ``ClassView.dashboard_version`` is the same pair)."""
+        with self._read() as (conn, now):
+            row = self._class_row(conn, code, now)
+            answered = 0
+            if row.moment_id is not None:
+                answered = conn.execute(
+                    select(func.count()).where(answers.c.moment_id == row.moment_id)
+                ).scalar_one()
+            return int(row.version), int(answered)
 
     def purge_expired(self) -> int:
         """Delete the classes past their time limit now (every write does it too); how many."""
@@ -557,15 +576,17 @@ class ClassStore:
 
     # -- checks -----------------------------------------------------------------------
 
-    def _claim(self, tx: _Tx, code: str) -> Row[Any]:
-        """The live class with this code, its row locked and its version bumped."""
+    def _claim(self, tx: _Tx, code: str, *, bump: bool = True) -> Row[Any]:
+        """The live class with this code, its row locked and its version bumped; unless not
+        ``bump``: then it is locked shared, and the version stays."""
         code = inputs.normalize_code(code)
-        row = tx.conn.execute(
-            update(classes)
-            .where(classes.c.code == code, classes.c.expires_at > tx.now)
-            .values(version=classes.c.version + 1)
-            .returning(*classes.c)
-        ).one_or_none()
+        live = (classes.c.code == code, classes.c.expires_at > tx.now)
+        if bump:
+            claim = update(classes).where(*live).values(version=classes.c.version + 1)
+            found = tx.conn.execute(claim.returning(*classes.c))
+        else:
+            found = tx.conn.execute(select(classes).where(*live).with_for_update(read=True))
+        row = found.one_or_none()
         if row is None:
             raise self._gone(tx.conn, code)
         return row

@@ -3,8 +3,8 @@ code, the join address and its QR code), the class's controls, and the live dash
 pupils and the current moment.
 
 The dashboard is a fragment that reruns every few seconds (Streamlit cannot push): it asks
-the store for the class's version and reads a new snapshot only when it grew
-(``teacher_state.view``). The session and the callbacks live in ``teacher_state``, the
+the store for the class's version and count of answers, and reads a new snapshot only when
+they changed (``teacher_state.view``). The session and the callbacks live in ``teacher_state``, the
 sentences in ``teacher_words`` and ``words``.
 """
 

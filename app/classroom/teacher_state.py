@@ -120,14 +120,17 @@ def start() -> None:
 
 
 def view() -> ClassView | None:
-    """The class now: the kept snapshot, read anew only when the class's version grew."""
+    """The class now: the kept snapshot, read anew only when the class changed (its version,
+    or a new answer)."""
     pass_ = teacher()
     if pass_ is None:
         return None
     kept = st.session_state.get(VIEW)
     try:
         store = settings.open_store()
-        if not isinstance(kept, ClassView) or store.version(pass_.code) > kept.version:
+        if not isinstance(kept, ClassView) or (
+            store.dashboard_version(pass_.code) != kept.dashboard_version
+        ):
             kept = store.teacher_view(pass_)
             session.put(VIEW, kept)
     except ClassroomError as e:

@@ -112,10 +112,17 @@ class ClassView:
     moment: Moment | None
     challenge: Challenge | None
 
+    @property
+    def dashboard_version(self) -> tuple[int, int]:
+        """The version and the answers to the moment (``ClassStore.dashboard_version``)."""
+        answered = 0 if self.moment is None else sum(r.answered for r in self.moment.rounds)
+        return self.version, answered
+
 
 @dataclass(frozen=True)
 class PupilView:
-    """A pupil's screen: their own nickname, answer and result, never those of the others."""
+    """A pupil's screen: their own nickname, answer and result, never those of the others.
+    Its moment's counts of answers may lag: other pupils' answers leave the version as it is."""
 
     code: str
     version: int

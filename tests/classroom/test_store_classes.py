@@ -344,7 +344,6 @@ def test_the_version_grows_with_every_change_and_only_then(store: ClassStore) ->
     assert store.version(teacher.code) == seen[-1]
     for change in (
         lambda: store.push_moment(teacher, MOMENT),
-        lambda: store.vote(pupil, 0),
         lambda: store.close_vote(teacher),
         lambda: store.set_locked(teacher, True),
     ):
@@ -352,3 +351,23 @@ def test_the_version_grows_with_every_change_and_only_then(store: ClassStore) ->
         seen.append(store.version(teacher.code))
     assert seen == sorted(set(seen))
     assert store.teacher_view(teacher).version == seen[-1]
+
+
+def test_an_answer_changes_the_dashboard_only(store: ClassStore) -> None:
+    """Issue 21: a vote made all 30 phones read the whole class again; only the teacher's
+    dashboard shows it (its count of answers) until the reveal, which every phone sees."""
+    teacher = store.create_class()
+    ann, bob = store.join(teacher.code), store.join(teacher.code)
+    store.push_moment(teacher, MOMENT)
+    version, dashboard = store.version(teacher.code), store.dashboard_version(teacher.code)
+    assert dashboard == store.teacher_view(teacher).dashboard_version == (version, 0)
+    store.vote(ann, 0)
+    assert store.version(teacher.code) == version
+    assert store.dashboard_version(teacher.code) == (version, 1)
+    assert store.teacher_view(teacher).dashboard_version == (version, 1)
+    store.vote(ann, 1)  # a changed answer: the dashboard shows the same count
+    store.vote(bob, 1)
+    assert store.dashboard_version(teacher.code) == (version, 2)
+    assert store.pupil_view(ann).choice == 1
+    store.reveal(teacher)
+    assert store.version(teacher.code) > version

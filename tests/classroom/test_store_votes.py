@@ -7,6 +7,7 @@ import threading
 from collections.abc import Callable
 
 import pytest
+from sqlalchemy import select
 
 from app.classroom.errors import (
     ClassFullError,
@@ -15,11 +16,13 @@ from app.classroom.errors import (
     InvalidResultError,
     NoChallengeError,
     NoMomentError,
+    StoreUnavailableError,
     TooManyMomentsError,
     VoteClosedError,
     VoteStateError,
 )
 from app.classroom.inputs import Limits
+from app.classroom.schema import classes
 from app.classroom.store import ClassStore
 from app.classroom.views import PupilPass, TeacherPass
 from tests.classroom.conftest import MakeStore
@@ -204,6 +207,30 @@ def test_votes_cast_at_once_are_each_counted_once(store: ClassStore) -> None:
     assert all(store.pupil_view(p).choice == i % 3 for i, p in enumerate(class_))
 
 
+def test_an_answer_waits_for_no_other_answer_but_a_reveal_waits_for_it(
+    make_store: MakeStore, db_url: str
+) -> None:
+    """Issue 21: answers took the class row exclusively, so a class's votes queued behind
+    one another on PostgreSQL. A vote in progress (its shared lock, held here) lets other
+    answers through; the teacher's reveal waits for it (and gives up after the timeout)."""
+    if not db_url.startswith("postgresql"):
+        pytest.skip("SQLite has one writer at a time")
+    store = make_store(busy_timeout=1)
+    teacher, (ann, bob) = class_of(store, 2)
+    store.push_moment(teacher, MOMENT)
+    with store.engine.connect() as other, other.begin():
+        other.execute(
+            select(classes).where(classes.c.code == teacher.code).with_for_update(read=True)
+        )
+        store.vote(bob, 2)
+        with pytest.raises(StoreUnavailableError):
+            store.reveal(teacher)
+    store.vote(ann, 1)
+    store.reveal(teacher)
+    moment = store.teacher_view(teacher).moment
+    assert moment is not None and moment.round.tally == (0, 1, 1)
+
+
 def test_pupils_joining_at_once_never_overfill_a_class(make_store: MakeStore) -> None:
     store = make_store(Limits(pupils=5))
     teacher = store.create_class()
@@ -221,10 +248,10 @@ def test_votes_on_one_server_reach_the_teacher_on_another(make_store: MakeStore)
     assert pupils_server.version(teacher.code) > version
     view = pupils_server.pupil_view(ann)
     assert view.moment is not None and view.moment.description == MOMENT
-    version = teachers_server.version(teacher.code)
+    version, answered = teachers_server.dashboard_version(teacher.code)
     pupils_server.vote(ann, 1)
     pupils_server.vote(bob, 2)
-    assert teachers_server.version(teacher.code) == version + 2  # the poll sees new votes
+    assert teachers_server.dashboard_version(teacher.code) == (version, answered + 2)
     teachers_server.reveal(teacher)
     moment = pupils_server.pupil_view(bob).moment
     assert moment is not None and moment.round.tally == (0, 1, 1)

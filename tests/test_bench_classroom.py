@@ -1,0 +1,91 @@
+"""The benchmark's simulated browser tab keeps fragments apart as the browser does: a
+fragment's rerun replaces what that fragment drew, and its clicks and timer reruns say which
+fragment they rerun (issue 21: otherwise the class mix measures the wrong runs)."""
+
+from __future__ import annotations
+
+import asyncio
+
+from streamlit.proto.BackMsg_pb2 import BackMsg
+from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
+
+from benchmarks import bench_classroom as bc
+
+
+def _button(key: str, fragment: str = "") -> ForwardMsg:
+    message = ForwardMsg()
+    message.delta.new_element.button.id = f"$$ID-0123-{key}"
+    message.delta.fragment_id = fragment
+    return message
+
+
+def _markdown(body: str, fragment: str = "") -> ForwardMsg:
+    message = ForwardMsg()
+    message.delta.new_element.markdown.body = body
+    message.delta.fragment_id = fragment
+    return message
+
+
+def _new_run(*fragments: str) -> ForwardMsg:
+    message = ForwardMsg()
+    message.new_session.SetInParent()
+    message.metadata.run.fragment_ids.extend(fragments)
+    return message
+
+
+def _show(session: bc.Session, *messages: ForwardMsg) -> None:
+    for message in messages:
+        session._handle(message, 10)
+
+
+def test_a_fragment_rerun_forgets_what_that_fragment_drew_only() -> None:
+    tab = bc.Session(0, "join", "", "en-GB")
+    _show(
+        tab,
+        _new_run(),
+        _button("lang.picker"),
+        _button("join.choice.1.1.0", "live"),
+        _markdown("**Which dice?**", "live"),
+    )
+    _show(tab, _new_run("live"), _markdown("- 5: 3 votes", "live"))
+    assert list(tab.run.widgets) == ["lang.picker"]
+    assert tab.run.texts == [("live", "- 5: 3 votes")]
+    assert bc.shows_tally(tab, "live")
+    _show(tab, _new_run(), _button("join.choice.2.1.0", "live"))  # the whole page again
+    assert list(tab.run.widgets) == ["join.choice.2.1.0"]
+    assert not bc.shows_tally(tab, "live")
+
+
+class _Socket:
+    """Takes what the tab sends and ends each run at once."""
+
+    def __init__(self, tab: bc.Session) -> None:
+        self.tab = tab
+        self.sent: list[BackMsg] = []
+
+    async def send(self, data: bytes) -> None:
+        message = BackMsg()
+        message.ParseFromString(data)
+        self.sent.append(message)
+        self.tab.finished.put_nowait(bc.FINISHED.FINISHED_SUCCESSFULLY)
+
+
+def test_a_click_in_a_fragment_is_no_timer_rerun() -> None:
+    tab = bc.Session(0, "join", "code=ABC234", "nl-NL")
+    socket = _Socket(tab)
+    tab.ws = socket  # type: ignore[assignment]
+    _show(tab, _new_run(), _button("join.choice.1.1.0", "live"))
+
+    async def act() -> None:
+        await tab.request(fragment="live")
+        await tab.request(tab.value("join.choice.1.1.0", trigger_value=True), "live", click=True)
+        await tab.request()
+
+    asyncio.run(act())
+    runs = [m.rerun_script for m in socket.sent]
+    assert [(r.fragment_id, r.is_auto_rerun) for r in runs] == [
+        ("live", True),
+        ("live", False),
+        ("", False),
+    ]
+    assert [len(r.widget_states.widgets) for r in runs] == [0, 1, 0]  # a trigger is sent once
