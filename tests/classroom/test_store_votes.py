@@ -207,14 +207,14 @@ def test_votes_cast_at_once_are_each_counted_once(store: ClassStore) -> None:
     assert all(store.pupil_view(p).choice == i % 3 for i, p in enumerate(class_))
 
 
+@pytest.mark.parametrize("db_url", ["postgresql"], indirect=True)  # SQLite: one writer
 def test_an_answer_waits_for_no_other_answer_but_a_reveal_waits_for_it(
     make_store: MakeStore, db_url: str
 ) -> None:
     """Issue 21: answers took the class row exclusively, so a class's votes queued behind
     one another on PostgreSQL. A vote in progress (its shared lock, held here) lets other
     answers through; the teacher's reveal waits for it (and gives up after the timeout)."""
-    if not db_url.startswith("postgresql"):
-        pytest.skip("SQLite has one writer at a time")
+    assert db_url.startswith("postgresql")
     store = make_store(busy_timeout=1)
     teacher, (ann, bob) = class_of(store, 2)
     store.push_moment(teacher, MOMENT)
