@@ -34,6 +34,7 @@ GONE = "join.gone"  # this pupil's class ended or is gone: the browser forgets i
 
 #: Refusals after which this pupil is in no class any more.
 _GONE = (ClassEndedError, ClassNotFoundError, PupilNotFoundError)
+_KEPT = remember.Kept(remember.PUPIL, PUPIL, RECALLED, GONE)
 
 
 def pupil() -> PupilPass | None:
@@ -63,33 +64,12 @@ def _refused(e: ClassroomError) -> None:
 
 
 def recall() -> None:
-    """The class this browser kept (a reload, a phone that slept), taken back once a session
-    if the pupil is still in it; a database that is down is asked again at the next run."""
-    if pupil() is not None or st.session_state.get(RECALLED):
-        return
-    kept = remember.recalled(remember.PUPIL)
-    if kept is None:
-        session.put(RECALLED, True)
-        return
-    pass_ = PupilPass(*kept)
-    try:
-        settings.open_store().pupil_view(pass_)
-    except ClassroomError as e:
-        if isinstance(e, _GONE):
-            session.put(RECALLED, True)
-            session.put(GONE, True)
-        return
-    session.put(RECALLED, True)
-    session.put(PUPIL, pass_)
+    """The class this browser kept (a reload, a second tab, a phone that slept)."""
+    remember.recall(_KEPT, PupilPass, lambda p: settings.open_store().pupil_view(p), _GONE)
 
 
 def remembered() -> None:
-    """The browser keeps this pupil's class, and forgets one that ended or is gone."""
-    pass_ = pupil()
-    if pass_ is not None:
-        remember.keep(remember.PUPIL, (pass_.code, pass_.key), settings.limits().lifetime)
-    elif st.session_state.get(GONE):
-        remember.keep(remember.PUPIL, None, 0)
+    remember.remembered(_KEPT, settings.limits().lifetime)
 
 
 def join() -> None:

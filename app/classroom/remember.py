@@ -15,9 +15,13 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Protocol, TypeVar
 
 import streamlit as st
 
+from app.classroom.errors import ClassroomError
 from app.classroom.inputs import CODE_ALPHABET, CODE_LENGTH
 
 TEACHER = "wl_class_teacher"
@@ -30,6 +34,62 @@ const secure = location.protocol === "https:" ? "; Secure" : "";
 const rest = "; Max-Age=" + {age} + "; Path=/; SameSite=Strict" + secure;
 document.cookie = {name} + "=" + {value} + rest;
 }})();</script>"""
+
+
+class Pass(Protocol):
+    @property
+    def code(self) -> str: ...
+    @property
+    def key(self) -> str: ...
+
+
+P = TypeVar("P", bound=Pass)
+
+
+@dataclass(frozen=True, slots=True)
+class Kept:
+    """Where one kind of session (the teacher's, a pupil's) keeps its pass: the browser's
+    cookie and the session's keys of the pass, of the one look for the cookie, and of the
+    note that the class ended or is gone (so the cookie goes too)."""
+
+    cookie: str
+    session: str
+    recalled: str
+    gone: str
+
+
+def recall(
+    kept: Kept,
+    make: Callable[[str, str], P],
+    check: Callable[[P], object],
+    gone: tuple[type[ClassroomError], ...],
+) -> None:
+    """The class this browser kept, taken back once a session if ``check`` (the store's
+    view of the pass) finds it still there; a database that is down is asked again at the
+    next run, a class that is ``gone`` is forgotten."""
+    if st.session_state.get(kept.session) is not None or st.session_state.get(kept.recalled):
+        return
+    found = recalled(kept.cookie)
+    if found is not None:
+        pass_ = make(*found)
+        try:
+            check(pass_)
+        except ClassroomError as e:
+            if not isinstance(e, gone):
+                return
+            st.session_state[kept.gone] = True
+        else:
+            st.session_state[kept.session] = pass_
+    st.session_state[kept.recalled] = True
+
+
+def remembered(kept: Kept, lifetime: float) -> None:
+    """The browser keeps this session's pass, and forgets one whose class ended or is gone."""
+    pass_ = st.session_state.get(kept.session)
+    if pass_ is not None:
+        keep(kept.cookie, (pass_.code, pass_.key), lifetime)
+    elif st.session_state.get(kept.gone):
+        keep(kept.cookie, None, 0)
 
 
 def recalled(name: str) -> tuple[str, str] | None:
@@ -55,4 +115,4 @@ def keep(name: str, code_key: tuple[str, str] | None, lifetime: float) -> None:
     st.session_state[_WRITTEN + name] = value
 
 
-__all__ = ["PUPIL", "TEACHER", "keep", "recalled"]
+__all__ = ["PUPIL", "TEACHER", "Kept", "keep", "recall", "recalled", "remembered"]

@@ -42,6 +42,7 @@ GONE = "class.gone"  # this session's class ended or is gone: the browser forget
 GAMES = tuple(games.CHALLENGES)  # the games a challenge can be of, in the registry's order
 #: Refusals after which this session has no class any more.
 _GONE = (ClassEndedError, ClassNotFoundError, NotTeacherError)
+_KEPT = remember.Kept(remember.TEACHER, TEACHER, RECALLED, GONE)
 
 
 def teacher() -> TeacherPass | None:
@@ -62,33 +63,12 @@ def _forget() -> None:
 
 
 def recall() -> None:
-    """The class this browser kept (a reload, a second tab on the projector), taken back once
-    a session if it still runs; a database that is down is asked again at the next run."""
-    if teacher() is not None or st.session_state.get(RECALLED):
-        return
-    kept = remember.recalled(remember.TEACHER)
-    if kept is None:
-        session.put(RECALLED, True)
-        return
-    pass_ = TeacherPass(*kept)
-    try:
-        settings.open_store().teacher_view(pass_)
-    except ClassroomError as e:
-        if isinstance(e, _GONE):
-            session.put(RECALLED, True)
-            session.put(GONE, True)
-        return
-    session.put(RECALLED, True)
-    session.put(TEACHER, pass_)
+    """The class this browser kept (a reload, a second tab, a phone that slept)."""
+    remember.recall(_KEPT, TeacherPass, lambda p: settings.open_store().teacher_view(p), _GONE)
 
 
 def remembered() -> None:
-    """The browser keeps this session's class, and forgets one that ended or is gone."""
-    pass_ = teacher()
-    if pass_ is not None:
-        remember.keep(remember.TEACHER, (pass_.code, pass_.key), settings.limits().lifetime)
-    elif st.session_state.get(GONE):
-        remember.keep(remember.TEACHER, None, 0)
+    remember.remembered(_KEPT, settings.limits().lifetime)
 
 
 def _guarded(act: Callable[[ClassStore, TeacherPass], None]) -> None:
