@@ -193,7 +193,10 @@ def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: 
     expect(page.get_by_role("heading", name="The game is over")).to_be_visible()
     expect(page.get_by_role("heading", name="How Ann played")).to_be_visible()
     expect(page.get_by_role("button", name="Play again")).to_be_visible()
-    expect(page.locator('[data-testid="stPlotlyChart"]')).to_be_visible()
+    charts = page.locator('[data-testid="stPlotlyChart"]')  # the worms, the chance to win
+    expect(charts).to_have_count(2)
+    for i in range(2):
+        expect(charts.nth(i)).to_be_visible()
     assert not page.locator('[data-testid="stException"]').count()
     screenshot(page, "play-6-report")
 
