@@ -9,7 +9,7 @@ import json
 import re
 import secrets
 import unicodedata
-from collections.abc import Mapping
+from collections.abc import Container, Mapping
 from dataclasses import dataclass
 from typing import Any
 
@@ -164,3 +164,16 @@ def check_turn(decisions: object, loss: object, limits: Limits) -> tuple[int, fl
         f"a turn has 0 to {limits.decisions_per_turn} decisions, each losing 0 to "
         f"{limits.loss_per_decision}, not {shown(decisions)} decisions losing {shown(loss)}"
     )
+
+
+def challenge_key(
+    description: Mapping[str, Any], game: str, most_seed: int, bots: Container[str]
+) -> tuple[int, str] | None:
+    """A stored challenge's game number and bot, None unless it is one of ``game``'s with a
+    seed up to ``most_seed`` and one of its ``bots`` (class mode knows no game)."""
+    seed, bot = description.get("seed"), description.get("bot")
+    if description.get("game") != game or not isinstance(seed, int) or isinstance(seed, bool):
+        return None
+    if not 0 <= seed <= most_seed or not isinstance(bot, str) or bot not in bots:
+        return None
+    return seed, bot

@@ -16,7 +16,7 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
-from app.classroom import outbox
+from app.classroom import inputs, outbox
 from app.common import session
 from app.regenwormen import match as m
 from app.regenwormen import play_words
@@ -43,12 +43,7 @@ def describe(bot: str, seed: int) -> dict[str, Any]:
 
 def _key(description: Mapping[str, Any]) -> tuple[int, str] | None:
     """The challenge's seed and bot, None when it is not a Regenwormen challenge of ours."""
-    seed, bot = description.get("seed"), description.get("bot")
-    if description.get("game") != GAME or not isinstance(seed, int) or isinstance(seed, bool):
-        return None
-    if not 0 <= seed <= m.MAX_SEED or bot not in BOTS:
-        return None
-    return seed, str(bot)
+    return inputs.challenge_key(description, GAME, m.MAX_SEED, BOTS)
 
 
 def is_ours(description: Mapping[str, Any]) -> bool:

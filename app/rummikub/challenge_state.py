@@ -20,7 +20,7 @@ from urllib.parse import urlencode
 
 import streamlit as st
 
-from app.classroom import outbox
+from app.classroom import inputs, outbox
 from app.common import session
 from app.rummikub import match as m
 from app.rummikub import play_state
@@ -46,12 +46,7 @@ def describe(bot: str, seed: int) -> dict[str, Any]:
 
 def _key(description: Mapping[str, Any]) -> tuple[int, str] | None:
     """The challenge's seed and bot, None when it is not a Rummikub challenge of ours."""
-    seed, bot = description.get("seed"), description.get("bot")
-    if description.get("game") != GAME or not isinstance(seed, int) or isinstance(seed, bool):
-        return None
-    if not 0 <= seed <= m.MAX_SEED or bot not in BOTS:
-        return None
-    return seed, str(bot)
+    return inputs.challenge_key(description, GAME, m.MAX_SEED, BOTS)
 
 
 def game(description: Mapping[str, Any], name: str) -> m.Match | None:
