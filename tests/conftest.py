@@ -11,7 +11,13 @@ from collections.abc import Iterator
 
 import pytest
 
+from app.common.shield import SHOW_ERRORS
 from tests.classroom.postgres import find_initdb, throwaway_cluster
+
+# A page's unexpected error shows as Streamlit's traceback, in AppTest and in the browser
+# tests' servers (which inherit the environment), so that every test that looks for one
+# still finds it; tests/app/common/test_app_shield.py checks what a user sees instead.
+os.environ[SHOW_ERRORS] = "1"
 
 
 @pytest.fixture(scope="session")

@@ -19,6 +19,7 @@ from app.classroom import pupil_words, words
 from app.classroom.inputs import Limits
 from app.classroom.views import Moment, PupilView
 from app.common.i18n import t
+from app.common.shield import shield
 
 POLL_SECONDS = 2  # how often a waiting phone asks whether the class changed
 
@@ -53,6 +54,7 @@ def me(view: PupilView) -> None:
 
 
 @st.fragment(run_every=POLL_SECONDS)
+@shield
 def live() -> None:
     """The current moment, kept up to date."""
     view = state.view()
@@ -72,6 +74,7 @@ def live() -> None:
 
 
 @st.fragment
+@shield
 def challenge() -> None:
     """The pupil's own game of the class challenge and their own result: a fragment of its
     own without a timer, so a click redraws the game alone and a poll never does."""

@@ -23,6 +23,7 @@ from app.classroom import teacher_state as state
 from app.classroom import teacher_words, words
 from app.classroom.views import Challenge, ClassView, Moment
 from app.common.i18n import nt, t
+from app.common.shield import shield
 from app.games import CLASS, JOIN, PAGES
 
 POLL_SECONDS = 2  # how often the dashboard asks whether the class changed
@@ -122,6 +123,7 @@ def controls(view: ClassView) -> None:
 
 
 @st.fragment(run_every=POLL_SECONDS)
+@shield
 def dashboard() -> None:
     """The pupils, the current moment and the class challenge, kept up to date."""
     view = state.view()

@@ -29,6 +29,7 @@ import pandas  # type: ignore[import-untyped]  # noqa: F401  (see the docstring)
 import streamlit as st
 
 from app.common.i18n import follow_address, language, language_picker, t
+from app.common.shield import shielded
 from app.games import PAGES as ALL_PAGES
 from app.games import SECTIONS, Page
 
@@ -43,7 +44,7 @@ def run() -> None:
     run_page = _draw()
     st.session_state[_FRAMED] = True
     try:
-        run_page()
+        shielded(run_page)
     finally:
         st.session_state.pop(_FRAMED, None)
 

@@ -17,6 +17,7 @@ from app.common import teams
 from app.common.attention import bring_into_view
 from app.common.i18n import percent, t
 from app.common.markup import escape
+from app.common.shield import shield
 from app.common.words import chance_text
 from app.regenwormen import match as m
 from app.regenwormen import pictures, play_state, winning
@@ -316,18 +317,19 @@ def players(match: m.Match, shown: Sequence[str]) -> None:
 
 
 def win_meter(match: m.Match, shown: Sequence[str]) -> None:
-    """Each player's chance to win from the start of this turn, and what such a chance means
-    (said for the first person at the table, else for the leader)."""
+    """Each player's (with teams each team's) chance to win from the start of this turn,
+    and what such a chance means (said for the first person at the table, else the leader)."""
     found = winning.chances_now(match.state)
     if found is None or match.over:
         return
+    names = words.side_names(match, shown)
     with st.container(key="play-win-meter"):
         st.markdown(f"**{t('play.winmeter.h')}**")
-        for p, chance in enumerate(found):  # names escaped for Markdown (play_state.names)
-            st.progress(chance, text=t("play.winmeter.bar", name=shown[p], p=chance_text(chance)))
-        people = [p for p, seat in enumerate(match.seats) if seat.bot is None]
-        me = people[0] if people else max(range(len(found)), key=found.__getitem__)
-        st.caption(t("play.winmeter.means", name=shown[me], n=round(100 * found[me])))
+        for name, chance in zip(names, found, strict=True):  # names escaped for Markdown
+            st.progress(chance, text=t("play.winmeter.bar", name=name, p=chance_text(chance)))
+        me = winning.person_side(match)
+        me = max(range(len(found)), key=found.__getitem__) if me is None else me
+        st.caption(t("play.winmeter.means", name=names[me], n=round(100 * found[me])))
 
 
 def team_scores(match: m.Match) -> None:
@@ -540,7 +542,7 @@ def play_area(options: Options) -> None:
     st.session_state[TICKING] = ticking
     st.session_state[WHOLE_PAGE] = True
     try:
-        st.fragment(_play_area, run_every=options.pace if ticking else None)(options)
+        st.fragment(shield(_play_area), run_every=options.pace if ticking else None)(options)
     finally:
         st.session_state[WHOLE_PAGE] = False
 

@@ -16,6 +16,7 @@ import streamlit as st
 
 from app.common import markup, session, styles, teams
 from app.common.i18n import nt, number, t
+from app.common.shield import shield
 from app.rummikub import match as m
 from app.rummikub import pictures
 from app.rummikub import play_state as state
@@ -212,6 +213,7 @@ def timer(match: m.Match) -> None:
         return
 
     @st.fragment(run_every=1.0)
+    @shield
     def clock() -> None:
         now_match = state.current()
         if now_match is None or now_match.number != match.number:
