@@ -6,9 +6,9 @@ the moment ended up above the screen on a 390 px phone. A short script (the app'
 no outside text in it) scrolls the moment in, clear of Streamlit's top bar, when it is not
 fully in view; it runs once, when the moment is first drawn.
 
-A part that is longer than the screen (a quiz card under its tabs) asks only for its start to
-be in the upper third of the screen: a pupil who opens the quiz on a phone sees the question
-and its answers, not the page's title and tab bar.
+A part that runs off the bottom of the screen (a quiz card under the page's title and tabs
+on a phone) is scrolled up to just under the bar, so that a pupil sees the question and its
+answers together; one that already starts there is left alone, so a long part cannot bounce.
 """
 
 from __future__ import annotations
@@ -26,7 +26,7 @@ const show = () => {{
   if (!moment) return;
   const top = bar ? bar.getBoundingClientRect().bottom : 0;
   const box = moment.getBoundingClientRect();
-  const below = {start_only} ? box.top > window.innerHeight / 3 : box.bottom > window.innerHeight;
+  const below = box.bottom > window.innerHeight && box.top > top + 16;
   if (box.top < top || below) {{
     moment.style.scrollMarginTop = (top + 8) + "px";
     moment.scrollIntoView({{block: "start"}});
@@ -37,9 +37,7 @@ setTimeout(show, 500);
 }})();</script>"""
 
 
-def bring_into_view(key: str, *, start_only: bool = False) -> None:
-    """Scroll the container with this ``key`` into view (call it inside that container); with
-    ``start_only``, only its start into the upper third of the screen."""
-    selector = json.dumps(f".st-key-{key}")
-    script = _SCRIPT.format(selector=selector, start_only=json.dumps(start_only))
+def bring_into_view(key: str) -> None:
+    """Scroll the container with this ``key`` into view (call it inside that container)."""
+    script = _SCRIPT.format(selector=json.dumps(f".st-key-{key}"))
     st.html(script, unsafe_allow_javascript=True)

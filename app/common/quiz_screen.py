@@ -91,7 +91,7 @@ def quiz_tab(
     of a phone's screen, below the page's tab bar."""
     with st.container(key=key):
         if opened:
-            bring_into_view(key, start_only=True)
+            bring_into_view(key)
         st.header(t(f"{prefix}.quiz.h"))
         st.markdown(t(f"{prefix}.quiz.intro"))
         tabs = st.tabs([t(f"{prefix}.quiz.{kind}.h") for kind in kinds])

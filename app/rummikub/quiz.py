@@ -114,7 +114,10 @@ def _meld(state: GameState, rng: random.Random) -> Question | None:
             return None
         tiles[rng.randrange(len(tiles))] = rng.choice(others)
     else:
-        tiles = rng.sample(list(rack), rng.choice((3, 3, 4)))
+        size = rng.choice((3, 3, 4))
+        if len(rack) < size:  # late in a game a rack can hold fewer tiles
+            return None
+        tiles = rng.sample(list(rack), size)
     arranged = arrange_meld(tiles)
     shown = arranged or tuple(sorted(tiles, key=_by_number))
     fields: tuple[tuple[str, str | int], ...]

@@ -22,6 +22,8 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
+from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
@@ -205,8 +207,36 @@ def settle(page: Page, timeout: float = 30_000) -> None:
         )
         skeletons = page.locator('[data-testid^="stSkeleton"], [data-testid="stAppSkeleton"]')
         expect(skeletons).to_have_count(0, timeout=timeout)
-    except AssertionError as e:
-        raise AssertionError(f"{page.url} did not settle: {e}") from None
+    except (AssertionError, PlaywrightTimeoutError) as e:
+        raise AssertionError(f"{page.url} did not settle ({_states(page)}): {e}") from None
+
+
+def _states(page: Page) -> str:
+    """The app's script and connection states, for a failure's message."""
+    try:
+        return str(
+            page.evaluate(
+                "() => ['script', 'connection'].map(s => s + ' ' + document.querySelector("
+                "'[data-testid=\"stApp\"]')?.getAttribute(`data-test-${s}-state`)).join(', ')"
+            )
+        )
+    except PlaywrightError as e:
+        return f"states unknown: {e}"
+
+
+def select_tab(page: Page, name: str) -> None:
+    """Open the tab called ``name`` and wait until it is the selected one. A click that lands
+    while the page is still drawing can be lost under load, so it is tried up to three times."""
+    button = page.get_by_role("tab", name=name, exact=True)
+    for attempt in range(3):
+        button.click()
+        try:
+            expect(button).to_have_attribute("aria-selected", "true", timeout=5_000)
+            break
+        except AssertionError:
+            if attempt == 2:
+                raise
+    settle(page)
 
 
 def screenshot(page: Page, name: str) -> Path:

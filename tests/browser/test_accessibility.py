@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from app import games
 from app.common.i18n import CATALOG, LANGUAGES
-from tests.browser.conftest import screenshot, settle
+from tests.browser.conftest import screenshot, select_tab, settle
 
 #: Every page of the registry: its name in the tests' ids -> its address.
 PAGES = {page.address or "home": page.address for page in games.PAGES}
@@ -94,8 +94,7 @@ def test_no_serious_violations_in_the_rummikub_variants_tab(
 ) -> None:
     """The Rummikub rules page's variants tab open: the team variant and its example."""
     page = open_page(browser, f"{app_url}/rummikub-rules", viewport, lang)
-    page.get_by_role("tab", name=CATALOG["rummikub_rules.tab.variants"][lang]).click()
-    settle(page)
+    select_tab(page, CATALOG["rummikub_rules.tab.variants"][lang])
     expect(page.locator('[class~="st-key-rummikub_rules_teams"]')).to_be_visible()
     violations = severe_violations(page)
     page.context.close()

@@ -12,6 +12,7 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
+from playwright.sync_api import Error as PlaywrightError
 
 from app.common.i18n import CATALOG
 from tests.apptest import ntext, text
@@ -54,8 +55,19 @@ def tile_name(colour: int, n: int, lang: str) -> str:
 
 
 def click(target: Locator) -> None:
-    target.scroll_into_view_if_needed()
-    target.click()
+    """Click the one element ``target`` finds; while the clock's redraw briefly shows a
+    button twice, or replaces the one just found (both seen under load), wait for it to be
+    one again and try once more."""
+    for tries_left in reversed(range(5)):
+        expect(target).to_have_count(1)
+        try:
+            target.scroll_into_view_if_needed()
+            target.click()
+            break
+        except PlaywrightError as e:
+            redrawn = ("strict mode violation", "not attached to the DOM")
+            if not any(r in str(e) for r in redrawn) or not tries_left:
+                raise
     settle(target.page)
 
 

@@ -16,6 +16,7 @@ from app.common.i18n import CATALOG
 from app.regenwormen import match as m
 from app.rummikub import match as rm
 from tests.browser.conftest import screenshot, settle
+from tests.browser.test_accessibility import severe_violations
 from tests.browser.test_browser_play import KEEP, went_on
 from wormlib.regenwormen.rules import TEAMS
 from wormlib.rummikub.rules import TEAMS as RK_TEAMS
@@ -164,7 +165,12 @@ def test_the_team_screens_on_a_projector_and_a_phone(
     expect(page.locator(".st-key-play-to-move")).to_be_visible()  # the table, not the form
     expect(page.get_by_text(text("teams.choose", lang))).to_have_count(0)
     settle(page)
+    meter = page.locator(".st-key-play-win-meter")  # who will win: one bar per team
+    for letter in "AB":
+        name = text("teams.name", lang, letter=letter)
+        expect(meter.get_by_text(re.compile(f"^{name}: \\d+ ?%"))).to_be_visible()
     screenshot(page, f"teams-play-table-{lang}-{width}")
+    assert not severe_violations(page)
     wide = page.evaluate("() => document.querySelector('[data-testid=\"stMain\"]').scrollWidth")
     assert wide <= width, "nothing wider than the screen"
     page.context.close()

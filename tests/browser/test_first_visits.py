@@ -71,6 +71,8 @@ def test_the_first_click_after_a_first_visit_keeps_the_form(
     tab.goto(f"{fresh_server.url}/explorer?kept=WW444&roll=125&lang=en")
     settle(tab, timeout=120_000)
     counts = tab.locator('[data-testid="stNumberInput"] input')
+    # a fresh server can report its first run over before the form is drawn (seen once in CI)
+    expect(counts.first).to_be_visible(timeout=120_000)
     before = [counts.nth(i).input_value() for i in range(counts.count())]
     assert before.count("0") < len(before), before  # the link's dice are in the form
     counts.last.fill(str(int(before[-1]) + 1))
