@@ -21,7 +21,9 @@ process (a bounded cache), so the solver levels get faster the longer the run:
 
 The last line is ``random_vs_careful_games_per_s=<x> throws_per_s=<y>
 ratio_games_vs_pickomino_env=<g> ratio_throws_vs_pickomino_env=<t> expert_games_per_s=<e>
-expert_ratio_vs_pickomino_env=<r>`` (``n/a`` without the peer). ``--check N`` then plays N
+expert_ratio_vs_pickomino_env=<r> expert_speedup_vs_afresh=<s>`` (``n/a`` without the peer;
+``s``: expert games against the same bots solving every decision afresh, the path before the
+cache). ``--check N`` then plays N
 seeded games of expert vs expert and of master vs expert both ways, the fast bots and
 ``fresh`` ones that solve every decision afresh with no cache, and stops at the first
 decision (action or reason) that differs.
@@ -115,9 +117,10 @@ def check(games: int, *levels: str) -> int:
     return compared
 
 
-def wormlib_game(*levels: str) -> Game:
-    """One game of wormlib bots (seat i plays levels[i]), counting throws and decisions."""
-    bots = [make_bot(level) for level in levels]
+def wormlib_game(*levels: str, fresh: bool = False) -> Game:
+    """One game of wormlib bots (seat i plays levels[i]), counting throws and decisions;
+    ``fresh``: solver levels that solve every decision afresh (the path before the cache)."""
+    bots = [SOLVER_LEVELS[level](fresh=True) if fresh else make_bot(level) for level in levels]
 
     def play(n: int) -> tuple[int, int]:
         rng = random.Random(n)
@@ -191,6 +194,7 @@ def main() -> None:
         "wormlib random vs careful": wormlib_game("random", "careful"),
         "wormlib expert vs expert": wormlib_game("expert", "expert"),
         "wormlib master vs expert": wormlib_game("master", "expert"),
+        "wormlib expert vs expert, solved afresh": wormlib_game("expert", "expert", fresh=True),
     }
     peer = pickomino_env_game()
     if peer:
@@ -216,6 +220,8 @@ def main() -> None:
     theirs = work.get("pickomino-env random agent vs its heuristic bot")
     games, throws = ours.rate(ours.games), ours.rate(ours.throws)
     experts = expert.rate(expert.games)
+    afresh = work["wormlib expert vs expert, solved afresh"]
+    speedup = experts / afresh.rate(afresh.games)
     if theirs is not None:
         game_ratio = f"{games / theirs.rate(theirs.games):.1f}"
         throw_ratio = f"{throws / theirs.rate(theirs.throws):.1f}"
@@ -225,7 +231,8 @@ def main() -> None:
     print(
         f"random_vs_careful_games_per_s={games:.1f} throws_per_s={throws:.0f} "
         f"ratio_games_vs_pickomino_env={game_ratio} ratio_throws_vs_pickomino_env={throw_ratio} "
-        f"expert_games_per_s={experts:.1f} expert_ratio_vs_pickomino_env={expert_ratio}"
+        f"expert_games_per_s={experts:.1f} expert_ratio_vs_pickomino_env={expert_ratio} "
+        f"expert_speedup_vs_afresh={speedup:.1f}"
     )
 
 

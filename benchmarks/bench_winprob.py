@@ -44,13 +44,15 @@ def trainer() -> ModuleType:
 
 
 def mover_chances(data: dict[str, np.ndarray], train: ModuleType) -> tuple[Floats, Floats]:
-    """The mover's predicted chance and share of the win, per held-out position."""
+    """The mover's (with teams its team's) predicted chance and share of the win, per
+    held-out position."""
     predicted, won = [], []
-    for c, (rules, _) in enumerate(train.COMBOS):
+    for c, (rules, n) in enumerate(train.COMBOS):
         pos, wins = train.batch(data, c)
         rows = np.arange(len(wins))
+        sides = winprob.side_wins(rules, wins) @ winprob.sides(rules, n).T  # per seat
         predicted.append(winprob.chances(rules, pos)[rows, pos.mover])
-        won.append(wins[rows, pos.mover])
+        won.append(sides[rows, pos.mover])
     return np.concatenate(predicted), np.concatenate(won)
 
 

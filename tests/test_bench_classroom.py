@@ -5,6 +5,7 @@ fragment they rerun (issue 21: otherwise the class mix measures the wrong runs).
 from __future__ import annotations
 
 import asyncio
+import concurrent.futures
 
 from streamlit.proto.BackMsg_pb2 import BackMsg
 from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
@@ -81,7 +82,9 @@ def test_a_click_in_a_fragment_is_no_timer_rerun() -> None:
         await tab.request(tab.value("join.choice.1.1.0", trigger_value=True), "live", click=True)
         await tab.request()
 
-    asyncio.run(act())
+    # a thread of its own: in a worker that has run a browser test, Playwright's loop runs here
+    with concurrent.futures.ThreadPoolExecutor(1) as thread:
+        thread.submit(asyncio.run, act()).result()
     runs = [m.rerun_script for m in socket.sent]
     assert [(r.fragment_id, r.is_auto_rerun) for r in runs] == [
         ("live", True),

@@ -124,21 +124,21 @@ def chart(match: m.Match) -> None:
 
 
 def win_chart(match: m.Match, shown: Sequence[str]) -> None:
-    """Everyone's chance to win after each round, and the moment the game turned for the
-    first person at the table: the round that moved their chance the most."""
+    """Everyone's (with teams each team's) chance to win after each round, and the moment
+    the game turned for the first person at the table: the round that moved it the most."""
     series = winning.chances_by_round(match)
     if series is None or len(series) < 2:
         return
     figure = go.Figure()
-    for p, name in enumerate(words.names(match)):
+    for p, name in enumerate(words.side_names(match, words.names(match))):
         figure.add_scatter(
             x=list(range(len(series))),
             y=[row[p] for row in series],
             name=chart_text(name),
             mode="lines",
         )
-    people = [p for p, seat in enumerate(match.seats) if seat.bot is None]
-    swing = winning.turning_point(series, people[0]) if people else None
+    me = winning.person_side(match)
+    swing = winning.turning_point(series, me) if me is not None else None
     if swing is not None:
         figure.add_vline(x=swing.round, line_dash="dot", line_color="#7a7a7a")
     figure.update_layout(
@@ -153,11 +153,11 @@ def win_chart(match: m.Match, shown: Sequence[str]) -> None:
     )
     st.plotly_chart(figure, key="play.win_chart", config={"displayModeBar": False})
     st.caption(t("play.chart.win_means"))
-    if swing is not None:
+    if swing is not None and me is not None:
         st.markdown(
             t(
                 "play.winmeter.turned",
-                name=shown[people[0]],
+                name=words.side_names(match, shown)[me],
                 round=swing.round,
                 before=percent(swing.before, 0),
                 after=percent(swing.after, 0),

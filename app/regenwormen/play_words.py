@@ -54,6 +54,11 @@ def bot_names(levels: Sequence[str]) -> list[str]:
     return names
 
 
+def side_names(match: m.Match, names: Sequence[str]) -> list[str]:
+    """The names of the sides a chance to win is for: the players' ``names``, or the teams."""
+    return [teams.name(0), teams.name(1)] if match.rules.teams else list(names)
+
+
 def names(match: m.Match) -> tuple[str, ...]:
     """Every seat's name as the reader sees it: default names follow the session's language."""
     levels = [seat.bot for seat in match.seats if seat.bot is not None]

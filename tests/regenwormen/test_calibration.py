@@ -49,9 +49,10 @@ def test_fresh_games_depend_on_the_seed_only() -> None:
 
 
 def test_the_model_says_what_it_was_fitted_to() -> None:
-    """The trainer's rounds are one game per variant and player count (25 of them)."""
+    """The trainer's rounds are one game per variant and player count (29 of them, teams
+    included)."""
     games, positions = winprob.fitted_to()
-    assert games % 25 == 0 and positions > 10 * games > 0
+    assert games % 29 == 0 and positions > 10 * games > 0
 
 
 def test_the_games_are_not_the_training_games() -> None:

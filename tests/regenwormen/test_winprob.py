@@ -25,7 +25,6 @@ TRAINER = Path(__file__).resolve().parents[2] / "tools" / "train_winprob.py"
 COMBOS = [
     (rules, n)
     for rules in VARIANTS.values()
-    if not rules.teams
     for n in range(rules.min_players, rules.max_players + 1)
 ]
 
@@ -57,7 +56,11 @@ def test_the_chances_are_probabilities_that_add_up_to_one(rules: Rules, players:
     chances = winprob.win_chances_of(starts)
     assert chances.shape == (len(starts), players)
     assert np.all((chances >= 0) & (chances <= 1))
-    assert np.allclose(chances.sum(axis=1), 1)
+    sides = [min(p for p in range(players) if rules.team(p) == side) for side in (0, 1)]
+    shares = chances if not rules.teams else chances[:, sides]  # with teams: the teams'
+    assert np.allclose(shares.sum(axis=1), 1)
+    if rules.teams:  # a seat's chance is its team's
+        assert np.allclose(chances, chances[:, [p % 2 for p in range(players)]])
     assert winprob.win_chances(starts[-1]) == pytest.approx(tuple(chances[-1]))
 
 
@@ -69,7 +72,7 @@ def test_more_worms_never_lower_the_own_chance(rules: Rules, players: int) -> No
         for extra in (1, 4):
             more = pos.worms.copy()
             more[:, seat] += extra
-            for left in range(0, rules.total_worms + 1, 3):
+            for left in range(1, rules.total_worms + 1, 3):  # a live game has a tile left
                 middle = np.full_like(pos.middle_worms, left)
                 base = dataclasses.replace(pos, middle_worms=middle)
                 richer = dataclasses.replace(base, worms=more)
@@ -91,9 +94,19 @@ def test_a_lead_late_in_the_game_is_worth_more_than_early() -> None:
     assert 0.5 < winprob.win_chances(early)[0] < winprob.win_chances(late)[0]
 
 
-def test_teams_have_no_model_yet() -> None:
-    with pytest.raises(SituationError, match="teams"):
-        winprob.win_chances(initial_state(4, VARIANTS["teams"]))
+def test_teams_a_teams_chance_is_the_sum_of_its_players_standing() -> None:
+    teams = VARIANTS["teams"]
+    start = winprob.win_chances(initial_state(5, teams))
+    assert start[0] == start[2] == start[4] > 0.5 > start[1] == start[3]  # 3 players against 2
+    ahead = parse_position("m:21-24,27-36 x:- s:-/-/25.26/- p:0 k:- r:-", teams)
+    behind = parse_position("m:21-24,27-36 x:- s:-/25.26/-/- p:0 k:- r:-", teams)
+    assert winprob.win_chances(ahead)[0] > 0.5 > winprob.win_chances(behind)[0]
+    won = parse_position("m:- x:21-34 s:35/-/-/36 p:0 k:- r:-", teams)
+    assert winprob.win_chances(won) == (0.0, 1.0, 0.0, 1.0)  # B holds 36: the tie is B's
+    with pytest.raises(SituationError, match="8 players"):
+        winprob.chances(
+            teams, winprob.positions([initial_state(8, dataclasses.replace(teams, max_players=8))])
+        )
 
 
 def test_the_shipped_model_covers_every_variant_in_the_trainers_format(
@@ -127,6 +140,16 @@ def test_the_master_values_each_tile_by_the_chance_to_win_after_it() -> None:
     busted = game.bust(state)
     assert context.bust_value == pytest.approx(winprob.win_chances(busted)[0])
     assert values[26] > values[25] > context.bust_value
+
+
+def test_the_master_values_a_turn_that_ends_the_game_by_who_wins() -> None:
+    # the last tile: taking it wins (6 worms against 4); after stealing 35 the game goes on;
+    # a bust returns 33, and player 1 with 4 worms against none is to move
+    state = parse_position("m:25 x:21-24,26-32,34,36 s:33/35 p:0 k:WW5551 r:-")
+    context = MasterBot().context(state)
+    values = dict(context.tile_values or ())
+    assert values[25] == 1.0
+    assert context.bust_value is not None and context.bust_value < 0.3 < values[35] < 1
 
 
 def test_the_master_weighs_a_turn_with_one_batch_of_at_most_23_positions(

@@ -10,11 +10,10 @@ behind it: a ``Reason`` (wormlib.core.reason), worded in every language by the c
 
 from __future__ import annotations
 
-import math
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import FrozenInstanceError, dataclass
-from typing import TYPE_CHECKING, ClassVar, Protocol
+from typing import ClassVar, Protocol
 
 from wormlib.core import reason as core
 from wormlib.core.errors import UnknownBotError, shown
@@ -26,11 +25,7 @@ from wormlib.regenwormen.dice import FACE_VALUES, WORM, bust_probability, faces_
 from wormlib.regenwormen.solver import Advice, Context, Option, Solution, solve, solve_uncached
 from wormlib.regenwormen.state import GameState
 from wormlib.regenwormen.tiles import worms
-from wormlib.regenwormen.winprob import steal_chance, win_chances_of
-
-if TYPE_CHECKING:
-    from wormlib.regenwormen.rules import Rules
-
+from wormlib.regenwormen.winprob import win_chances_of
 
 # --- the pupil's sentence -------------------------------------------------------------
 
@@ -405,22 +400,15 @@ class MasterBot(ExpertBot):
     player (``winprob``: a model fitted to expert self-play, which also weighs how likely
     the new top tile is to be stolen), or who wins when the turn ends the game. So a steal
     from the leader counts more than one from the last player, a bust that turns a tile is
-    weighed by how it shortens the game, and near the end only winning counts.
-
-    With teams there is no model yet: the standing is then a softmax of the teams' worms
-    whose temperature shrinks with the worms still in the middle (``outlook``), hand-tuned.
+    weighed by how it shortens the game, and near the end only winning counts. With teams
+    the chance is the team's (a steal from the other team moves the tile to a teammate).
     """
 
     name = "master"
-    #: Temperature of the teams' standing in worms: SPREAD * sqrt(worms in the middle) + FLOOR.
-    SPREAD: ClassVar[float] = 0.8
-    FLOOR: ClassVar[float] = 0.5
 
     def context(self, state: GameState) -> Context:
         """What the turn is played for: each tile, and a bust, valued by the chance to win
         after it."""
-        if state.rules.teams:
-            return self._teams_context(state)
         tiles, bust = self.chances_after(state)
         return Context.from_state(state, "worms", tile_values=tiles, bust_value=bust)
 
@@ -430,84 +418,18 @@ class MasterBot(ExpertBot):
         """The mover's chance to win after taking each tile it could (from the middle or a
         steal), and after a bust; ``hidden``: worms under the top tiles that the stacks leave
         out (``winprob.win_chances_of``)."""
-        me, rules, stacks = state.current, state.rules, state.stacks
-        after = (me + 1) % state.players
-        tiles, ends = [], []
-        for tile in state.middle:
-            mine = [*stacks[:me], (*stacks[me], tile), *stacks[me + 1 :]]
-            middle = tuple(t for t in state.middle if t != tile)
-            tiles.append(tile)
-            ends.append(GameState(rules, middle, state.turned, tuple(mine), after))
-        for victim in range(state.players):
-            top = state.top(victim)
-            if victim != me and top is not None:
-                robbed = list(stacks)
-                robbed[victim], robbed[me] = stacks[victim][:-1], (*stacks[me], top)
-                tiles.append(top)
-                ends.append(GameState(rules, state.middle, state.turned, tuple(robbed), after))
-        ends.append(game.bust(state))
-        chances = win_chances_of(ends, hidden)[:, me]
-        values = tuple(sorted(zip(tiles, (float(c) for c in chances[:-1]), strict=True)))
-        return values, float(chances[-1])
+        tiles = [*state.middle]
+        tiles += [t for p in range(state.players) if state.is_opponent(p) and (t := state.top(p))]
+        ends = [game.end_turn(state, tile) for tile in (*tiles, None)]
+        chances = self.chances_of(state, ends, hidden)
+        return tuple(sorted(zip(tiles, chances[:-1], strict=True))), chances[-1]
 
-    def _teams_context(self, state: GameState) -> Context:
-        """The context with teams: the teams' worms weighed by ``outlook``."""
-        me, team = state.current, state.rules.team
-        scores, side = list(state.team_scores()), team(me)
-        thieves = [team(p) for p in range(state.players) if state.is_opponent(p)]
-        left = sum(worms(t) for t in state.middle)
-
-        def taking(tile: int, victim: int | None) -> float:
-            after = list(scores)
-            after[side] += worms(tile)
-            if victim is not None:
-                after[team(victim)] -= worms(tile)
-            rest = left if victim is not None else left - worms(tile)
-            return self.outlook(state.rules, after, rest, side, tile, thieves)
-
-        values = {tile: taking(tile, None) for tile in state.middle}
-        for victim in range(state.players):
-            top = state.top(victim)
-            if state.is_opponent(victim) and top is not None:
-                values[top] = taking(top, victim)
-        busted = game.bust(state)  # the engine applies the bust rule, returned tile and all
-        rest = sum(worms(t) for t in busted.middle)
-        bust_value = self.outlook(
-            state.rules, list(busted.team_scores()), rest, side, busted.top(me), thieves
-        )
-        return Context.from_state(
-            state, "worms", tile_values=tuple(sorted(values.items())), bust_value=bust_value
-        )
-
-    def outlook(
-        self,
-        rules: Rules,
-        scores: list[int],
-        left: int,
-        me: int,
-        top: int | None,
-        thieves: list[int],
-    ) -> float:
-        """My side's chance to win after my turn, when the tile on top of its stack may be
-        stolen by one of the opponents in the next round (``thieves``: each one's side)."""
-        now = self.win_chance(scores, left, me)
-        if top is None or left == 0:
-            return now
-        exposed = 1 - (1 - steal_chance(rules).get(top, 0.0)) ** len(thieves)
-        stolen = 0.0
-        for thief in thieves:
-            after = list(scores)
-            after[me] -= worms(top)
-            after[thief] += worms(top)
-            stolen += self.win_chance(after, left, me) / len(thieves)
-        return (1 - exposed) * now + exposed * stolen
-
-    def win_chance(self, scores: list[int], left: int, me: int) -> float:
-        """Estimated chance that player ``me`` wins from these worms, ``left`` still to share."""
-        temperature = self.SPREAD * math.sqrt(left) + self.FLOOR
-        best = max(scores)
-        weights = [math.exp((s - best) / temperature) for s in scores]
-        return weights[me] / sum(weights)
+    def chances_of(
+        self, state: GameState, ends: Sequence[GameState], hidden: Sequence[int] | None
+    ) -> list[float]:
+        """The mover's chance to win from each position its turn in ``state`` may end in:
+        the model's (benchmarks/bench_master_ceiling.py measures what a perfect one adds)."""
+        return [float(c) for c in win_chances_of(ends, hidden)[:, state.current]]
 
     def figure(self, value: float, more: int = 0) -> Value:
         """How this level shows a value of the solver: a chance to win, to 0.1% (or finer)."""

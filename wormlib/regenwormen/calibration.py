@@ -18,7 +18,7 @@ import numpy as np
 from wormlib.core.errors import shown
 from wormlib.core.tournament import TournamentError, wilson_interval, win_share
 from wormlib.regenwormen import game, winprob
-from wormlib.regenwormen.bots import ExpertBot
+from wormlib.regenwormen.bots import make_bot
 from wormlib.regenwormen.rules import OFFICIAL, Rules
 from wormlib.regenwormen.state import GameState, initial_state
 from wormlib.regenwormen.winprob import Floats
@@ -58,10 +58,11 @@ class Calibration:
 
 
 def self_play(
-    rules: Rules, players: int, rng: random.Random
+    rules: Rules, players: int, rng: random.Random, level: str = "expert"
 ) -> tuple[list[GameState], list[float]]:
-    """One expert self-play game: the position at each turn start, each seat's win."""
-    bots = [ExpertBot() for _ in range(players)]
+    """One self-play game of bots of ``level``: the position at each turn start, each
+    seat's win."""
+    bots = [make_bot(level) for _ in range(players)]
     state = initial_state(players, rules)
     starts = [state]
     while not game.is_terminal(state):

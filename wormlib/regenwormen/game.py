@@ -168,6 +168,12 @@ def bust(state: GameState) -> GameState:
     )
 
 
+def end_turn(state: GameState, tile: int | None) -> GameState:
+    """The position after the current player's turn ends with ``tile`` (from the middle or
+    stolen) or, with None, in a bust: what a bot looking ahead weighs, without dice."""
+    return bust(state) if tile is None else _next_turn(_take(state, tile))
+
+
 @dataclass(frozen=True, slots=True)
 class Outcome:
     """The result of a finished game: worms per player, the winners and what decided.

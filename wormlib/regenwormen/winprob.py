@@ -6,7 +6,8 @@ standing, as the old hand-tuned master had it), its top tile and how often an op
 exactly that one (the risk of a steal), its place in the turn order, and for the player to
 move what the middle and the opponents' tops offer. One set of coefficients per rule variant
 and number of players, fitted to expert self-play by ``tools/train_winprob.py`` and shipped
-as ``winprob.json`` (numpy only at run time). Teams are not modelled yet.
+as ``winprob.json`` (numpy only at run time). With teams the softmax is over the two teams,
+a team's score the sum of its seats' (``sides``), and every seat's chance is its team's.
 """
 
 from __future__ import annotations
@@ -127,6 +128,26 @@ def features(rules: Rules, pos: Positions) -> Floats:
     return np.stack([np.broadcast_to(c, (b, n)) for c in columns], axis=-1)
 
 
+def sides(rules: Rules, players: int) -> Floats:
+    """Which side each seat plays for (n, sides): one per seat, or the two teams."""
+    team = [rules.team(p) for p in range(players)]
+    out: Floats = np.eye(max(team) + 1)[team]
+    return out
+
+
+def side_wins(rules: Rules, wins: Floats) -> Floats:
+    """The seats' win shares (B, n) as the sides' (B, sides): a tie shared equally."""
+    won = (wins @ sides(rules, wins.shape[1]) > 0).astype(np.float64)
+    out: Floats = won / won.sum(axis=1, keepdims=True)
+    return out
+
+
+def side_features(rules: Rules, pos: Positions) -> Floats:
+    """``features`` summed per side (B, sides, K): what the coefficients score."""
+    out: Floats = np.einsum("bnk,ns->bsk", features(rules, pos), sides(rules, pos.worms.shape[1]))
+    return out
+
+
 def softmax(scores: Floats) -> Floats:
     """Per row, the chances of the seats from their scores (B, n)."""
     e = np.exp(scores - scores.max(axis=1, keepdims=True))
@@ -156,14 +177,16 @@ def fitted_to() -> tuple[int, int]:
 
 
 def chances(rules: Rules, pos: Positions) -> Floats:
-    """Each seat's chance to win from each position (B, n); SituationError without a model."""
-    coefficients = model().get(key(rules, pos.worms.shape[1]))
+    """Each seat's chance to win from each position (B, n), with teams its team's;
+    SituationError without a model."""
+    n = pos.worms.shape[1]
+    coefficients = model().get(key(rules, n))
     if coefficients is None:
         raise SituationError(
-            f"no model of the chance to win for the {rules.name!r} rules "
-            f"with {pos.worms.shape[1]} players"
+            f"no model of the chance to win for the {rules.name!r} rules with {n} players"
         )
-    return softmax(features(rules, pos) @ coefficients)
+    out: Floats = softmax(side_features(rules, pos) @ coefficients) @ sides(rules, n).T
+    return out
 
 
 def win_chances_of(states: Sequence[GameState], hidden: Sequence[int] | None = None) -> Floats:
@@ -180,7 +203,8 @@ def win_chances_of(states: Sequence[GameState], hidden: Sequence[int] | None = N
         if winners is None:
             live.append(i)
         else:
-            out[i] = [win_share(p, winners) for p in range(state.players)]
+            won = np.array([float(win_share(p, winners)) for p in range(state.players)])
+            out[i] = side_wins(state.rules, won[None, :]) @ sides(state.rules, state.players).T
     if live:
         out[live] = chances(states[0].rules, positions([states[i] for i in live], hidden))
     return out
@@ -201,7 +225,7 @@ def _winners(state: GameState, hidden: Sequence[int] | None) -> tuple[int, ...] 
 def win_chances(state: GameState) -> tuple[float, ...]:
     """Each player's chance to win from this position, as if a turn started now (the dice
     of a turn in progress are ignored); at the end of the game, who won (a tie shared).
-    SituationError for teams, which have no model yet."""
+    With teams each seat's chance is its team's."""
     return tuple(float(p) for p in win_chances_of([state])[0])
 
 
@@ -215,6 +239,9 @@ __all__ = [
     "key",
     "model",
     "positions",
+    "side_features",
+    "side_wins",
+    "sides",
     "softmax",
     "steal_chance",
     "win_chances",

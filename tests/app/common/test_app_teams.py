@@ -25,6 +25,7 @@ from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Roll
 from wormlib.regenwormen.odds import turn_position
 from wormlib.regenwormen.rules import OFFICIAL, TEAMS
+from wormlib.regenwormen.winprob import win_chances
 from wormlib.rummikub import game as rk_game
 from wormlib.rummikub.rules import TEAMS as RK_TEAMS
 from wormlib.rummikub.rules import parse_rules
@@ -141,6 +142,11 @@ def test_the_table_shows_each_team_and_its_worms() -> None:
     assert line in markdown(at)
     badged = [s for s in markdown(at) if s.startswith((":blue-badge[Team A] **", ":orange-badge"))]
     assert len(badged) == 4, "every player with the team's name on its colour"
+    # who will win: one bar per team, its chance its players'
+    chances = win_chances(current(at).state)
+    bars = [bar.proto.text for bar in at.get("progress")]
+    assert [bar.split(":")[0] for bar in bars] == [text("teams.name", letter=x) for x in "AB"]
+    assert f"{100 * chances[1]:.0f}%" in bars[1]
 
 
 def finished_team_match() -> m.Match:
@@ -171,10 +177,14 @@ def test_a_team_game_saves_loads_and_ends_with_the_teams_result() -> None:
     shown = [s.value for s in at.success] + [s.value for s in at.info]
     assert any(s.startswith(text("teams.name", letter=teams.LETTERS[min(won)])) for s in shown)
     assert len(won) == 1 or any(s.startswith(text("teams.name", letter="A")) for s in shown)
-    [chart] = at.get("plotly_chart")  # the worms by team; no chance to win without a model
-    lines = json.loads(chart.proto.spec)["data"]
-    assert [line["name"] for line in lines] == [text("teams.name", letter=x) for x in "AB"]
+    worms, chances = at.get("plotly_chart")  # the worms and the chance to win, by team
+    lines = json.loads(worms.proto.spec)["data"]
+    teams_named = [text("teams.name", letter=x) for x in "AB"]
+    assert [line["name"] for line in lines] == teams_named
     assert [line["y"][-1] for line in lines] == list(match.state.team_scores())
+    lines = json.loads(chances.proto.spec)["data"]
+    assert [line["name"] for line in lines] == teams_named
+    assert [line["y"][-1] for line in lines] == [1.0 * (side in won) / len(won) for side in (0, 1)]
 
 
 def test_a_save_without_teams_still_loads() -> None:

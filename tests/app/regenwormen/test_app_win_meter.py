@@ -88,11 +88,26 @@ def test_each_choice_has_the_chance_to_win_the_master_plays_for() -> None:
     assert MasterBot().decide(match.state, random.Random(0)).action == best
 
 
-def test_teams_have_no_win_meter_rather_than_a_wrong_one() -> None:
-    match = m.new_match([m.Seat("Bot", "expert")] * 4, TEAMS, 1)
-    assert winning.chances_now(match.state) is None
-    assert winning.choice_chances(match.state) is None
-    assert winning.chances_by_round(match) is None
+def test_with_teams_the_chances_are_the_teams() -> None:
+    match = m.new_match([m.Seat("Ann"), *[m.Seat("Bot", "expert")] * 4], TEAMS, 1)
+    now = winning.chances_now(match.state)
+    assert now is not None and len(now) == 2 and sum(now) == pytest.approx(1)
+    assert now[0] > now[1]  # team A has three players, B two
+    assert winning.person_side(match) == 0
+    match = m.play(match, Roll())
+    found = winning.choice_chances(match.state)
+    assert found is not None and set(found) == set(game.legal_actions(match.state))
+    while not match.over:
+        match = (
+            m.advance_bot(match)
+            if not match.human_to_move
+            else m.play(match, MasterBot().decide(match.state, random.Random(0)).action)
+        )
+    series = winning.chances_by_round(match)
+    assert series is not None and all(len(row) == 2 for row in series)
+    outcome = game.outcome(match.state)
+    assert outcome is not None
+    assert series[-1][0] == (1.0 if 0 in outcome.winners else 0.0) or len(outcome.winners) == 5
 
 
 def meter(at: object) -> list[str]:

@@ -1,0 +1,167 @@
+"""How far a better chance to win could lift the Regenwormen master (issue 25, item 3).
+
+The master plays each turn for the model's chance to win after it (winprob). Two
+measurements of what a perfect model would add, with the chance measured the slow way: by
+playing the game on from a position ``--rollouts`` times with experts (the very thing the
+model is fitted to predict), official rules, two players:
+
+- ``truth``: positions from expert self-play (one turn start picked from each of
+  ``--positions`` games); per number of tiles left in the middle, the root mean square gap
+  between the model and the rollouts' share, less the rollouts' own noise.
+- ``oracle``: the master, and the master whose values at the end of its turn are rollouts
+  whenever at most ``--endgame`` tiles are left in the middle (common random numbers across
+  its options), each against the expert in ``--games`` games on the same seeds, seats rotated;
+  their difference with a 95% interval over the paired games.
+
+    uv run python benchmarks/bench_master_ceiling.py truth --positions 400 --rollouts 300
+    uv run python benchmarks/bench_master_ceiling.py oracle --games 1500 --rollouts 150
+
+The last line of ``truth`` is ``positions=<n> rollouts=<r> rmse_pp=<e> rmse_endgame_pp=<f>``
+(the endgame: at most 3 tiles left), of ``oracle`` ``games=<n> master=<p> oracle=<q>
+oracle_minus_master_pp=<d>``.
+"""
+
+from __future__ import annotations
+
+import argparse
+import multiprocessing
+import random
+import sys
+from collections.abc import Sequence
+from functools import partial
+
+import numpy as np
+
+from wormlib.core.tournament import wilson_interval, win_share
+from wormlib.regenwormen import game
+from wormlib.regenwormen.bots import Bot, ExpertBot, MasterBot
+from wormlib.regenwormen.calibration import self_play
+from wormlib.regenwormen.rules import OFFICIAL
+from wormlib.regenwormen.state import GameState, initial_state
+from wormlib.regenwormen.winprob import win_chances
+
+PLAYERS = 2
+#: Tiles left in the middle per stage of the game in ``truth``'s table.
+STAGES = ((0, 3), (4, 6), (7, 9), (10, 12), (13, 16))
+
+
+def played_on(state: GameState, player: int, rollouts: int, seed: str) -> float:
+    """``player``'s share of ``rollouts`` games played on from ``state`` by experts; game r is
+    seeded ``f"{seed}:{r}"`` whatever the state (common random numbers)."""
+    experts = [ExpertBot() for _ in range(state.players)]
+    won = 0.0
+    for r in range(rollouts):
+        rng, s = random.Random(f"{seed}:{r}"), state
+        while not game.is_terminal(s):
+            s = game.step(s, experts[s.current].decide(s, rng).action, rng)
+        result = game.outcome(s)
+        assert result is not None
+        won += float(win_share(player, result.winners))
+    return won / rollouts
+
+
+class RolloutMaster(MasterBot):
+    """The master with the chance after its turn played out, not modelled, in the endgame."""
+
+    def __init__(self, endgame: int, rollouts: int) -> None:
+        super().__init__()
+        self.endgame, self.rollouts = endgame, rollouts
+
+    def chances_of(
+        self, state: GameState, ends: Sequence[GameState], hidden: Sequence[int] | None
+    ) -> list[float]:
+        if len(state.middle) > self.endgame:
+            return super().chances_of(state, ends, hidden)
+        seed = f"{state.middle}:{state.stacks}"
+        return [played_on(end, state.current, self.rollouts, seed) for end in ends]
+
+
+def truth_of(rollouts: int, number: int) -> tuple[int, float, float]:
+    """Game ``number``'s picked position: tiles in the middle, the model's chance for the
+    mover, the rollouts' share."""
+    rng = random.Random(f"ceiling:{number}")
+    starts, _ = self_play(OFFICIAL, PLAYERS, rng)
+    state = rng.choice(starts)
+    model = win_chances(state)[state.current]
+    return len(state.middle), model, played_on(state, state.current, rollouts, f"truth:{number}")
+
+
+def oracle_game(endgame: int, rollouts: int, number: int) -> tuple[float, float]:
+    """Game ``number``: the master's share, and the rollout master's, against the expert."""
+    shares, seat = [], number % PLAYERS
+    for master in (MasterBot(), RolloutMaster(endgame, rollouts)):
+        bots: list[Bot] = [ExpertBot() for _ in range(PLAYERS)]
+        bots[seat] = master
+        rng, s = random.Random(f"ceiling:{number}"), initial_state(PLAYERS, OFFICIAL)
+        while not game.is_terminal(s):
+            s = game.step(s, bots[s.current].decide(s, rng).action, rng)
+        result = game.outcome(s)
+        assert result is not None
+        shares.append(float(win_share(seat, result.winners)))
+    return shares[0], shares[1]
+
+
+def truth(args: argparse.Namespace) -> str:
+    with multiprocessing.Pool(args.jobs) as pool:
+        rows = np.array(pool.map(partial(truth_of, args.rollouts), range(args.positions)))
+    left, model, share = rows[:, 0], rows[:, 1], rows[:, 2]
+
+    def rmse(keep: np.ndarray) -> float:
+        noise = np.mean(share[keep] * (1 - share[keep])) / (args.rollouts - 1)
+        return float(np.sqrt(max(np.mean((model[keep] - share[keep]) ** 2) - noise, 0.0)))
+
+    print("tiles left  positions  rmse (pp)  mean model  mean played on")
+    for low, high in STAGES:
+        keep = (left >= low) & (left <= high)
+        if keep.any():
+            print(
+                f"{low:4} to {high:2}  {keep.sum():9}  {100 * rmse(keep):9.1f}  "
+                f"{model[keep].mean():10.3f}  {share[keep].mean():14.3f}"
+            )
+    every = np.ones(len(left), bool)
+    return (
+        f"positions={len(left)} rollouts={args.rollouts} rmse_pp={100 * rmse(every):.1f} "
+        f"rmse_endgame_pp={100 * rmse(left <= 3):.1f}"
+    )
+
+
+def oracle(args: argparse.Namespace) -> str:
+    play = partial(oracle_game, args.endgame, args.rollouts)
+    with multiprocessing.Pool(args.jobs) as pool:
+        shares = np.array(pool.map(play, range(args.games)))
+    out = []
+    for name, column in (("master", shares[:, 0]), ("oracle", shares[:, 1])):
+        low, high = wilson_interval(float(column.sum()), len(column))
+        print(f"{name}: {column.mean():.1%} ({low:.1%} to {high:.1%}) of {len(column)} games")
+        out.append(float(column.mean()))
+    # the same seeds: most games end alike, so the paired difference is far less noisy
+    gain = shares[:, 1] - shares[:, 0]
+    half = 1.96 * gain.std(ddof=1) / np.sqrt(len(gain))
+    print(
+        f"oracle minus master: {100 * gain.mean():+.1f} points "
+        f"({100 * (gain.mean() - half):+.1f} to {100 * (gain.mean() + half):+.1f}, paired); "
+        f"{np.mean(gain != 0):.1%} of the games ended otherwise"
+    )
+    return (
+        f"games={args.games} master={out[0]:.4f} oracle={out[1]:.4f} "
+        f"oracle_minus_master_pp={100 * gain.mean():.1f}"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("what", choices=("truth", "oracle"))
+    parser.add_argument("--positions", type=int, default=300)
+    parser.add_argument("--games", type=int, default=1200)
+    parser.add_argument("--rollouts", type=int, default=150)
+    parser.add_argument("--endgame", type=int, default=3, help="most tiles left for rollouts")
+    parser.add_argument("--jobs", type=int, default=2)
+    args = parser.parse_args(argv)
+    if not 2 <= args.rollouts <= 10_000 or not 1 <= args.jobs <= 64:
+        parser.error("--rollouts: 2 to 10,000; --jobs: 1 to 64")
+    print(truth(args) if args.what == "truth" else oracle(args))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
