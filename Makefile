@@ -2,7 +2,7 @@
 # uv comes from PATH, or is installed into .tools/ (a venv, so no system pip is touched).
 UV ?= $(shell command -v uv 2>/dev/null || echo .tools/bin/uv)
 
-.PHONY: run class check test lint typecheck env bench notebook
+.PHONY: run class check test test-wide lint typecheck env bench notebook
 
 .tools/bin/uv:
 	python3 -m venv .tools
@@ -29,7 +29,12 @@ typecheck: env
 check: lint typecheck
 	$(UV) run pytest -n 2 -m "not slow and not browser"
 
+# Every check, with the browser tier that covers each page and journey once (docs/testing.md).
 test: lint typecheck
+	$(UV) run pytest -n 2 -m "not wide"
+
+# Before resolving an issue that changes a page: every language on every screen, long journeys.
+test-wide: lint typecheck
 	$(UV) run pytest -n 2
 
 # Optional: the lesson notebooks in JupyterLab (its dependency group installs on first use).

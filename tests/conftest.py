@@ -10,6 +10,7 @@ import os
 from collections.abc import Iterator
 
 import pytest
+from hypothesis import settings
 
 from app.common.shield import SHOW_ERRORS
 from tests.classroom.postgres import find_initdb, throwaway_cluster
@@ -18,6 +19,12 @@ from tests.classroom.postgres import find_initdb, throwaway_cluster
 # tests' servers (which inherit the environment), so that every test that looks for one
 # still finds it; tests/app/common/test_app_shield.py checks what a user sees instead.
 os.environ[SHOW_ERRORS] = "1"
+
+# In CI the property tests draw the same examples every run (a failure is found again by the
+# next run, not by chance); on a developer's machine they draw new ones each time.
+settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
+settings.register_profile("dev", deadline=None)
+settings.load_profile("ci" if os.environ.get("CI") else "dev")
 
 
 @pytest.fixture(scope="session")

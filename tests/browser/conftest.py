@@ -1,9 +1,15 @@
 """Fixtures for tests in a real browser: Debian's chromium, driven by Playwright, against
-``streamlit run`` on 127.0.0.1 with a free port.
+``streamlit run`` on 127.0.0.1 with a free port; how they wait is tests/browser/harness.py.
 
 ``playwright install`` cannot download here, so the system chromium is launched. Without it
 the tests skip, except in CI (``CI`` set), where a missing browser is a failure.
-Screenshots go to test-artifacts/screenshots/ (git-ignored, kept by the test run).
+Every server gets a data folder of its own (a class store no other test sees), and nothing
+is written into the checkout but test-artifacts/ (server logs, screenshots; git-ignored).
+
+Two tiers: ``make test`` checks every page at phone and projector size, one language each
+(Dutch on the phone, English on the projector), and every journey once; the rest of the
+matrix (every language on every screen) and the long journeys are marked ``wide`` and run
+with ``make test-wide``.
 """
 
 from __future__ import annotations
@@ -13,6 +19,7 @@ import shutil
 import socket
 import subprocess
 import sys
+import tempfile
 import time
 import urllib.request
 from collections.abc import Callable, Iterator, Mapping
@@ -21,12 +28,11 @@ from dataclasses import dataclass
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Page, ViewportSize, expect, sync_playwright
-from playwright.sync_api import Error as PlaywrightError
+from playwright.sync_api import Browser, Page, sync_playwright
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
-ROOT = Path(__file__).resolve().parents[2]
-SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
+from tests.browser.harness import ROOT, open_page, page_in, tab
+
 CHROMIUM = os.environ.get("CHROMIUM", "/usr/bin/chromium")
 CHROMIUM_ARGS = [
     "--headless",
@@ -38,12 +44,35 @@ CHROMIUM_ARGS = [
     "--disable-component-update",
     "--disable-sync",
 ]
+#: The (screen, language) pairs of the core tier; a test over other pairs is ``wide``.
+CORE_PAIRS = {("phone", "nl"), ("desktop", "en")}
+_SCREEN_PARAMS = ("screen", "viewport")
+
+
+def _pair(item: pytest.Item) -> tuple[str, str] | None:
+    """The (screen, language) a parametrized test runs on, when it names both."""
+    params = getattr(item, "callspec", None)
+    if params is None or "lang" not in params.params:
+        return None
+    found = params.params
+    if "width" in found:
+        return ("phone" if found["width"] < 600 else "desktop", found["lang"])
+    screen = next((found[name] for name in _SCREEN_PARAMS if name in found), None)
+    if screen is None:
+        return None
+    return ("phone" if "phone" in str(screen) or "390" in str(screen) else "desktop", found["lang"])
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
+    """Mark the browser tests, their wide variants, and a rerun once on a timeout alone."""
     for item in items:
-        if Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
-            item.add_marker(pytest.mark.browser)
+        if not Path(str(item.fspath)).is_relative_to(Path(__file__).parent):
+            continue
+        item.add_marker(pytest.mark.browser)
+        item.add_marker(pytest.mark.flaky(reruns=1, only_rerun=[PlaywrightTimeoutError]))
+        pair = _pair(item)
+        if pair is not None and pair not in CORE_PAIRS:
+            item.add_marker(pytest.mark.wide)
 
 
 @pytest.fixture(scope="session")
@@ -73,7 +102,20 @@ class Server:
 @contextmanager
 def _serve(env: Mapping[str, str] | None = None) -> Iterator[Server]:
     """A fresh ``streamlit run streamlit_app.py`` on a free port, with ``env`` added to the
-    environment."""
+    environment and a data folder of its own; a start that fails is tried once more (a
+    port taken between finding it free and binding it)."""
+    with tempfile.TemporaryDirectory(prefix="wormlib-data-") as data:
+        own = {"WORMLIB_DATA_DIR": data, **(env or {})}
+        with ExitStack() as stack:
+            try:
+                server = stack.enter_context(_started(own))
+            except RuntimeError:
+                server = stack.enter_context(_started(own))
+            yield server
+
+
+@contextmanager
+def _started(env: Mapping[str, str]) -> Iterator[Server]:
     port = _free_port()
     log = (ROOT / "test-artifacts").joinpath(f"streamlit-{port}.log")
     log.parent.mkdir(exist_ok=True)
@@ -85,7 +127,7 @@ def _serve(env: Mapping[str, str] | None = None) -> Iterator[Server]:
                 "--server.headless", "true", "--browser.gatherUsageStats", "false",
                 "--server.fileWatcherType", "none",
             ],
-            cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **(env or {})},
+            cwd=ROOT, stdout=out, stderr=subprocess.STDOUT, env={**os.environ, **env},
         )  # fmt: skip
         url = f"http://127.0.0.1:{port}"
         try:
@@ -156,30 +198,8 @@ def browser(chromium: str) -> Iterator[Browser]:
 def page(browser: Browser) -> Iterator[Page]:
     """A fresh browser tab (its own Streamlit session), English, a projector-sized window."""
     context = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-GB")
-    tab = context.new_page()
-    tab.set_default_timeout(30_000)
-    yield tab
+    yield page_in(context)
     context.close()
-
-
-#: The two screens the pupils' pages are checked on, and the browser locale of each language.
-SCREENS: dict[str, ViewportSize] = {
-    "desktop": {"width": 1280, "height": 800},
-    "phone": {"width": 390, "height": 844},
-}
-LOCALES = {"en": "en-GB", "nl": "nl-NL"}
-
-
-@contextmanager
-def tab(browser: Browser, screen: str, lang: str, timeout: float = 60_000) -> Iterator[Page]:
-    """A fresh tab (its own Streamlit session) on ``screen`` with the browser in ``lang``."""
-    context = browser.new_context(viewport=SCREENS[screen], locale=LOCALES[lang])
-    page = context.new_page()
-    page.set_default_timeout(timeout)
-    try:
-        yield page
-    finally:
-        context.close()
 
 
 @pytest.fixture(scope="module")
@@ -189,66 +209,4 @@ def navigation_mode(browser: Browser, app_url: str) -> None:
     A module that opens pages by deep link asks for it with
     ``pytestmark = pytest.mark.usefixtures("navigation_mode")``."""
     with tab(browser, "desktop", "en") as page:
-        page.goto(app_url)
-        settle(page)
-
-
-def settle(page: Page, timeout: float = 30_000) -> None:
-    """Wait until the app has finished its script run and drawn every element.
-
-    Widgets and charts load their code lazily and show a skeleton until then.
-    """
-    try:
-        expect(page.locator('[data-testid="stApp"]')).to_be_visible(timeout=timeout)
-        page.wait_for_function(
-            "() => document.querySelector('[data-testid=\"stApp\"]')"
-            "?.getAttribute('data-test-script-state') === 'notRunning'",
-            timeout=timeout,
-        )
-        skeletons = page.locator('[data-testid^="stSkeleton"], [data-testid="stAppSkeleton"]')
-        expect(skeletons).to_have_count(0, timeout=timeout)
-    except (AssertionError, PlaywrightTimeoutError) as e:
-        raise AssertionError(f"{page.url} did not settle ({_states(page)}): {e}") from None
-
-
-def _states(page: Page) -> str:
-    """The app's script and connection states, for a failure's message."""
-    try:
-        return str(
-            page.evaluate(
-                "() => ['script', 'connection'].map(s => s + ' ' + document.querySelector("
-                "'[data-testid=\"stApp\"]')?.getAttribute(`data-test-${s}-state`)).join(', ')"
-            )
-        )
-    except PlaywrightError as e:
-        return f"states unknown: {e}"
-
-
-def select_tab(page: Page, name: str) -> None:
-    """Open the tab called ``name`` and wait until it is the selected one. A click that lands
-    while the page is still drawing can be lost under load, so it is tried up to three times."""
-    button = page.get_by_role("tab", name=name, exact=True)
-    for attempt in range(3):
-        button.click()
-        try:
-            expect(button).to_have_attribute("aria-selected", "true", timeout=5_000)
-            break
-        except AssertionError:
-            if attempt == 2:
-                raise
-    settle(page)
-
-
-def screenshot(page: Page, name: str) -> Path:
-    """The whole page (Streamlit scrolls inside its main block, so the window grows to fit)."""
-    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
-    path = SCREENSHOTS / f"{name}.png"
-    size = page.viewport_size or {"width": 1400, "height": 1000}
-    height = page.evaluate(
-        "() => document.querySelector('[data-testid=\"stMain\"]')?.scrollHeight ?? 0"
-    )
-    page.set_viewport_size({"width": size["width"], "height": max(size["height"], height + 40)})
-    settle(page)
-    page.screenshot(path=str(path), full_page=True)
-    page.set_viewport_size(size)
-    return path
+        open_page(page, app_url)

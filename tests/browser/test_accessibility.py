@@ -13,7 +13,14 @@ from playwright.sync_api import Browser, Page, expect
 
 from app import games
 from app.common.i18n import CATALOG, LANGUAGES
-from tests.browser.conftest import screenshot, select_tab, settle
+from tests.browser.harness import (
+    act,
+    page_in,
+    screenshot,
+    select_tab,
+    wait_for_app_run,
+    wait_for_layout,
+)
 
 #: Every page of the registry: its name in the tests' ids -> its address.
 PAGES = {page.address or "home": page.address for page in games.PAGES}
@@ -64,12 +71,11 @@ def _data(node: dict[str, Any]) -> str:
 def open_page(browser: Browser, url: str, viewport: str, lang: str) -> Page:
     width, height = VIEWPORTS[viewport]
     context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
-    page = context.new_page()
-    page.set_default_timeout(60_000)
+    page = page_in(context)
     page.goto(f"{url}?lang={lang}")
     # the script has run, not only begun (a fresh server's first run imports the libraries)
     expect(page.locator("h1").first).to_be_visible(timeout=60_000)
-    settle(page)
+    wait_for_app_run(page)
     return page
 
 
@@ -108,12 +114,11 @@ def test_no_serious_violations_during_a_game(
 ) -> None:
     """The play page with a game on: the table, the dice, the choices."""
     page = open_page(browser, f"{app_url}/play", viewport, lang)
-    page.get_by_role("button", name=CATALOG["play.start"][lang]).click()
-    settle(page)
+    act(page.get_by_role("button", name=CATALOG["play.start"][lang]))
     roll = page.locator('[data-testid="stBaseButton-primary"]').first
     expect(roll).to_be_visible(timeout=60_000)
     roll.click()  # the dice are rolled
-    settle(page)
+    wait_for_app_run(page)
     expect(page.locator('[data-testid="stException"]')).to_have_count(0)
     violations = severe_violations(page)
     screenshot(page, f"a11y-play-game-{lang}-{viewport}")
@@ -132,14 +137,13 @@ def test_no_serious_violations_during_a_rummikub_game(
     mode (app/common/frame.py), where the first click may meet an inert widget."""
     open_page(browser, f"{app_url}/", viewport, lang).context.close()
     page = open_page(browser, f"{app_url}/rummikub-play", viewport, lang)
-    page.get_by_role("button", name=CATALOG["rummikub_play.start"][lang]).click()
-    settle(page)
+    act(page.get_by_role("button", name=CATALOG["rummikub_play.start"][lang]))
     pill = page.locator('[class*="st-key-rummikub_play-pick-"] button').last
     pill.scroll_into_view_if_needed()
     pill.click()  # a tile of the rack is picked
-    settle(page)
+    wait_for_app_run(page)
     expect(page.locator('[data-stale="true"]')).to_have_count(0)  # nothing faded mid-run
-    page.wait_for_timeout(1_000)  # the faded elements' opacity transition back to full
+    wait_for_layout(page)  # the faded elements' opacity transition back to full
     expect(page.locator('[data-testid="stException"]')).to_have_count(0)
     violations = severe_violations(page)
     screenshot(page, f"a11y-rummikub-play-game-{lang}-{viewport}")
@@ -158,14 +162,12 @@ def test_no_serious_violations_in_the_team_set_up(
     variant = CATALOG["play.variant.teams"][lang]
     page.get_by_role("combobox", name=CATALOG["play.variant"][lang]).click()
     page.keyboard.type(variant[:5])  # the list filtered: on a phone it may open off screen
-    page.get_by_role("option", name=variant).click()
-    settle(page)
+    act(page.get_by_role("option", name=variant))
     expect(page.get_by_text(CATALOG["teams.choose"][lang])).to_be_visible()
     violations = severe_violations(page)
     page.goto(f"{app_url}/rummikub-play?lang={lang}")
-    settle(page)
-    page.get_by_text(CATALOG["teams.rk_toggle"][lang], exact=True).click()
-    settle(page)
+    wait_for_app_run(page)
+    act(page.get_by_text(CATALOG["teams.rk_toggle"][lang], exact=True))
     expect(page.get_by_text(CATALOG["teams.choose"][lang])).to_be_visible()
     expect(page.locator('[data-testid="stException"]')).to_have_count(0)
     violations += severe_violations(page)
@@ -181,8 +183,7 @@ def test_every_picture_says_what_it_shows(browser: Browser, app_url: str, name: 
     page = open_page(browser, f"{app_url}/{PAGES[name]}", "desktop", "nl")
     if name in ("play", "rummikub-play"):  # the table is drawn once a game is on
         start = "play.start" if name == "play" else "rummikub_play.start"
-        page.get_by_role("button", name=CATALOG[start]["nl"]).click()
-        settle(page)
+        act(page.get_by_role("button", name=CATALOG[start]["nl"]))
         drawn = "[data-testid='stMain'] :is(svg[aria-label], button img)"
         expect(page.locator(drawn).first).to_be_visible()
     tiles = page.locator("[data-testid='stMain'] button img")  # the rack's tile buttons

@@ -14,7 +14,7 @@ from app.regenwormen import class_poll
 from app.regenwormen.explore import report
 from app.regenwormen.explorer_state import FIRST_VIEW
 from tests.apptest import text
-from tests.browser.conftest import screenshot, settle, tab
+from tests.browser.harness import act, screenshot, tab, text_of, wait_for_app_run
 from tests.browser.test_accessibility import severe_violations
 
 pytestmark = pytest.mark.usefixtures("navigation_mode")
@@ -30,11 +30,11 @@ def choice(page: Page, index: int, round_number: int = 1) -> None:
 
 def start_class(teacher: Page, app_url: str) -> str:
     teacher.goto(f"{app_url}/class")
-    settle(teacher)
+    wait_for_app_run(teacher)
     teacher.get_by_role("button", name=text("class.start")).click()
     code_element = teacher.get_by_label(text("class.code_label"))
     expect(code_element).to_be_visible(timeout=WAIT)  # a busy machine draws it late
-    code = code_element.inner_text().strip()
+    code = text_of(code_element).strip()
     assert re.fullmatch(r"[A-Z2-9]{6}", code), code
     return code
 
@@ -45,23 +45,23 @@ def test_a_teacher_and_three_pupils_vote_reveal_vote_again_and_end(
     with ExitStack() as stack:
         teacher = stack.enter_context(tab(browser, "desktop", "en"))
         code = start_class(teacher, app_url)
-        address = teacher.locator('[data-testid="stCode"]').inner_text().strip()
+        address = text_of(teacher.locator('[data-testid="stCode"]')).strip()
         assert address.endswith(f"/join?code={code}")
         expect(teacher.get_by_text(text("class.qr_caption"))).to_be_visible()
         screenshot(teacher, "class-teacher-start-en-1280")
 
         ada = stack.enter_context(tab(browser, "phone", "nl"))  # by the QR code's address
         ada.goto(address)
-        settle(ada)
+        wait_for_app_run(ada)
         ada.get_by_role("button", name=text("join.join", "nl")).click()
         bo = stack.enter_context(tab(browser, "phone", "nl"))  # by the code, typed
         bo.goto(f"{app_url}/join")
-        settle(bo)
+        wait_for_app_run(bo)
         bo.get_by_label(text("join.code", "nl")).fill(code.lower())
         bo.get_by_role("button", name=text("join.join", "nl")).click()
         cy = stack.enter_context(tab(browser, "phone", "en"))  # a wrong code first
         cy.goto(f"{app_url}/join")
-        settle(cy)
+        wait_for_app_run(cy)
         cy.get_by_label(text("join.code")).fill("ZZZZZZ")
         cy.get_by_role("button", name=text("join.join")).click()
         expect(cy.get_by_text(text("class.err_not_found"))).to_be_visible()
@@ -73,12 +73,10 @@ def test_a_teacher_and_three_pupils_vote_reveal_vote_again_and_end(
         expect(teacher.get_by_text("3 pupils have joined")).to_be_visible(timeout=WAIT)
 
         # the explorer's first view, asked from the explorer (the sidebar keeps the session)
-        teacher.locator('[data-testid="stSidebarNav"] a[href$="/explorer"]').click()
-        settle(teacher)
+        act(teacher.locator('[data-testid="stSidebarNav"] a[href$="/explorer"]'))
         teacher.get_by_role("button", name=text("class.ask")).click()
         expect(teacher.get_by_text(text("class.asked", number=1))).to_be_visible()
-        teacher.get_by_role("link", name=text("class.to_dashboard")).click()
-        settle(teacher)
+        act(teacher.get_by_role("link", name=text("class.to_dashboard")))
 
         description = class_poll.describe(report(FIRST_VIEW))
         best = description["best"][0]
@@ -122,10 +120,10 @@ def test_a_teacher_and_three_pupils_vote_reveal_vote_again_and_end(
 def test_the_projector_in_dutch(browser: Browser, app_url: str) -> None:
     with tab(browser, "desktop", "nl") as teacher:
         teacher.goto(f"{app_url}/class")
-        settle(teacher)
+        wait_for_app_run(teacher)
         teacher.get_by_role("button", name=text("class.start", "nl")).click()
         expect(teacher.get_by_label(text("class.code_label", "nl"))).to_be_visible()
-        settle(teacher)
+        wait_for_app_run(teacher)
         screenshot(teacher, "class-teacher-start-nl-1280")
         teacher.get_by_role("button", name=text("class.end", "nl")).click()
         teacher.get_by_role("button", name=text("class.end_yes", "nl")).click()
@@ -143,17 +141,17 @@ def test_a_reload_keeps_the_teacher_and_the_pupil_in_their_class(
         code = start_class(teacher, app_url)
         pupil = stack.enter_context(tab(browser, "phone", "nl"))
         pupil.goto(f"{app_url}/join?code={code}")
-        settle(pupil)
+        wait_for_app_run(pupil)
         pupil.get_by_role("button", name=text("join.join", "nl")).click()
         expect(pupil.get_by_text(text("join.wait", "nl"))).to_be_visible(timeout=WAIT)
-        name = pupil.get_by_role("heading", name=re.compile("^Jij bent ")).inner_text()
+        name = text_of(pupil.get_by_role("heading", name=re.compile("^Jij bent ")))
 
         pupil.reload()
-        settle(pupil)
+        wait_for_app_run(pupil)
         expect(pupil.get_by_role("heading", name=name)).to_be_visible(timeout=WAIT)
         expect(pupil.get_by_text(text("join.wait", "nl"))).to_be_visible()
         teacher.reload()
-        settle(teacher)
+        wait_for_app_run(teacher)
         expect(teacher.get_by_label(text("class.code_label"))).to_have_text(code, timeout=WAIT)
         expect(teacher.get_by_text("1 pupil has joined")).to_be_visible(timeout=WAIT)
 
@@ -161,13 +159,13 @@ def test_a_reload_keeps_the_teacher_and_the_pupil_in_their_class(
         teacher.get_by_role("button", name=text("class.end_yes")).click()
         expect(teacher.get_by_role("button", name=text("class.start"))).to_be_visible()
         expect(pupil.get_by_text(text("class.err_ended", "nl"))).to_be_visible(timeout=WAIT)
-        settle(teacher)
+        wait_for_app_run(teacher)
         teacher.reload()
-        settle(teacher)
+        wait_for_app_run(teacher)
         expect(teacher.get_by_role("button", name=text("class.start"))).to_be_visible()
-        settle(pupil)
+        wait_for_app_run(pupil)
         pupil.goto(f"{app_url}/join")
-        settle(pupil)
+        wait_for_app_run(pupil)
         expect(pupil.get_by_role("button", name=text("join.join", "nl"))).to_be_visible()
         for page in (teacher, pupil):
             assert not [c for c in page.context.cookies() if c["name"].startswith("wl_class")]

@@ -12,7 +12,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.apptest import ntext, text
-from tests.browser.conftest import screenshot, settle, tab
+from tests.browser.harness import count_of, screenshot, tab, text_of, wait_for_app_run
 from tests.browser.test_accessibility import severe_violations
 from tests.browser.test_browser_class import WAIT
 
@@ -24,7 +24,7 @@ def decide(pupil: Page) -> None:
     """The same plain choice on every phone: set aside the lowest face, else take a tile or
     stop (the last button), so that both pupils meet the same positions."""
     keeps = pupil.locator(f".st-key-play-keeps {MOVE}")
-    choice = keeps.first if keeps.count() else pupil.locator(f".st-key-play-actions {MOVE}").last
+    choice = keeps.first if count_of(keeps) else pupil.locator(f".st-key-play-actions {MOVE}").last
     key = choice.evaluate("e => [...e.classList].find(c => c.startsWith('st-key-play-do-'))")
     choice.locator("button").click()
     expect(pupil.locator(f".{key}")).to_have_count(0, timeout=WAIT)  # the next move's page
@@ -35,7 +35,7 @@ def play_turns(pupil: Page, lang: str, turns: int) -> None:
     mine = text("challenge.mine", lang, turns=turns, loss="§").split("§")[0]
     done = pupil.get_by_text(re.compile(re.escape(mine.rsplit("·", 1)[0])))
     for _ in range(40):
-        if done.count():
+        if count_of(done):
             return
         expect(pupil.locator(MOVE).first).to_be_visible(timeout=WAIT)
         decide(pupil)
@@ -48,16 +48,16 @@ def test_a_teacher_and_two_pupils_play_a_challenge_and_ask_the_missed_moment(
     with ExitStack() as stack:
         teacher = stack.enter_context(tab(browser, "desktop", "nl"))
         teacher.goto(f"{app_url}/class")
-        settle(teacher)
+        wait_for_app_run(teacher)
         teacher.get_by_role("button", name=text("class.start", "nl")).click()
         code_element = teacher.get_by_label(text("class.code_label", "nl"))
         expect(code_element).to_be_visible(timeout=WAIT)
-        code = code_element.inner_text().strip()
+        code = text_of(code_element).strip()
         pupils = []
         for lang in ("nl", "en"):
             pupil = stack.enter_context(tab(browser, "phone", lang))
             pupil.goto(f"{app_url}/join?code={code}")
-            settle(pupil)
+            wait_for_app_run(pupil)
             pupil.get_by_role("button", name=text("join.join", lang)).click()
             expect(pupil.get_by_text(text("join.wait", lang))).to_be_visible()
             pupils.append((pupil, lang))
@@ -131,14 +131,14 @@ def test_a_rummikub_challenge_with_the_same_deal_ends_with_a_missed_moment(
     with ExitStack() as stack:
         teacher = stack.enter_context(tab(browser, "desktop", "en"))
         teacher.goto(f"{app_url}/class?lang=de")  # the address names the language
-        settle(teacher)
+        wait_for_app_run(teacher)
         teacher.get_by_role("button", name=text("class.start", "de")).click()
         code_element = teacher.get_by_label(text("class.code_label", "de"))
         expect(code_element).to_be_visible(timeout=WAIT)
-        code = code_element.inner_text().strip()
+        code = text_of(code_element).strip()
         pupil = stack.enter_context(tab(browser, "phone", "nl"))
         pupil.goto(f"{app_url}/join?code={code}&lang=fr")
-        settle(pupil)
+        wait_for_app_run(pupil)
         pupil.get_by_role("button", name=text("join.join", "fr")).click()
         expect(pupil.get_by_text(text("join.wait", "fr"))).to_be_visible()
 
@@ -162,7 +162,7 @@ def test_a_rummikub_challenge_with_the_same_deal_ends_with_a_missed_moment(
             draw(pupil)
             said = pupil.get_by_text(mine)
             expect(said).to_be_visible(timeout=WAIT)
-            if re.search(r"[1-9]", said.inner_text().rsplit(":", 1)[-1]):
+            if re.search(r"[1-9]", text_of(said).rsplit(":", 1)[-1]):
                 break
         screenshot(pupil, "rk-challenge-pupil-playing-fr-390")
         assert not severe_violations(pupil)

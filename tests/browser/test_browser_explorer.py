@@ -10,7 +10,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from app.common.i18n import CATALOG
 from tests.apptest import en
-from tests.browser.conftest import screenshot, settle, tab
+from tests.browser.harness import act, box_of, count_of, page_in, screenshot, tab, wait_for_app_run
 from wormlib.regenwormen.actions import Keep
 from wormlib.regenwormen.game import parse_position
 from wormlib.regenwormen.solver import advise
@@ -40,7 +40,7 @@ def no_exception(page: Page) -> None:
 @pytest.mark.parametrize("name", PAGES)
 def test_every_page_opens_and_draws_its_pictures(page: Page, app_url: str, name: str) -> None:
     page.goto(f"{app_url}/{PAGES[name]}")
-    settle(page)
+    wait_for_app_run(page)
     no_exception(page)
     expect(page.locator('[data-testid="stSidebarNav"]')).to_be_visible()
     screenshot(page, name)
@@ -48,20 +48,20 @@ def test_every_page_opens_and_draws_its_pictures(page: Page, app_url: str, name:
 
 def test_the_explorer_draws_dice_and_tiles_as_pictures(page: Page, app_url: str) -> None:
     page.goto(f"{app_url}/explorer?kept=WW444&roll=125")
-    settle(page)
+    wait_for_app_run(page)
     worm = page.get_by_role("img", name="Die showing W").first
     expect(worm).to_be_visible()
-    box = worm.bounding_box()
+    box = box_of(worm)
     assert box is not None and box["width"] >= 40  # drawn, not stripped by the sanitizer
     middle = page.get_by_role("img", name=re.compile("Tiles face up in the middle"))
     expect(middle).to_have_count(2)  # the row in two halves, which wrap on a phone
     expect(middle.first).to_be_visible()
-    assert middle.locator("g.tile").count() == 16
+    assert count_of(middle.locator("g.tile")) == 16
 
 
 def test_changing_the_situation_updates_the_chart_and_the_link(page: Page, app_url: str) -> None:
     page.goto(f"{app_url}/explorer?kept=WW444")
-    settle(page)
+    wait_for_app_run(page)
     before = plotly_traces(page, 3)[0][0]["x"]
     state = parse_position("m:21-36 x:- s:-/- p:0 k:WW444 r:-")
     assert sorted(before) == pytest.approx(sorted(o.value for o in advise(state).options))
@@ -70,7 +70,7 @@ def test_changing_the_situation_updates_the_chart_and_the_link(page: Page, app_u
     five.fill("1")
     five.press("Enter")
     page.wait_for_url(re.compile(r"kept=4445WW"))
-    settle(page)
+    wait_for_app_run(page)
     no_exception(page)
     after = plotly_traces(page, 3)[0][0]["x"]
     state = parse_position("m:21-36 x:- s:-/- p:0 k:WW4445 r:-")
@@ -81,7 +81,7 @@ def test_changing_the_situation_updates_the_chart_and_the_link(page: Page, app_u
 
 def test_too_many_dice_show_a_message(page: Page, app_url: str) -> None:
     page.goto(f"{app_url}/explorer?kept=WW444")
-    settle(page)
+    wait_for_app_run(page)
     ones = page.get_by_label("Set aside: dice showing 1")
     ones.fill("4")
     ones.press("Enter")
@@ -93,7 +93,7 @@ def test_too_many_dice_show_a_message(page: Page, app_url: str) -> None:
 
 def test_simulating_shows_sampled_bars(page: Page, app_url: str) -> None:
     page.goto(f"{app_url}/explorer?kept=W")
-    settle(page)
+    wait_for_app_run(page)
     simulate = CATALOG["explorer.simulate"]["en"].format(turns="1,000")
     page.get_by_role("button", name=simulate).click()
     ends = plotly_traces(page, 4)[1]
@@ -110,9 +110,9 @@ def test_dutch_browsers_get_dutch_and_the_sidebar_switches(page: Page, app_url: 
     context = page.context.browser.new_context(  # type: ignore[union-attr]
         viewport={"width": 1400, "height": 1000}, locale="nl-NL"
     )
-    dutch = context.new_page()
+    dutch = page_in(context)
     dutch.goto(f"{app_url}/explorer?kept=WW444&roll=125&steal=27")
-    settle(dutch)
+    wait_for_app_run(dutch)
     expect(dutch.get_by_role("heading", name=CATALOG["explorer.title"]["nl"])).to_be_visible()
     expect(
         dutch.get_by_role("link", name=re.compile(CATALOG["common.page_rules"]["nl"]))
@@ -128,9 +128,9 @@ def test_a_shared_link_is_the_first_visit_of_a_new_server(
 ) -> None:
     """The link opens its situation inside the app's frame: sidebar, language, page titles."""
     context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="nl-NL")
-    dutch = context.new_page()
+    dutch = page_in(context)
     dutch.goto(f"{fresh_app_url}/explorer?kept=WW444&roll=125&steal=27")
-    settle(dutch)
+    wait_for_app_run(dutch)
     no_exception(dutch)
     nl = {key: texts["nl"] for key, texts in CATALOG.items()}
     expect(dutch.get_by_role("heading", name=nl["explorer.title"])).to_be_visible()
@@ -154,7 +154,7 @@ def test_a_shared_link_is_the_first_visit_of_a_new_server(
 
 def test_a_wrong_roll_and_a_tile_in_two_places_show_messages(page: Page, app_url: str) -> None:
     page.goto(f"{app_url}/explorer?kept=WW444&roll=125")
-    settle(page)
+    wait_for_app_run(page)
     fives = page.get_by_label("The roll: dice showing 5")
     fives.fill("0")
     fives.press("Enter")
@@ -162,11 +162,10 @@ def test_a_wrong_roll_and_a_tile_in_two_places_show_messages(page: Page, app_url
     no_exception(page)
     fives.fill("1")
     fives.press("Enter")
-    settle(page)
+    wait_for_app_run(page)
     page.get_by_role("combobox", name=re.compile(en("explorer.own").split(" (")[0])).click()
     page.keyboard.type("27")  # the list shows a few options at a time: filter it
-    page.get_by_role("option", name="27", exact=True).click()
-    settle(page)
+    act(page.get_by_role("option", name="27", exact=True))
     middle = page.get_by_role("toolbar", name=en("explorer.middle"))
     middle.get_by_role("button", name="27", exact=True).click()  # back into the middle
     expect(page.get_by_text(en("explorer.err_tile_twice", tile=27))).to_be_visible()
@@ -185,17 +184,17 @@ def test_on_a_projector_the_results_stand_beside_the_form(
     beside the form, and every die of the roll is drawn at least 40 px wide."""
     with tab(browser, screen, lang) as page:
         page.goto(f"{app_url}/explorer?lang={lang}")
-        settle(page)
+        wait_for_app_run(page)
         numbers = page.get_by_test_id("stMetric").first
         expect(numbers).to_be_visible()
-        box = numbers.bounding_box()
+        box = box_of(numbers)
         assert box is not None
         if screen == "desktop":
             assert box["y"] < 800, box  # on the first screen
-            form = page.locator('[class*="st-key-explorer-kept-1"]').bounding_box()
+            form = box_of(page.locator('[class*="st-key-explorer-kept-1"]'))
             assert form is not None and form["x"] < box["x"], (form, box)  # beside the form
             named = CATALOG["common.pic_dice"][lang][:4]
             dice = page.locator(f'svg[aria-label^="{named}"]')
-            boxes = [dice.nth(i).bounding_box() for i in range(dice.count())]
+            boxes = [box_of(dice.nth(i)) for i in range(count_of(dice))]
             assert boxes and all(b is not None and b["height"] >= 40 for b in boxes), boxes
         screenshot(page, f"explorer-first-screen-{screen}-{lang}")

@@ -13,7 +13,16 @@ from playwright.sync_api import Browser, FloatRect, Locator, Page, expect
 
 from app.common.i18n import CATALOG
 from tests.apptest import text
-from tests.browser.conftest import LOCALES, SCREENS, screenshot, settle, tab
+from tests.browser.harness import (
+    LOCALES,
+    SCREENS,
+    act,
+    box_of,
+    count_of,
+    screenshot,
+    tab,
+    wait_for_app_run,
+)
 from tests.browser.test_accessibility import severe_violations
 from wormlib.regenwormen.dice import FACES, face_symbol
 
@@ -25,15 +34,15 @@ Box = FloatRect
 def explorer(
     browser: Browser, app_url: str, screen: str, lang: str, link: str = ""
 ) -> Iterator[Page]:
-    with tab(browser, screen, lang, timeout=30_000) as page:
+    with tab(browser, screen, lang) as page:
         page.goto(f"{app_url}/explorer{link}")
-        settle(page)
+        wait_for_app_run(page)
         expect(page.get_by_role("heading", name=text("explorer.title", lang))).to_be_visible()
         yield page
 
 
 def box(locator: Locator) -> Box:
-    found = locator.bounding_box()
+    found = box_of(locator)
     assert found is not None
     return found
 
@@ -88,7 +97,7 @@ def test_every_count_sits_next_to_its_die_and_fits_the_screen(
 
 def bar_labels(chart: Locator) -> list[Box]:
     texts = chart.locator("text.bartext")
-    shown = [texts.nth(i) for i in range(texts.count())]
+    shown = [texts.nth(i) for i in range(count_of(texts))]
     return [box(t) for t in shown if (t.text_content() or "").strip()]
 
 
@@ -115,7 +124,7 @@ def test_chart_labels_and_legends_fit(
             "button",
             name=text("explorer.simulate", lang, turns="1,000" if lang == "en" else "1.000"),
         ).click()
-        settle(page)
+        wait_for_app_run(page)
         expect(charts).to_have_count(4)
         running = charts.nth(3)
         running.scroll_into_view_if_needed()
@@ -135,8 +144,7 @@ def test_a_bust_roll_is_explained_with_its_dice(
         roll = text("common.pic_dice", lang, dice="4 4 4 4 W")
         expect(page.locator(f'svg[aria-label="{roll}"]')).to_be_visible()
         screenshot(page, f"explorer-bust-{screen}-{lang}")
-        page.get_by_role("button", name=text("explorer.bust_before", lang)).click()
-        settle(page)
+        act(page.get_by_role("button", name=text("explorer.bust_before", lang)))
         expect(page.locator('[data-testid="stPlotlyChart"]').first).to_be_visible()
 
 
@@ -159,7 +167,7 @@ def test_the_goal_win_asks_the_standing_and_says_the_chance_to_win(
         assert not severe_violations(page)
         page.get_by_label(text("explorer.worms_top", lang, tile=27)).fill("9")
         page.keyboard.press("Enter")
-        settle(page)
+        wait_for_app_run(page)
         error = text("explorer.err_win_total", lang, count=15, most=11)
         expect(page.get_by_text(error)).to_be_visible()
         expect(page.locator('[data-testid="stException"]')).to_have_count(0)

@@ -9,7 +9,7 @@ from playwright.sync_api import Browser, expect
 
 from app.common.i18n import CATALOG
 from app.worksheets import worksheet
-from tests.browser.conftest import SCREENS, screenshot, settle, tab
+from tests.browser.harness import SCREENS, screenshot, tab, wait_for_app_run
 from tests.browser.test_accessibility import severe_violations
 
 pytestmark = pytest.mark.usefixtures("navigation_mode")
@@ -23,11 +23,11 @@ def test_a_lesson_and_its_guide_on_the_page(
 ) -> None:
     with tab(browser, screen, lang) as page:
         page.goto(f"{app_url}/lessons?lang={lang}")
-        settle(page)
+        wait_for_app_run(page)
         switch = page.locator(f".st-key-lessons-show-{lesson} input")
         switch.scroll_into_view_if_needed()
         switch.check(force=True)  # the label covers the input
-        settle(page)
+        wait_for_app_run(page)
         main = page.locator("[data-testid='stMain']")
         expect(main.locator("svg[role='img']").first).to_be_visible(timeout=30_000)
         if lesson == "simulate":
@@ -37,7 +37,7 @@ def test_a_lesson_and_its_guide_on_the_page(
         guide = page.locator(f".st-key-lessons-guide-{lesson} input")
         guide.scroll_into_view_if_needed()
         guide.check(force=True)
-        settle(page)
+        wait_for_app_run(page)
         expect(page.get_by_text(CATALOG["lessons.guide"][lang]).first).to_be_visible()
         expect(page.locator('[data-testid="stException"]')).to_have_count(0)
         width = SCREENS[screen]["width"]
@@ -59,7 +59,7 @@ def test_a_worksheet_and_its_key_download_from_the_page(
     """The sheets are made only when clicked: the file that arrives is the engine's sheet."""
     with tab(browser, "phone", lang) as page:
         page.goto(f"{app_url}/lessons?lang={lang}")
-        settle(page)
+        wait_for_app_run(page)
         for name, lesson in (("worksheet.pupil", "odds"), ("worksheet.key", "opening")):
             button = page.locator(f".st-key-lessons-{name.replace('.', '-')}-{lesson} button")
             button.scroll_into_view_if_needed()

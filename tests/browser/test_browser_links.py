@@ -16,7 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 from app.common.i18n import CATALOG
 from app.common.links import MAX_VALUE
 from app.regenwormen import match as m
-from tests.browser.conftest import screenshot, settle, tab
+from tests.browser.harness import act, screenshot, tab, wait_for_app_run
 from tests.browser.test_browser_play import open_play
 from tests.browser.test_browser_rk_play import ACTIONS
 from wormlib.regenwormen.rules import OFFICIAL
@@ -48,7 +48,7 @@ def test_a_hostile_explorer_link(browser: Browser, app_url: str) -> None:
     query = f"kept={quote(LINK)}&steal={quote('www.evil.example')}&rules=me@evil.example"
     with tab(browser, "desktop", "en") as page:
         page.goto(f"{app_url}/explorer?{query}")
-        settle(page)
+        wait_for_app_run(page)
         expect(page.get_by_text("[Click me](https:")).to_be_visible()  # the ")" kept too
         no_outside_links(page)
         screenshot(page, "links-explorer")
@@ -62,7 +62,7 @@ def test_a_hostile_best_move_link(browser: Browser, app_url: str) -> None:
             page.goto(
                 f"{app_url}/rummikub-best?" + "&".join(f"{k}={quote(v)}" for k, v in query.items())
             )
-            settle(page)
+            wait_for_app_run(page)
             no_outside_links(page)
 
 
@@ -72,14 +72,13 @@ def test_typed_names(app_url: str, page: Page) -> None:
     humans = page.get_by_label(CATALOG["play.humans"]["en"])
     humans.fill("2")
     humans.press("Enter")
-    settle(page)
+    wait_for_app_run(page)
     for i, name in enumerate(NAMES):
         typed = page.get_by_label(CATALOG["play.name"]["en"].format(n=i + 1))
         typed.fill(name)
         typed.press("Enter")
-        settle(page)
-    page.get_by_role("button", name="Start the game").click()
-    settle(page)
+        wait_for_app_run(page)
+    act(page.get_by_role("button", name="Start the game"))
     expect(page.get_by_text(re.compile(r"Ann\]\(https:.*to play"))).to_be_visible()
     no_outside_links(page)
 
@@ -92,7 +91,7 @@ def test_names_in_a_loaded_save(app_url: str, page: Page, tmp_path: Path) -> Non
     page.get_by_text("Save or load").click()
     page.locator('input[type="file"]').set_input_files(str(path))
     expect(page.get_by_text(re.compile("Game loaded"))).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
     no_outside_links(page)
     screenshot(page, "links-play-names")
 
@@ -116,9 +115,9 @@ def test_rummikub_names_in_a_loaded_save(browser: Browser, app_url: str, tmp_pat
     path.write_text(rk_save.dumps(SEED, list(NAMES), actions), encoding="utf-8")
     with tab(browser, "desktop", "en") as page:
         page.goto(f"{app_url}/rummikub-play")
-        settle(page)
+        wait_for_app_run(page)
         page.locator('input[type="file"]').set_input_files(str(path))
-        settle(page)
+        wait_for_app_run(page)
         no_outside_links(page)
 
 
@@ -128,7 +127,7 @@ def test_a_long_address_gets_the_friendly_message(browser: Browser, app_url: str
     language, and writes a short address."""
     with tab(browser, "phone", "nl") as page:
         page.goto(f"{app_url}/explorer?lang=nl&kept={'W' * 30_000}")
-        settle(page)
+        wait_for_app_run(page)
         said = CATALOG["explorer.err_link_long"]["nl"].format(name="kept", limit=MAX_VALUE)
         expect(page.get_by_text(said)).to_be_visible()
         expect(page).to_have_url(re.compile(r"/explorer\?lang=nl$"))

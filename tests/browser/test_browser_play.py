@@ -7,17 +7,25 @@ from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
-from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 
 from app.common.i18n import CATALOG, WORDS
 from app.regenwormen import match as m
-from tests.browser.conftest import SCREENSHOTS, screenshot, settle
+from tests.browser.harness import (
+    SCREENSHOTS,
+    act,
+    box_of,
+    count_of,
+    hold,
+    page_in,
+    record_runs,
+    runs,
+    screenshot,
+    text_of,
+    wait_for_app_run,
+)
 from wormlib.regenwormen import game, save
 from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Take
 from wormlib.regenwormen.rules import OFFICIAL
-
-expect.set_options(timeout=30_000)  # the machine is shared: give a slow rerun time
-
 
 FRESH = '[data-testid="stElementContainer"]:not([data-stale="true"])'  # not left from a past run
 
@@ -33,7 +41,7 @@ def open_play(page: Page, app_url: str, *, autoplay: bool = False, coach: bool =
     # The first page drawn, not merely a finished run: the first visit to a fresh server
     # ends its first run early and reruns (app/__init__.py); a click before that is lost.
     expect(page.get_by_role("heading", name=CATALOG["home.title"]["en"])).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
     page.get_by_test_id("stSidebarNavItems").get_by_role("link", name="Play", exact=True).click()
     switch = page.get_by_role("switch", name="Bots play on by themselves")
     expect(switch).to_be_checked()  # on by default
@@ -43,31 +51,28 @@ def open_play(page: Page, app_url: str, *, autoplay: bool = False, coach: bool =
     coaching = page.get_by_role("switch", name="Coach")
     expect(coaching).to_be_checked()  # on for a first game
     if not coach:
-        settle(page)
+        wait_for_app_run(page)
         page.get_by_text("Coach", exact=True).click()
         expect(coaching).not_to_be_checked()
-    settle(page)
+    wait_for_app_run(page)
 
 
 def start_game(page: Page) -> None:
-    page.get_by_role("button", name="Start the game").click()
-    expect(page.locator(FRESH).get_by_text(caption("0"))).to_be_visible()
-    settle(page)
+    started = page.locator(FRESH).get_by_text(caption("0"))
+    act(page.get_by_role("button", name="Start the game"), expect(started).to_be_visible)
 
 
 def move_number(page: Page) -> int:
     """The move number in the caption of the latest run (not one faded out as stale)."""
-    return int(page.locator(FRESH).get_by_text(caption()).inner_text().rsplit(" ", 1)[1])
+    return int(text_of(page.locator(FRESH).get_by_text(caption())).rsplit(" ", 1)[1])
 
 
 def went_on(page: Page) -> bool:
     """After a bust, press "Go on" (the move number stays): True when there was one."""
     go_on = page.locator(FRESH).get_by_role("button", name="Go on")
-    if not go_on.count():
+    if not count_of(go_on):
         return False
-    go_on.click()
-    expect(go_on).to_have_count(0)
-    settle(page)
+    act(go_on, lambda: expect(go_on).to_have_count(0))
     return True
 
 
@@ -77,13 +82,8 @@ def play(page: Page, target: Locator, *, double: bool = False) -> None:
     The script state alone cannot tell: a quick rerun may start and end between two looks
     (or within one redraw), so the test waits for the caption to show a new move number.
     """
-    before = move_number(page)
-    if double:
-        target.dblclick()
-    else:
-        target.click()
-    expect(page.locator(FRESH).get_by_text(caption(rf"(?!{before}$)\d+"))).to_be_visible()
-    settle(page)
+    moved = page.locator(FRESH).get_by_text(caption(rf"(?!{move_number(page)}$)\d+"))
+    act(target, expect(moved).to_be_visible, double=double)
 
 
 KEEP = re.compile(r"^(★ )?\d+ ((dice|die) showing \d|worms?)$")  # '3 dice showing 2', '1 worm'
@@ -92,7 +92,7 @@ KEEP_NL = re.compile(r"^(★ )?\d+ (dobbelstenen met een \d|dobbelsteen met een 
 
 def total(page: Page) -> int:
     found = page.get_by_text(re.compile(r"^Set aside: total \d+$"))
-    return int(found.inner_text().rsplit(" ", 1)[1]) if found.count() else 0
+    return int(text_of(found).rsplit(" ", 1)[1]) if count_of(found) else 0
 
 
 def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
@@ -102,8 +102,7 @@ def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
     screenshot(page, "play-1-start")
 
     play(page, page.get_by_role("button", name="Roll 8 dice"), double=True)
-    page.wait_for_timeout(1000)  # time for a second roll, were the double click to make one
-    settle(page)
+    hold(page, 1000)  # time for a second roll, were the double click to make one
     assert move_number(page) == 2  # a double click rolls once
     expect(page.get_by_text(re.compile("Player 1 rolls")).first).to_be_visible()
     screenshot(page, "play-2-first-roll")
@@ -114,13 +113,13 @@ def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
         keeps = page.get_by_role("button", name=KEEP)
         takes = page.get_by_role("button", name=re.compile(r"^Stop: (take|steal)"))
         rolls = page.get_by_role("button", name=re.compile(r"^Roll \d dic?e"))
-        if page.get_by_role("button", name="Next bot step").count():
+        if count_of(page.get_by_role("button", name="Next bot step")):
             break
-        if keeps.count():
+        if count_of(keeps):
             play(page, keeps.first)
-        elif rolls.count() and (total(page) < 25 or not takes.count()):
+        elif count_of(rolls) and (total(page) < 25 or not count_of(takes)):
             play(page, rolls.first)
-        elif takes.count():
+        elif count_of(takes):
             play(page, takes.first)
         else:
             play(page, page.get_by_role("button", name="Stop without a tile (bust)"))
@@ -135,10 +134,10 @@ def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
     play(page, page.get_by_role("button", name="Skip to my turn"))
     for _ in range(10):  # a bot's bust waits for "Go on" (issue 22.1), then skip on
         skip = page.locator(FRESH).get_by_role("button", name="Skip to my turn")
-        if not went_on(page) and skip.count():
+        if not went_on(page) and count_of(skip):
             play(page, skip)
     expect(page.get_by_role("button", name=re.compile(r"^Roll 8 dice"))).to_be_visible()
-    assert not page.locator('[data-testid="stException"]').count()
+    assert not count_of(page.locator('[data-testid="stException"]'))
 
 
 def test_the_coach_marks_the_best_choice(app_url: str, page: Page) -> None:
@@ -173,20 +172,20 @@ def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: 
     page.get_by_text("Save or load").click()
     page.locator('input[type="file"]').set_input_files(str(nearly_finished(tmp_path)))
     expect(page.get_by_text(re.compile("Game loaded"))).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
     for _ in range(200):
-        if page.get_by_text("The game is over").count():
+        if count_of(page.get_by_text("The game is over")):
             break
         if went_on(page):
             continue
-        if page.get_by_role("button", name="Skip to my turn").count():
+        if count_of(page.get_by_role("button", name="Skip to my turn")):
             play(page, page.get_by_role("button", name="Skip to my turn"))
             continue
         keeps = page.get_by_role("button", name=KEEP)
         takes = page.get_by_role("button", name=re.compile(r"^Stop: (take|steal)"))
-        if keeps.count():
+        if count_of(keeps):
             play(page, keeps.last)
-        elif takes.count():
+        elif count_of(takes):
             play(page, takes.first)
         else:
             play(page, page.get_by_role("button", name=re.compile(r"^(Roll|Stop)")).first)
@@ -197,7 +196,7 @@ def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: 
     expect(charts).to_have_count(2)
     for i in range(2):
         expect(charts.nth(i)).to_be_visible()
-    assert not page.locator('[data-testid="stException"]').count()
+    assert not count_of(page.locator('[data-testid="stException"]'))
     screenshot(page, "play-6-report")
 
 
@@ -206,7 +205,7 @@ def test_two_tabs_two_games_and_a_refresh_keeps_the_game(app_url: str, browser: 
     tabs = []
     for _ in range(2):
         context = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-GB")
-        tabs.append(context.new_page())
+        tabs.append(page_in(context))
     first, second = tabs
     open_play(first, app_url)
     start_game(first)
@@ -222,61 +221,46 @@ def test_two_tabs_two_games_and_a_refresh_keeps_the_game(app_url: str, browser: 
     rolled = dice()
     first.reload()  # a refresh is a new session: the game comes back from the address
     expect(first.get_by_text("The game from the address is back, at move 2.")).to_be_visible()
-    settle(first)
+    wait_for_app_run(first)
     assert move_number(first) == 2
     assert dice() == rolled  # the same roll
     screenshot(first, "play-reloaded")
-    assert not first.locator('[data-testid="stException"]').count()
+    assert not count_of(first.locator('[data-testid="stException"]'))
     for tab in tabs:
         tab.context.close()
-
-
-def record_runs(page: Page) -> list[bool]:
-    """Every script run the server starts for this tab, in order: True for a rerun of
-    fragments only, False for a run of the whole page (read from the websocket)."""
-    runs: list[bool] = []
-
-    def frame(payload: str | bytes) -> None:
-        if isinstance(payload, bytes):
-            message = ForwardMsg()
-            message.ParseFromString(payload)
-            if message.WhichOneof("type") == "new_session":
-                runs.append(bool(message.metadata.run.fragment_ids))
-
-    page.on("websocket", lambda socket: socket.on("framereceived", frame))
-    return runs
 
 
 def test_bots_play_on_by_themselves_step_by_step(app_url: str, page: Page) -> None:
     """Each bot step reruns the game's fragment alone; the whole page reruns only to start
     and stop the bots' timer (issue 11.1: a bot step used to rerun the whole app)."""
-    runs = record_runs(page)
+    kinds = record_runs(page)
     open_play(page, app_url, autoplay=True)
     start_game(page)
-    while not page.get_by_text("plays: follow it step by step", exact=False).count():
+    while not count_of(page.get_by_text("plays: follow it step by step", exact=False)):
         if went_on(page):
             continue
         keeps = page.get_by_role("button", name=KEEP)
         takes = page.get_by_role("button", name=re.compile(r"^Stop: "))
-        if keeps.count():
+        if count_of(keeps):
             play(page, keeps.first)
-        elif takes.count():
+        elif count_of(takes):
             play(page, takes.first)
         else:
             play(page, page.get_by_role("button", name=re.compile(r"^Roll")).first)
     seen = {move_number(page)}
-    before = len(runs)
-    for _ in range(120):  # no clicks: the bot moves one step a second
-        page.wait_for_timeout(250)
-        went_on(page)  # a bot's bust waits for "Go on" (issue 22.1)
-        if page.get_by_text("▶ Player 1 to play").count():
+    before = len(kinds)
+    for _ in range(120):  # no clicks: the bot moves one step a second, each step a run
+        now = runs(page).started
+        if count_of(page.get_by_text("▶ Player 1 to play")):
             break
-        if page.locator('[data-testid="stApp"][data-test-script-state="notRunning"]').count():
-            seen.add(move_number(page))
+        if went_on(page):  # a bot's bust waits for "Go on" (issue 22.1)
+            continue
+        seen.add(move_number(page))
+        wait_for_app_run(page, after=now)
     expect(page.get_by_text("▶ Player 1 to play")).to_be_visible()
     assert len(seen) >= 3, f"the bot's turn should show its steps one by one, saw moves {seen}"
-    assert not page.locator('[data-testid="stException"]').count()
-    during = runs[before:]
+    assert not count_of(page.locator('[data-testid="stException"]'))
+    during = kinds[before:]
     assert during.count(True) >= len(seen) - 1, f"bot steps as fragment reruns: {during}"
     assert during.count(False) <= 2, f"whole-page runs while the bot played: {during}"
 
@@ -284,12 +268,15 @@ def test_bots_play_on_by_themselves_step_by_step(app_url: str, page: Page) -> No
 def test_a_double_click_on_start_starts_one_game(app_url: str, page: Page) -> None:
     """Issue 10.1: two clicks ~20 ms apart on Start gave a KeyError and no buttons."""
     open_play(page, app_url)
-    page.get_by_role("button", name="Start the game").dblclick(delay=20)
-    expect(page.locator(FRESH).get_by_text(caption("0"))).to_be_visible()
-    page.wait_for_timeout(1000)
-    settle(page)
+    started = page.locator(FRESH).get_by_text(caption("0"))
+    act(
+        page.get_by_role("button", name="Start the game"),
+        expect(started).to_be_visible,
+        double=True,
+    )
+    hold(page, 1000)  # time for a second game, were the double click to start one
     expect(page.get_by_role("button", name="Roll 8 dice")).to_be_visible()
-    assert not page.locator('[data-testid="stException"]').count()
+    assert not count_of(page.locator('[data-testid="stException"]'))
 
 
 def busted(tmp_path: Path) -> Path:
@@ -310,7 +297,7 @@ def load(page: Page, path: Path) -> None:
     page.get_by_text("Save or load").first.click()
     page.locator('input[type="file"]').set_input_files(str(path))
     expect(page.get_by_text(re.compile("Game loaded"))).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
 
 
 @pytest.mark.parametrize(("width", "height"), [(1280, 800), (390, 844)])
@@ -321,33 +308,32 @@ def test_the_table_on_a_phone_and_a_projector(
     """Tiles at least 36 px wide; the middle tiles and the choices one short scroll apart;
     a bust shown as a moment with its dice and the tile turned over."""
     context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
-    page = context.new_page()
+    page = page_in(context)
     page.goto(f"{app_url}/play?lang={lang}")
-    settle(page)
+    wait_for_app_run(page)
     expect(page.get_by_role("button", name=CATALOG["play.start"][lang])).to_be_visible()
     screenshot(page, f"play-setup-{lang}-{width}")
     page.get_by_text(CATALOG["play.files"][lang]).first.click()
     page.locator('input[type="file"]').set_input_files(str(busted(tmp_path)))
     banner = page.locator(".st-key-play-bust")
     expect(banner).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
     expect(banner.locator("svg").first).to_be_visible()  # the busting roll, drawn
     screenshot(page, f"play-bust-{lang}-{width}")
-    page.get_by_role("button", name=CATALOG["play.go_on"][lang]).click()
-    settle(page)
+    act(page.get_by_role("button", name=CATALOG["play.go_on"][lang]))
     roll = page.get_by_role("button", name=WORDS.plural(lang, "play.roll", 8))
     expect(roll).to_be_visible()
     tiles = page.locator(".wl-tiles svg")
-    assert tiles.count() == 16
-    widths = [box["width"] for box in (tiles.nth(i).bounding_box() for i in range(16)) if box]
+    assert count_of(tiles) == 16
+    widths = [box["width"] for box in (box_of(tiles.nth(i)) for i in range(16)) if box]
     assert min(widths) >= 36, widths
-    top = tiles.first.bounding_box()
-    button = roll.bounding_box()
+    top = box_of(tiles.first)
+    button = box_of(roll)
     assert top and button
     assert button["y"] + button["height"] - top["y"] <= 1.5 * height, "one short scroll apart"
     roll.click()
     expect(page.get_by_role("button", name=KEEP if lang == "en" else KEEP_NL).first).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
     screenshot(page, f"play-choices-{lang}-{width}")
     page.get_by_text(CATALOG["play.files"][lang]).last.click()
     page.locator('input[type="file"]').set_input_files(str(finished(tmp_path)))
@@ -355,20 +341,20 @@ def test_the_table_on_a_phone_and_a_projector(
     expect(again).to_be_visible()
     name = CATALOG["play.report"][lang].format(name="Ann")
     expect(page.get_by_role("heading", name=name)).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
     win_chart = page.locator('[data-testid="stPlotlyChart"]').nth(1)  # the chance to win
     win_chart.scroll_into_view_if_needed()
     expect(win_chart.locator(".main-svg").first).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
     page.screenshot(path=str(SCREENSHOTS / f"play-report-win-{lang}-{width}.png"))
     page.get_by_text(CATALOG["play.report.teacher"][lang]).first.click()  # the exact values
-    settle(page)
+    wait_for_app_run(page)
     screenshot(page, f"play-report-{lang}-{width}")
-    assert not page.locator(".modebar").count(), "no chart toolbar over the title"
-    assert not page.locator('[data-testid="stDataFrame"]').count(), "no table cut off"
+    assert not count_of(page.locator(".modebar")), "no chart toolbar over the title"
+    assert not count_of(page.locator('[data-testid="stDataFrame"]')), "no table cut off"
     wide = page.evaluate("() => document.querySelector('[data-testid=\"stMain\"]').scrollWidth")
     assert wide <= width, "nothing wider than the screen"
-    assert not page.locator('[data-testid="stException"]').count()
+    assert not count_of(page.locator('[data-testid="stException"]'))
     context.close()
 
 
@@ -400,7 +386,7 @@ def press_by_keyboard(page: Page, target: Locator) -> None:
     before = move_number(page)
     page.keyboard.press("Enter")
     expect(page.locator(FRESH).get_by_text(caption(rf"(?!{before}$)\d+"))).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
 
 
 def test_a_whole_turn_with_the_keyboard_alone(app_url: str, page: Page) -> None:
@@ -413,32 +399,32 @@ def test_a_whole_turn_with_the_keyboard_alone(app_url: str, page: Page) -> None:
         page.keyboard.press("Tab")
     page.keyboard.press("Enter")
     expect(page.locator(FRESH).get_by_text(caption("0"))).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
 
     press_by_keyboard(page, page.get_by_role("button", name="Roll 8 dice"))
     for _ in range(20):
-        if page.get_by_role("button", name="Next bot step").count():
+        if count_of(page.get_by_role("button", name="Next bot step")):
             break
         go_on = page.locator(FRESH).get_by_role("button", name="Go on")
-        if go_on.count():  # after a bust
+        if count_of(go_on):  # after a bust
             tab_to(page, go_on)
             page.keyboard.press("Enter")
             expect(go_on).to_have_count(0)
-            settle(page)
+            wait_for_app_run(page)
             continue
         keeps = page.get_by_role("button", name=KEEP)
         takes = page.get_by_role("button", name=re.compile(r"^Stop: (take|steal)"))
         rolls = page.get_by_role("button", name=re.compile(r"^Roll \d dic?e"))
-        if keeps.count():
+        if count_of(keeps):
             press_by_keyboard(page, keeps.first)
-        elif takes.count():
+        elif count_of(takes):
             press_by_keyboard(page, takes.first)
-        elif rolls.count():
+        elif count_of(rolls):
             press_by_keyboard(page, rolls.first)
         else:
             press_by_keyboard(page, page.get_by_role("button", name="Stop without a tile (bust)"))
     expect(page.get_by_text("Previous turn: Player 1")).to_be_visible()
-    assert not page.locator('[data-testid="stException"]').count()
+    assert not count_of(page.locator('[data-testid="stException"]'))
 
 
 def in_view(page: Page, name: str) -> None:
@@ -462,36 +448,36 @@ def test_a_bust_shows_where_the_pupil_tapped(
 ) -> None:
     """Issue 22.1: the bust appears in view, clear of the top bar, until "Go on" is pressed."""
     context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
-    page = context.new_page()
+    page = page_in(context)
     page.goto(f"{app_url}/play?lang={lang}")
     expect(page.get_by_role("button", name=CATALOG["play.start"][lang])).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
     page.get_by_text(CATALOG["play.files"][lang]).first.click()
     page.locator('input[type="file"]').set_input_files(str(about_to_bust(tmp_path)))
     stop = page.get_by_role("button", name=CATALOG["play.stop"][lang])
     expect(stop).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
     stop.scroll_into_view_if_needed()
     stop.click()
     title = CATALOG["play.bust.title"][lang].format(name="Ann")
     heading = page.get_by_role("heading", name=f"💥 {title}")
     go_on = page.get_by_role("button", name=CATALOG["play.go_on"][lang])
     expect(go_on).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
     in_view(page, f"play-bust-in-view-{lang}-{width}")
     expect(go_on).to_be_in_viewport(ratio=1)
     expect(heading).to_be_in_viewport(ratio=1)
-    bar = page.locator('[data-testid="stHeader"]').bounding_box()
-    top = heading.bounding_box()
+    bar = box_of(page.locator('[data-testid="stHeader"]'))
+    top = box_of(heading)
     assert bar and top
     below = bar["y"] + bar["height"]
     assert top["y"] >= below, f"the bust heading at y={top['y']:.0f}, the top bar to {below:.0f}"
-    page.wait_for_timeout(2000)  # no timer ends it: it stays until "Go on"
+    hold(page, 2000)  # no timer ends it: it stays until "Go on"
     expect(go_on).to_be_in_viewport(ratio=1)
     go_on.click()
     expect(page.get_by_role("button", name=WORDS.plural(lang, "play.roll", 8))).to_be_visible()
     expect(heading).to_have_count(0)
-    assert not page.locator('[data-testid="stException"]').count()
+    assert not count_of(page.locator('[data-testid="stException"]'))
     context.close()
 
 
@@ -503,35 +489,35 @@ def test_tapping_a_die_sets_its_face_aside(
     """Issue 22.2: the dice of the roll are the controls, each at least 44 × 44 px; one
     button per face, named in the pupil's language, sets all dice of that face aside."""
     context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
-    page = context.new_page()
+    page = page_in(context)
     page.goto(f"{app_url}/play?lang={lang}")
     start = page.get_by_role("button", name=CATALOG["play.start"][lang])
     expect(start).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
     start.click()
     roll = page.get_by_role("button", name=WORDS.plural(lang, "play.roll", 8))
     expect(roll).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
     roll.click()
     keeps = page.get_by_role("button", name=KEEP if lang == "en" else KEEP_NL)
     expect(keeps.first).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
     in_view(page, f"play-dice-buttons-{lang}-{width}")
     dice = page.locator(".st-key-play-keeps button img")
-    boxes = [dice.nth(i).bounding_box() for i in range(dice.count())]
+    boxes = [box_of(dice.nth(i)) for i in range(count_of(dice))]
     sizes = [(box["width"], box["height"]) for box in boxes if box]
     assert len(sizes) == 8, "every die of the first roll is on a button"
     assert min(min(size) for size in sizes) >= 44, sizes
     names = keeps.all_inner_texts()
-    assert len(set(names)) == len(names) == keeps.count()  # one button per face
+    assert len(set(names)) == len(names) == count_of(keeps)  # one button per face
     numbers = [int(n) for n in re.findall(r"\d+", names[0])]
     count, value = numbers[0], numbers[1] if len(numbers) > 1 else 5  # '2 worms': 5 each
     dice_of_face = keeps.first.locator("img")
-    assert dice_of_face.count() == count
+    assert count_of(dice_of_face) == count
     dice_of_face.first.click()  # a tap on a die itself
     kept = CATALOG["play.kept"][lang].replace("**{total}**", r"(\d+)")
     shown = page.locator(FRESH).get_by_text(re.compile(f"^{kept}$"))
     expect(shown).to_be_visible()
-    assert shown.inner_text().endswith(f" {count * value}")
-    assert not page.locator('[data-testid="stException"]').count()
+    assert text_of(shown).endswith(f" {count * value}")
+    assert not count_of(page.locator('[data-testid="stException"]'))
     context.close()

@@ -14,7 +14,18 @@ from playwright.sync_api import Browser, Locator, Page, expect
 
 from app.rummikub.situation import read
 from tests.apptest import text
-from tests.browser.conftest import SCREENS, screenshot, select_tab, settle, tab
+from tests.browser.harness import (
+    SCREENS,
+    act,
+    box_of,
+    hold,
+    screenshot,
+    select_tab,
+    tab,
+    text_of,
+    wait_for_app_run,
+    wait_for_layout,
+)
 from wormlib.rummikub.solver import best_move
 
 pytestmark = pytest.mark.usefixtures("navigation_mode")
@@ -24,7 +35,7 @@ def click(target: Locator) -> None:
     """Scroll first: below the fold Streamlit's form widgets count as inert to Playwright."""
     target.scroll_into_view_if_needed()
     target.click()
-    settle(target.page)
+    wait_for_app_run(target.page)
 
 
 def notation(page: Page, key: str = "rummikub_best.rack") -> Locator:
@@ -52,7 +63,7 @@ def taken(page: Page, tile: str) -> None:
 
 def to_the_middle(target: Locator) -> None:
     target.evaluate("e => e.scrollIntoView({block: 'center'})")
-    target.page.wait_for_timeout(300)
+    wait_for_layout(target.page)
 
 
 def picker(page: Page, colour: int, n: int) -> Locator:
@@ -69,14 +80,13 @@ def no_exception(page: Page) -> None:
 def test_the_first_page_picks_a_game(browser: Browser, app_url: str, screen: str) -> None:
     with tab(browser, screen, "en") as page:
         page.goto(app_url)
-        settle(page)
+        wait_for_app_run(page)
         expect(page.get_by_role("heading", name=text("home.title"))).to_be_visible()
         main = page.get_by_test_id("stMain")
         expect(main.get_by_role("heading", name="Rummikub")).to_be_visible()
         expect(main.get_by_role("heading", name="Regenwormen")).to_be_visible()
         screenshot(page, f"rk-home-{screen}")
-        main.get_by_role("link", name=text("rummikub.page_rules")).click()
-        settle(page)
+        act(main.get_by_role("link", name=text("rummikub.page_rules")))
         expect(page.get_by_role("heading", name=text("rummikub_rules.title"))).to_be_visible()
         assert urlparse(page.url).path.endswith("/rummikub-rules")
         no_exception(page)
@@ -88,20 +98,19 @@ def test_the_rules_example_steps_to_its_checked_end(
 ) -> None:
     with tab(browser, screen, lang) as page:
         page.goto(f"{app_url}/rummikub-rules")
-        settle(page)
+        wait_for_app_run(page)
         tiles = page.get_by_role(
             "img",
             name=text("rummikub.tile_name", lang, colour=text("rummikub.colour.0", lang), number=7),
         )
-        box = tiles.first.bounding_box()
+        box = box_of(tiles.first)
         assert box is not None and box["width"] >= 36  # readable on a phone
         screenshot(page, f"rk-rules-game-{screen}-{lang}")
         select_tab(page, text("rummikub_rules.tab.example", lang))
         next_ = page.get_by_role("button", name=text("rummikub_rules.example.next", lang))
         expect(page.get_by_text(text("rummikub_rules.example.start", lang))).to_be_visible()
         screenshot(page, f"rk-rules-example-start-{screen}-{lang}")
-        next_.click()
-        settle(page)
+        act(next_)
         expect(page.get_by_text(text("rummikub_rules.example.take_end", lang))).to_be_visible()
         invalid = page.get_by_role(
             "img",
@@ -115,7 +124,7 @@ def test_the_rules_example_steps_to_its_checked_end(
             next_.click()
             progress = text("rummikub_rules.example.progress", lang, n=step, of=6)
             expect(page.get_by_text(progress, exact=True)).to_be_visible()
-            settle(page)
+            wait_for_app_run(page)
         done = text("rummikub_rules.example.done", lang, laid=4, left=2, best=4)
         expect(page.get_by_text(done)).to_be_visible()
         expect(next_).to_be_disabled()
@@ -130,14 +139,14 @@ def test_the_variants_tab_shows_a_team_opening_together(
 ) -> None:
     with tab(browser, screen, lang) as page:
         page.goto(f"{app_url}/rummikub-rules")
-        settle(page)
+        wait_for_app_run(page)
         select_tab(page, text("rummikub_rules.tab.variants", lang))
         teams = page.locator('[class~="st-key-rummikub_rules_teams"]')
         expect(teams.get_by_text(text("rummikub_rules.teams.example_h", lang))).to_be_visible()
         red_13 = text("rummikub.tile_name", lang, colour=text("rummikub.colour.0", lang), number=13)
         rack_tile = teams.get_by_role("img", name=red_13, exact=True)
         rack_tile.scroll_into_view_if_needed()
-        box = rack_tile.bounding_box()
+        box = box_of(rack_tile)
         assert box is not None and box["width"] >= 36  # readable on a phone
         width = page.viewport_size["width"] if page.viewport_size else 0
         assert box["x"] + box["width"] <= width  # the rack wraps, nothing runs off the screen
@@ -151,7 +160,7 @@ def test_the_best_move_page_is_filled_by_clicks_and_its_link_opens_it(
 ) -> None:
     with tab(browser, screen, "en") as page:
         page.goto(f"{app_url}/rummikub-best")
-        settle(page)
+        wait_for_app_run(page)
         screenshot(page, f"rk-best-first-{screen}")
         rack = notation(page)
         click(page.get_by_role("button", name=text("rummikub_best.clear")))
@@ -177,7 +186,7 @@ def test_the_best_move_page_is_filled_by_clicks_and_its_link_opens_it(
         link = page.url
     with tab(browser, screen, "en") as fresh:
         fresh.goto(link)
-        settle(fresh)
+        wait_for_app_run(fresh)
         expect(notation(fresh)).to_have_value("R10 R11 B10 K10 K12 J")
         no_exception(fresh)
 
@@ -185,12 +194,13 @@ def test_the_best_move_page_is_filled_by_clicks_and_its_link_opens_it(
 def test_a_bad_link_gets_a_friendly_message(browser: Browser, app_url: str) -> None:
     with tab(browser, "phone", "nl") as page:
         page.goto(f"{app_url}/rummikub-best?rack=R7+Q9&table=-&lang=nl")
-        settle(page)
+        wait_for_app_run(page)
         expect(page.get_by_text(text("rummikub_best.err_rack", "nl", text="R7 Q9"))).to_be_visible()
         no_exception(page)
         screenshot(page, "rk-best-bad-link-phone-nl")
 
 
+@pytest.mark.wide  # in make test: the example stepped to its end
 def test_quick_next_and_back_clicks_step_one_at_a_time(browser: Browser, app_url: str) -> None:
     """Five clicks on Next, then five on Back, none waiting for the page: each click that
     reaches the page moves one step, never more, and the buttons follow. (Two clicks on the
@@ -198,7 +208,7 @@ def test_quick_next_and_back_clicks_step_one_at_a_time(browser: Browser, app_url
     merges them, as it does any double click.)"""
     with tab(browser, "desktop", "en") as page:
         page.goto(f"{app_url}/rummikub-rules")
-        settle(page)
+        wait_for_app_run(page)
         select_tab(page, text("rummikub_rules.tab.example"))
         next_ = page.get_by_role("button", name=text("rummikub_rules.example.next"))
         back = page.get_by_role("button", name=text("rummikub_rules.example.back"))
@@ -206,7 +216,7 @@ def test_quick_next_and_back_clicks_step_one_at_a_time(browser: Browser, app_url
         progress = re.compile(re.escape(shown_step).replace("STEP", r"(\d)"))
 
         def step() -> int:
-            shown = page.get_by_text(progress).inner_text()
+            shown = text_of(page.get_by_text(progress))
             found = progress.search(shown)
             assert found is not None, shown
             return int(found.group(1))
@@ -217,8 +227,7 @@ def test_quick_next_and_back_clicks_step_one_at_a_time(browser: Browser, app_url
             has taken more than 30 s for a burst)."""
             shown, since = step(), time.monotonic()
             while time.monotonic() - since < 2:
-                page.wait_for_timeout(500)
-                settle(page, timeout=90_000)
+                hold(page, 500)
                 if step() != shown:
                     shown, since = step(), time.monotonic()
             return shown
@@ -255,7 +264,7 @@ def test_quick_picker_clicks_all_count(browser: Browser, app_url: str) -> None:
     picks = ((0, 10), (0, 11), (1, 10), (1, 11), (3, 12))
     with tab(browser, "desktop", "en") as page:
         page.goto(f"{app_url}/rummikub-best")
-        settle(page)
+        wait_for_app_run(page)
         rack = notation(page)
         for _ in range(3):
             click(page.get_by_role("button", name=text("rummikub_best.clear")))
@@ -264,7 +273,7 @@ def test_quick_picker_clicks_all_count(browser: Browser, app_url: str) -> None:
             for colour, n in picks:
                 quickly(picker(page, colour, n))
                 taken(page, f"{'RBYK'[colour]}{n}")
-            settle(page)
+            wait_for_app_run(page)
             expect(rack).to_have_value(" ".join(f"{'RBYK'[c]}{n}" for c, n in picks))
         expect(page).to_have_url(re.compile(r"rack=R10(\+|%20)R11(\+|%20)B10.*K12(&|$)"))
         no_exception(page)

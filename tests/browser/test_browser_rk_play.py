@@ -16,7 +16,7 @@ from playwright.sync_api import Error as PlaywrightError
 
 from app.common.i18n import CATALOG
 from tests.apptest import ntext, text
-from tests.browser.conftest import screenshot, settle, tab
+from tests.browser.harness import box_of, count_of, hold, screenshot, tab, text_of, wait_for_app_run
 from wormlib.rummikub import save
 from wormlib.rummikub.actions import parse_action
 from wormlib.rummikub.rules import SEED, parse_rules
@@ -68,7 +68,7 @@ def click(target: Locator) -> None:
             redrawn = ("strict mode violation", "not attached to the DOM")
             if not any(r in str(e) for r in redrawn) or not tries_left:
                 raise
-    settle(target.page)
+    wait_for_app_run(target.page)
 
 
 def pills(page: Page, which: str) -> Locator:
@@ -84,10 +84,10 @@ def test_a_rearrangement_by_clicks(
 ) -> None:
     with tab(browser, screen, lang) as page:
         page.goto(f"{app_url}/rummikub-play?lang={lang}")
-        settle(page)
+        wait_for_app_run(page)
         expect(page.get_by_role("heading", name=text(P + "title", lang))).to_be_visible()
         page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path)))
-        settle(page)
+        wait_for_app_run(page)
         expect(page.get_by_text(text(P + "loaded", lang))).to_be_visible()
         screenshot(page, f"rk-play-loaded-{screen}-{lang}")
         # take R10 off the run, pick B10 and Y10 from the rack, make a new meld
@@ -114,7 +114,7 @@ def test_a_rearrangement_by_clicks(
         ).to_be_visible()
         pictures = page.locator("svg[aria-label]")
         labels = [
-            pictures.nth(i).get_attribute("aria-label") or "" for i in range(pictures.count())
+            pictures.nth(i).get_attribute("aria-label") or "" for i in range(count_of(pictures))
         ]
         assert any("11" in label and "13" in label for label in labels)
         screenshot(page, f"rk-play-ended-{screen}-{lang}")
@@ -131,7 +131,7 @@ def clock(page: Page, lang: str) -> int:
     shown = re.compile(re.escape(before) + r"(\d+)" + re.escape(after))
     label = page.get_by_text(shown)
     expect(label).to_have_count(1)
-    found = shown.search(label.inner_text())
+    found = shown.search(text_of(label))
     assert found is not None
     return int(found.group(1))
 
@@ -148,11 +148,11 @@ def test_the_timer_runs_out_in_the_browser(
         parse_rules("timer-9")
     with tab(browser, screen, lang) as page:
         page.goto(f"{app_url}/rummikub-play?lang={lang}")
-        settle(page)
+        wait_for_app_run(page)
         page.locator('input[type="file"]').set_input_files(
             str(saved_game(tmp_path, ACTIONS[:1], SHORTEST_TIMER))
         )
-        settle(page)
+        wait_for_app_run(page)
         expect(page.get_by_text(text(P + "loaded", lang))).to_be_visible()
         assert clock(page, lang) <= 10
         # lay R10 R11 R12 from the rack as a new meld, and leave the turn unfinished
@@ -167,7 +167,7 @@ def test_the_timer_runs_out_in_the_browser(
         read_at, first = time.monotonic(), clock(page, lang)
         later = first
         while later >= first and time.monotonic() - read_at < 3:
-            page.wait_for_timeout(250)
+            hold(page, 250)  # the clock runs by itself
             later = clock(page, lang)
         assert later < first, f"the clock stood at {first} seconds"
         screenshot(page, f"rk-play-timer-running-{screen}-{lang}")
@@ -176,7 +176,7 @@ def test_the_timer_runs_out_in_the_browser(
         # not before its time: the clock showed at least ``first`` seconds up to a second
         # before it was read
         assert time.monotonic() - read_at >= first - 1.5
-        settle(page)
+        wait_for_app_run(page)
         # the table as at the start of the turn (empty), the run back on the rack plus one
         # penalty tile, and the bot to move
         expect(page.get_by_text(text("rummikub.empty_table", lang))).to_be_visible()
@@ -191,7 +191,7 @@ def test_the_timer_runs_out_in_the_browser(
 
 def place_on_page(target: Locator) -> tuple[float, float]:
     """Where an element is on the page (not in the window: the main block scrolls)."""
-    box = target.bounding_box()
+    box = box_of(target)
     assert box is not None
     scrolled = target.page.get_by_test_id("stMain").evaluate("main => main.scrollTop")
     return box["x"], box["y"] + scrolled
@@ -208,9 +208,9 @@ def test_a_double_click_on_use_this_arrangement_does_not_end_the_turn(
     above come down."""
     with tab(browser, screen, lang) as page:
         page.goto(f"{app_url}/rummikub-play?lang={lang}")
-        settle(page)
+        wait_for_app_run(page)
         page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path)))
-        settle(page)
+        wait_for_app_run(page)
         expect(page.get_by_text(text(P + "loaded", lang))).to_be_visible()
         rack = pills(page, "r")
         click(rack.get_by_role("button", name=tile_name(1, 10, lang), exact=True).first)
@@ -221,17 +221,17 @@ def test_a_double_click_on_use_this_arrangement_does_not_end_the_turn(
         # scrolled to the end of the page, as a pupil is who reached the button last
         page.get_by_test_id("stMain").evaluate("main => main.scrollTo(0, main.scrollHeight)")
         expect(use).to_be_in_viewport()
-        box = use.bounding_box()
+        box = box_of(use)
         assert box is not None
         x, y = box["x"] + box["width"] / 2, box["y"] + box["height"] / 2
         end = page.get_by_role("button", name=text(P + "end_turn", lang))
         end_at = place_on_page(end)
         page.mouse.click(x, y)
-        settle(page)
+        wait_for_app_run(page)
         expect(use).to_have_count(0)  # the page drawn anew, the second click comes now
         after_use = place_on_page(end)
         page.mouse.click(x, y)
-        settle(page)
+        wait_for_app_run(page)
         expect(page.locator('[data-testid="stException"]')).to_have_count(0)
         screenshot(page, f"rk-play-double-click-{screen}-{lang}")
         # still Ann's turn, the arrangement (two melds) on the table for her to see and end
@@ -253,15 +253,15 @@ def test_the_rack_tiles_are_the_buttons(
     assert named == {"en": ("blue 10", "yellow 10"), "nl": ("blauwe 10", "gele 10")}[lang]
     with tab(browser, screen, lang) as page:
         page.goto(f"{app_url}/rummikub-play?lang={lang}")
-        settle(page)
+        wait_for_app_run(page)
         page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path)))
-        settle(page)
+        wait_for_app_run(page)
         tiles = pills(page, "r").get_by_role("button")
         expect(tiles).to_have_count(10)  # Ann's 14 tiles less her run R10-R13
-        for i in range(tiles.count()):
-            box = tiles.nth(i).bounding_box()
+        for i in range(count_of(tiles)):
+            box = box_of(tiles.nth(i))
             assert box is not None and box["width"] >= 44 and box["height"] >= 44, box
-            assert tiles.nth(i).locator("img").count() == 1  # the tile's picture
+            assert count_of(tiles.nth(i).locator("img")) == 1  # the tile's picture
         blue = pills(page, "r").get_by_role("button", name=named[0], exact=True)
         click(blue)
         expect(blue).to_have_attribute("aria-pressed", "true")
@@ -278,17 +278,17 @@ def test_the_table_tiles_are_the_buttons(
     and a meld that is not valid says so in its frame."""
     with tab(browser, screen, lang) as page:
         page.goto(f"{app_url}/rummikub-play?lang={lang}")
-        settle(page)
+        wait_for_app_run(page)
         page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path)))
-        settle(page)
+        wait_for_app_run(page)
         melds = page.locator('[class*="st-key-rummikub_play-table_tiles"]')
         expect(melds).to_have_count(1)  # R10 R11 R12 R13
         run = melds.first.locator('[data-testid="stButtonGroup"] button')
         expect(run).to_have_count(4)
         for i in range(4):
-            box = run.nth(i).bounding_box()
+            box = box_of(run.nth(i))
             assert box is not None and box["width"] >= 44 and box["height"] >= 44, box
-            assert run.nth(i).locator("img").count() == 1
+            assert count_of(run.nth(i).locator("img")) == 1
         rack = pills(page, "r")
         for colour in (1, 2):  # blue and yellow 10 from the rack, as a meld of their own
             click(rack.get_by_role("button", name=tile_name(colour, 10, lang), exact=True))
@@ -331,16 +331,16 @@ def test_a_long_run_on_the_table_wraps_inside_its_frame_on_a_phone(
     """A run of 13 tiles is wider than a phone: its tile buttons wrap inside the frame."""
     with tab(browser, "phone", "nl") as page:
         page.goto(f"{app_url}/rummikub-play?lang=nl")
-        settle(page)
+        wait_for_app_run(page)
         page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path, LONG_RUN)))
-        settle(page)
+        wait_for_app_run(page)
         frame = page.locator('[class*="st-key-rummikub_play-table_tiles"]').first
         tiles = frame.locator('[data-testid="stButtonGroup"] button')
         expect(tiles).to_have_count(13)
-        outer = frame.bounding_box()
+        outer = box_of(frame)
         assert outer is not None
         for i in range(13):
-            box = tiles.nth(i).bounding_box()
+            box = box_of(tiles.nth(i))
             assert box is not None
             assert box["x"] >= outer["x"] and box["x"] + box["width"] <= outer["x"] + outer["width"]
         screenshot(page, "rk-play-table-long-run-phone-nl")

@@ -11,13 +11,24 @@ from playwright.sync_api import Browser, FloatRect, Locator, Page, expect
 from app.common.i18n import CATALOG
 from app.regenwormen.worked_example import SCRIPT
 from tests.apptest import en, text
-from tests.browser.conftest import LOCALES, SCREENS, screenshot, select_tab, settle, tab
+from tests.browser.harness import (
+    LOCALES,
+    SCREENS,
+    act,
+    box_of,
+    count_of,
+    screenshot,
+    select_tab,
+    tab,
+    wait_for_app_run,
+    wait_for_layout,
+)
 
 
 def open_rules(page: Page, app_url: str) -> None:
     page.set_viewport_size({"width": 1400, "height": 1800})  # the whole tab in one picture
     page.goto(f"{app_url}/rules")
-    settle(page)
+    wait_for_app_run(page)
     expect(page.get_by_role("heading", name=en("rules.title"))).to_be_visible()
 
 
@@ -29,7 +40,7 @@ def test_the_rules_draw_their_pictures(page: Page, app_url: str) -> None:
     open_rules(page, app_url)
     dice = page.locator('[data-testid="stMain"] svg[role="img"]')
     expect(dice.first).to_be_visible()
-    assert dice.count() >= 7  # the six faces and the row of tiles, at least
+    assert count_of(dice) >= 7  # the six faces and the row of tiles, at least
     screenshot(page, "rules-material")
     open_tab(page, "rules.tab.bust")
     expect(page.get_by_text(en("rules.bust.exception").split("**")[-1].strip())).to_be_visible()
@@ -41,9 +52,8 @@ def test_a_quiz_answer_gets_a_verdict_with_its_reason(page: Page, app_url: str) 
     open_tab(page, "rules.tab.quiz")
     open_tab(page, "rules.quiz.bust.h")
     page.get_by_role("radio", name=en("rules.quiz.yes"), exact=True).click()  # a pill
-    settle(page)
-    page.get_by_role("button", name=en("common.quiz.check")).locator("visible=true").click()
-    settle(page)
+    wait_for_app_run(page)
+    act(page.get_by_role("button", name=en("common.quiz.check")).locator("visible=true"))
     verdict = page.locator('[data-testid="stAlert"]:visible')
     expect(verdict).to_be_visible()
     # right or wrong, the verdict comes with its reason: every bust reason opens so
@@ -55,16 +65,14 @@ def test_the_example_turn_steps_on(page: Page, app_url: str) -> None:
     open_rules(page, app_url)
     open_tab(page, "rules.tab.example")
     expect(page.get_by_text(en("rules.example.start"))).to_be_visible()
-    page.get_by_role("button", name=en("rules.example.next")).click()
-    settle(page)
+    act(page.get_by_role("button", name=en("rules.example.next")))
     expect(page.get_by_text(en("rules.example.roll8"))).to_be_visible()
     screenshot(page, "rules-example")
 
 
 def test_the_page_speaks_dutch(page: Page, app_url: str) -> None:
     open_rules(page, app_url)
-    page.get_by_text("Nederlands").click()
-    settle(page)
+    act(page.get_by_text("Nederlands"))
     expect(page.get_by_role("heading", name=CATALOG["rules.title"]["nl"])).to_be_visible()
     open_tab(page, "rules.tab.variants", "nl")
     expect(page.get_by_text(CATALOG["rules.label.house"]["nl"]).first).to_be_visible()
@@ -77,7 +85,7 @@ Box = FloatRect
 
 
 def boxes(locator: Locator) -> list[Box]:
-    return [box for i in range(locator.count()) if (box := locator.nth(i).bounding_box())]
+    return [box for i in range(count_of(locator)) if (box := box_of(locator.nth(i)))]
 
 
 def apart(a: Box, b: Box, gap: float = 2) -> bool:
@@ -120,19 +128,19 @@ def test_the_example_turn_keeps_back_and_next_by_the_picture(
     browser: Browser, app_url: str, screen: str, lang: str
 ) -> None:
     """Issue 12.11: on a phone Back/Next stacked far above the picture; pictures touched."""
-    with tab(browser, screen, lang, timeout=30_000) as page:
+    with tab(browser, screen, lang) as page:
         page.goto(f"{app_url}/rules")
-        settle(page)
+        wait_for_app_run(page)
         open_tab(page, "rules.tab.example", lang)
         next_ = page.get_by_role("button", name=text("rules.example.next", lang))
         for step in (2, 3, 4):  # to "you roll the 5 dice that are left": set aside and rolled
             next_.click()  # a click while the last one still reruns acts once: wait for each
             progress = text("rules.example.progress", lang, n=step, of=len(SCRIPT))
             expect(page.get_by_text(progress)).to_be_visible()
-            settle(page)
+            wait_for_app_run(page)
         expect(page.get_by_text(text("rules.example.roll5", lang))).to_be_visible()
         back = page.get_by_role("button", name=text("rules.example.back", lang))
-        back_box, next_box = back.bounding_box(), next_.bounding_box()
+        back_box, next_box = box_of(back), box_of(next_)
         assert back_box and next_box
         assert abs(back_box["y"] - next_box["y"]) < 2  # one row, on a phone too
         pictures = page.locator('[data-testid="stTabPanel"]:visible svg[role="img"]')
@@ -143,7 +151,7 @@ def test_the_example_turn_keeps_back_and_next_by_the_picture(
         for i, box in enumerate(drawn):
             assert inside(box, card), f"picture {i} crosses the card's border"
             assert all(apart(box, other) for other in drawn[i + 1 :]), f"picture {i} touches"
-        assert page.get_by_text(CATALOG["rules.example.now"][lang].split("{")[0]).count() == 1
+        assert count_of(page.get_by_text(CATALOG["rules.example.now"][lang].split("{")[0])) == 1
         screenshot(page, f"rules-example-{screen}-{lang}")
 
 
@@ -152,9 +160,9 @@ def test_a_new_quiz_question_starts_with_nothing_picked(
     browser: Browser, app_url: str, screen: str, lang: str
 ) -> None:
     """Issue 12.1: the old answer stayed picked; a second click on it took it away."""
-    with tab(browser, screen, lang, timeout=30_000) as page:
+    with tab(browser, screen, lang) as page:
         page.goto(f"{app_url}/rules")
-        settle(page)
+        wait_for_app_run(page)
         open_tab(page, "rules.tab.quiz", lang)
         open_tab(page, "rules.quiz.bust.h", lang)
         panel = page.locator('[data-testid="stTabPanel"]:visible').last
@@ -164,43 +172,31 @@ def test_a_new_quiz_question_starts_with_nothing_picked(
         # issue 22 (8): the question, its pictures and its answers fit on one phone screen,
         # measured once the layout has come to rest (under load, fonts and pictures arrive
         # late and the first layout is taller)
-        page.evaluate("document.fonts.ready.then(() => true)")
-        span = 0.0
-        for _ in range(20):
-            top, bottom = asked.bounding_box(), check.bounding_box()
-            assert top and bottom
-            span = bottom["y"] + bottom["height"] - top["y"]
-            if span <= SCREENS[screen]["height"]:
-                break
-            page.wait_for_timeout(250)
+        wait_for_layout(page)
+        top, bottom = box_of(asked), box_of(check)
+        span = bottom["y"] + bottom["height"] - top["y"]
         assert span <= SCREENS[screen]["height"]
-        yes.click()
-        settle(page)
+        act(yes)
         verdict = panel.locator('[data-testid="stAlert"]')
         expect(verdict).to_have_count(0)
         expect(yes).to_have_attribute("aria-checked", "true")
         yes.click()  # the same answer again: it stays
-        settle(page)
+        wait_for_app_run(page)
         expect(yes).to_have_attribute("aria-checked", "true")
         expect(verdict).to_have_count(0)  # no verdict before "Check", as for every question
-        check.click()
-        settle(page)
+        act(check)
         expect(verdict).to_have_count(1)
         screenshot(page, f"rules-quiz-answered-{screen}-{lang}")
-        panel.get_by_role("button", name=text("common.quiz.next", lang)).click()
-        settle(page)
+        act(panel.get_by_role("button", name=text("common.quiz.next", lang)))
         expect(panel.get_by_role("radio", checked=True)).to_have_count(0)
         expect(verdict).to_have_count(0)
         open_tab(page, "rules.quiz.keep.h", lang)
         panel = page.locator('[data-testid="stTabPanel"]:visible').last
         faces = panel.locator("button[aria-pressed]")
-        faces.first.click()
-        settle(page)
-        panel.get_by_role("button", name=text("common.quiz.check", lang)).click()
-        settle(page)
+        act(faces.first)
+        act(panel.get_by_role("button", name=text("common.quiz.check", lang)))
         expect(panel.locator('[data-testid="stAlert"]')).to_have_count(1)
-        panel.get_by_role("button", name=text("common.quiz.next", lang)).click()
-        settle(page)
+        act(panel.get_by_role("button", name=text("common.quiz.next", lang)))
         expect(panel.locator('button[aria-pressed="true"]')).to_have_count(0)
         expect(panel.locator('[data-testid="stAlert"]')).to_have_count(0)
         screenshot(page, f"rules-quiz-new-{screen}-{lang}")
@@ -212,11 +208,11 @@ def test_the_middle_tiles_stay_readable_on_a_phone(page: Page, app_url: str, lan
     (one wide picture shrank them to about 20 px, worms unreadable)."""
     page.set_viewport_size({"width": 390, "height": 844})
     page.goto(f"{app_url}/rules?lang={lang}")
-    settle(page)
+    wait_for_app_run(page)
     label = CATALOG["common.pic_middle"][lang].split("{")[0]
     rows = page.locator(f'[data-testid="stMain"] svg[aria-label^="{label}"]:visible')
     expect(rows.first).to_be_visible()
-    boxes = [rows.nth(i).bounding_box() for i in range(rows.count())]
+    boxes = [box_of(rows.nth(i)) for i in range(count_of(rows))]
     assert len(boxes) >= 2 and all(boxes)
     assert min(box["width"] / 8 for box in boxes if box) >= 36, boxes
     screenshot(page, f"rules-middle-phone-{lang}")
@@ -236,18 +232,17 @@ def test_an_opened_quiz_shows_its_question_and_answers_on_the_first_screen(
 ) -> None:
     """Issue 22 (8): on a 390 px phone the card began 760 px down, under the page's title
     and two rows of tabs, so its answers were off the screen the quiz was opened on."""
-    with tab(browser, screen, lang, timeout=30_000) as page:
+    with tab(browser, screen, lang) as page:
         page.goto(f"{app_url}/{page_name}?lang={lang}")
-        settle(page)
+        wait_for_app_run(page)
         open_tab(page, f"{prefix}.tab.quiz", lang)
-        page.wait_for_timeout(700)  # the scroll comes 50 and 500 ms after the quiz is drawn
         panel = page.locator('[data-testid="stTabPanel"]:visible').last
         asked = panel.locator('[data-testid="stCaptionContainer"]').first
         check = panel.get_by_role("button", name=text("common.quiz.check", lang))
         expect(asked).to_be_in_viewport(ratio=1)
         expect(check).to_be_in_viewport(ratio=1)
         heading = page.get_by_role("heading", name=text(f"{prefix}.quiz.h", lang))
-        box, bar = heading.bounding_box(), page.get_by_test_id("stHeader").bounding_box()
+        box, bar = box_of(heading), box_of(page.get_by_test_id("stHeader"))
         assert box and bar
         assert box["y"] >= bar["y"] + bar["height"]  # the quiz's heading clears the top bar
         screenshot(page, f"{page_name}-quiz-opened-{screen}-{lang}")

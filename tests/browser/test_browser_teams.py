@@ -15,13 +15,12 @@ from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 from app.common.i18n import CATALOG
 from app.regenwormen import match as m
 from app.rummikub import match as rm
-from tests.browser.conftest import screenshot, settle
+from tests.browser.harness import act, count_of, page_in, screenshot, wait_for_app_run
 from tests.browser.test_accessibility import severe_violations
 from tests.browser.test_browser_play import KEEP, went_on
 from wormlib.regenwormen.rules import TEAMS
 from wormlib.rummikub.rules import TEAMS as RK_TEAMS
 
-expect.set_options(timeout=30_000)  # the machine is shared: give a slow rerun time
 FRESH = '[data-testid="stElementContainer"]:not([data-stale="true"])'
 
 
@@ -31,11 +30,10 @@ def text(key: str, lang: str = "en", **fields: object) -> str:
 
 def new_page(browser: Browser, url: str, width: int = 1280, height: int = 800) -> Page:
     context = browser.new_context(viewport={"width": width, "height": height}, locale="en-GB")
-    page = context.new_page()
-    page.set_default_timeout(60_000)
+    page = page_in(context)
     page.goto(url)
     expect(page.locator("h1").first).to_be_visible(timeout=60_000)
-    settle(page)
+    wait_for_app_run(page)
     return page
 
 
@@ -43,7 +41,7 @@ def set_number(page: Page, label: str, value: int) -> None:
     field = page.get_by_label(label, exact=True)
     field.fill(str(value))
     field.press("Enter")
-    settle(page)
+    wait_for_app_run(page)
 
 
 def regenwormen_team_form(page: Page, lang: str) -> None:
@@ -51,8 +49,7 @@ def regenwormen_team_form(page: Page, lang: str) -> None:
     set_number(page, text("play.bots", lang), 3)
     page.get_by_role("combobox", name=text("play.variant", lang)).click()
     page.keyboard.type(text("play.variant.teams", lang)[:5])  # the list filtered
-    page.get_by_role("option", name=text("play.variant.teams", lang)).click()
-    settle(page)
+    act(page.get_by_role("option", name=text("play.variant.teams", lang)))
     expect(page.get_by_text(text("teams.choose", lang))).to_be_visible()
 
 
@@ -63,54 +60,51 @@ def tap(button: Locator) -> None:
         button.click(timeout=5_000)
 
 
+@pytest.mark.wide  # in make test: the team screens, test_app_teams
 def test_a_whole_regenwormen_team_game_to_the_teams_result(app_url: str, browser: Browser) -> None:
     page = new_page(browser, f"{app_url}/play?lang=en")
-    page.get_by_text("Bots play on by themselves").click()
-    settle(page)
-    page.get_by_text("Coach", exact=True).click()
-    settle(page)
+    act(page.get_by_text("Bots play on by themselves"))
+    act(page.get_by_text("Coach", exact=True))
     regenwormen_team_form(page, "en")
-    page.get_by_role("button", name="Start the game").click()
-    settle(page)
+    act(page.get_by_role("button", name="Start the game"))
     expect(page.get_by_text("Team A", exact=True).first).to_be_visible()
     for _ in range(600):
-        if page.get_by_role("heading", name="The game is over").count():
+        if count_of(page.get_by_role("heading", name="The game is over")):
             break
         if went_on(page):
             continue
         skip = page.locator(FRESH).get_by_role("button", name="Skip to my turn")
-        if skip.count():
+        if count_of(skip):
             tap(skip)
-            settle(page)
+            wait_for_app_run(page)
             continue
         keeps = page.locator(FRESH).get_by_role("button", name=KEEP)
         takes = page.locator(FRESH).get_by_role("button", name=re.compile(r"^Stop: (take|steal)"))
         others = page.locator(FRESH).get_by_role("button", name=re.compile(r"^(Roll|Stop)"))
-        target = keeps.last if keeps.count() else takes.first if takes.count() else others.first
-        if target.count():
+        target = keeps.last if count_of(keeps) else takes.first if count_of(takes) else others.first
+        if count_of(target):
             tap(target)
-        settle(page)
+        wait_for_app_run(page)
     expect(page.get_by_role("heading", name="The game is over")).to_be_visible()
     won = page.get_by_text(re.compile(r"^Team [AB] (wins with|has the highest)|share the win"))
     expect(won.first).to_be_visible()
     expect(page.get_by_role("cell", name="Team A", exact=True).first).to_be_visible()
-    assert not page.locator('[data-testid="stException"]').count()
+    assert not count_of(page.locator('[data-testid="stException"]'))
     screenshot(page, "teams-play-result-en-1280")
     page.context.close()
 
 
+@pytest.mark.wide  # in make test: the team screens, test_app_teams
 def test_a_whole_rummikub_team_game_to_the_teams_result(app_url: str, browser: Browser) -> None:
     new_page(browser, f"{app_url}/").context.close()  # a fresh server's first deep link
     page = new_page(browser, f"{app_url}/rummikub-play?lang=en")
     set_number(page, "Bots", 3)
-    page.get_by_text(text("teams.rk_toggle"), exact=True).click()
-    settle(page)
+    act(page.get_by_text(text("teams.rk_toggle"), exact=True))
     expect(page.get_by_text(text("teams.choose"))).to_be_visible()
-    page.get_by_role("button", name=text("rummikub_play.start")).click()
-    settle(page)
+    act(page.get_by_role("button", name=text("rummikub_play.start")))
     over = text("teams.rk_game_over", teams="X", names="Y").split(" X")[0]
     for _ in range(400):
-        if page.get_by_text(over).count():
+        if count_of(page.get_by_text(over)):
             break
         bots = page.locator(FRESH).get_by_role("button", name=text("rummikub_play.bot_all"))
         draw = page.locator(FRESH).get_by_role(
@@ -119,14 +113,14 @@ def test_a_whole_rummikub_team_game_to_the_teams_result(app_url: str, browser: B
                 f"^({text('rummikub_play.draw')}|{re.escape(text('rummikub_play.pass'))})$"
             ),
         )
-        target = bots if bots.count() else draw
-        if target.count():
+        target = bots if count_of(bots) else draw
+        if count_of(target):
             tap(target.first)
-        settle(page)
+        wait_for_app_run(page)
     expect(page.get_by_text(over).first).to_be_visible()
     grid = page.locator('[data-testid="stDataFrame"]').first
     expect(grid).to_be_visible()
-    assert not page.locator('[data-testid="stException"]').count()
+    assert not count_of(page.locator('[data-testid="stException"]'))
     screenshot(page, "teams-rk-result-en-1280")
     page.context.close()
 
@@ -157,14 +151,14 @@ def test_the_team_screens_on_a_projector_and_a_phone(
 ) -> None:
     page = new_page(browser, f"{app_url}/play?lang={lang}", width, height)
     page.get_by_text(text("play.autoplay", lang)).click()  # a still table to look at
-    settle(page)
+    wait_for_app_run(page)
     regenwormen_team_form(page, lang)
     screenshot(page, f"teams-play-setup-{lang}-{width}")
     page.get_by_text(text("play.files", lang)).first.click()
     page.locator('input[type="file"]').set_input_files(str(team_game(tmp_path, 60)))
     expect(page.locator(".st-key-play-to-move")).to_be_visible()  # the table, not the form
     expect(page.get_by_text(text("teams.choose", lang))).to_have_count(0)
-    settle(page)
+    wait_for_app_run(page)
     meter = page.locator(".st-key-play-win-meter")  # who will win: one bar per team
     for letter in "AB":
         name = text("teams.name", lang, letter=letter)
@@ -177,13 +171,12 @@ def test_the_team_screens_on_a_projector_and_a_phone(
 
     page = new_page(browser, f"{app_url}/rummikub-play?lang={lang}", width, height)
     set_number(page, text("rummikub_play.bots", lang), 3)
-    page.get_by_text(text("teams.rk_toggle", lang), exact=True).click()
-    settle(page)
+    act(page.get_by_text(text("teams.rk_toggle", lang), exact=True))
     screenshot(page, f"teams-rk-setup-{lang}-{width}")
     page.get_by_text(text("rummikub_play.files", lang)).first.click()
     page.locator('input[type="file"]').set_input_files(str(rk_team_game(tmp_path)))
     expect(page.get_by_text(text("rummikub_play.loaded", lang)).first).to_be_visible()
-    settle(page)
+    wait_for_app_run(page)
     screenshot(page, f"teams-rk-table-{lang}-{width}")
-    assert not page.locator('[data-testid="stException"]').count()
+    assert not count_of(page.locator('[data-testid="stException"]'))
     page.context.close()

@@ -16,7 +16,8 @@ from app.regenwormen import class_poll
 from app.regenwormen.explore import report
 from app.regenwormen.explorer_state import FIRST_VIEW
 from tests.apptest import text
-from tests.browser.conftest import StartServer, settle, tab
+from tests.browser.conftest import StartServer
+from tests.browser.harness import act, tab, wait_for_app_run
 from tests.browser.test_browser_class import WAIT, choice, start_class
 from tests.classroom.postgres import fresh_schema
 
@@ -42,16 +43,14 @@ def test_pupils_on_another_server_vote_and_see_the_reveal(
         pupils = [stack.enter_context(tab(browser, "phone", "en")) for _ in range(3)]
         for pupil in pupils:
             pupil.goto(f"{second.url}/join?code={code}")
-            settle(pupil)
+            wait_for_app_run(pupil)
             pupil.get_by_role("button", name=text("join.join")).click()
             expect(pupil.get_by_text(text("join.wait"))).to_be_visible()
         expect(teacher.get_by_text("3 pupils have joined")).to_be_visible(timeout=WAIT)
 
-        teacher.locator('[data-testid="stSidebarNav"] a[href$="/explorer"]').click()
-        settle(teacher)
+        act(teacher.locator('[data-testid="stSidebarNav"] a[href$="/explorer"]'))
         teacher.get_by_role("button", name=text("class.ask")).click()
-        teacher.get_by_role("link", name=text("class.to_dashboard")).click()
-        settle(teacher)
+        act(teacher.get_by_role("link", name=text("class.to_dashboard")))
         best = class_poll.describe(report(FIRST_VIEW))["best"][0]
         for pupil in pupils:
             expect(pupil.get_by_text(text("class.q_keep"))).to_be_visible(timeout=WAIT)

@@ -11,8 +11,9 @@ from playwright.sync_api import Browser, Page, expect
 
 from app import games
 from app.common.i18n import CATALOG
-from tests.browser.conftest import Server, settle
-from tests.browser.conftest import tab as new_tab
+from tests.browser.conftest import Server
+from tests.browser.harness import count_of, page_in, wait_for_app_run
+from tests.browser.harness import tab as new_tab
 
 #: Deep links of every page, with and without a language in the address.
 LINKS = (
@@ -30,6 +31,7 @@ LINKS = (
 VISITS = 20
 
 
+@pytest.mark.wide  # in make test: each address as a first visit
 def test_twenty_first_visits_at_once_to_every_page(browser: Browser, fresh_server: Server) -> None:
     """The issue: one of 2–30 pupils got ``KeyError: 'app'`` as a traceback (app/__init__.py
     reran during the import of the package while other sessions imported it)."""
@@ -39,14 +41,14 @@ def test_twenty_first_visits_at_once_to_every_page(browser: Browser, fresh_serve
         )
         for i in range(VISITS)
     ]
-    tabs = [context.new_page() for context in contexts]
+    tabs = [page_in(context) for context in contexts]
     for i, tab in enumerate(tabs):  # each waits only until the server answers: all at once
         tab.set_default_timeout(120_000)
         tab.goto(f"{fresh_server.url}/{LINKS[i % len(LINKS)][0]}", wait_until="commit")
     for i, tab in enumerate(tabs):
         link, title = LINKS[i % len(LINKS)]
         lang = "nl" if "lang=nl" in link or (i % 3 == 0 and "lang=" not in link) else "en"
-        settle(tab, timeout=180_000)  # twenty sessions share two cores
+        wait_for_app_run(tab, timeout=180_000)  # twenty sessions share two cores
         expect(tab.locator('[data-testid="stException"]')).to_have_count(0)
         expect(tab.get_by_role("heading", name=CATALOG[title][lang], exact=True)).to_be_visible()
         sidebar = tab.locator('[data-testid="stSidebar"]')
@@ -69,16 +71,16 @@ def test_the_first_click_after_a_first_visit_keeps_the_form(
     value on its first click: 'Put at least one tile face up in the middle')."""
     tab = browser.new_page(viewport={"width": 1280, "height": 800})
     tab.goto(f"{fresh_server.url}/explorer?kept=WW444&roll=125&lang=en")
-    settle(tab, timeout=120_000)
+    wait_for_app_run(tab, timeout=120_000)
     counts = tab.locator('[data-testid="stNumberInput"] input')
     # a fresh server can report its first run over before the form is drawn (seen once in CI)
     expect(counts.first).to_be_visible(timeout=120_000)
-    before = [counts.nth(i).input_value() for i in range(counts.count())]
+    before = [counts.nth(i).input_value() for i in range(count_of(counts))]
     assert before.count("0") < len(before), before  # the link's dice are in the form
     counts.last.fill(str(int(before[-1]) + 1))
     counts.last.press("Enter")
-    settle(tab, timeout=120_000)
-    after = [counts.nth(i).input_value() for i in range(counts.count())]
+    wait_for_app_run(tab, timeout=120_000)
+    after = [counts.nth(i).input_value() for i in range(count_of(counts))]
     assert after[:-1] == before[:-1]
     assert after[-1] == str(int(before[-1]) + 1)
     expect(tab.locator('[data-testid="stException"]')).to_have_count(0)
@@ -88,7 +90,7 @@ def test_the_first_click_after_a_first_visit_keeps_the_form(
 def assert_no_dialog(page: Page) -> None:
     """No modal over the page (Streamlit's English "Page not found" was one)."""
     dialogs = page.locator('[role="dialog"]')
-    assert dialogs.count() == 0, dialogs.all_inner_texts()
+    assert count_of(dialogs) == 0, dialogs.all_inner_texts()
 
 
 @pytest.mark.parametrize("screen", games.PAGES, ids=lambda s: s.address or "home")
@@ -98,9 +100,9 @@ def test_every_address_works_as_the_first_visit_of_a_fresh_server(
     """The issue: the first visitor of /rummikub-play, /rummikub-best or /rummikub-rules got
     Streamlit's "Page not found" dialog, in English also in a Dutch browser (the three files
     were named rummikub_play.py etc., which Streamlit's legacy mode takes as the address)."""
-    with new_tab(browser, "desktop", "nl", timeout=120_000) as page:
+    with new_tab(browser, "desktop", "nl") as page:
         page.goto(f"{fresh_server.url}/{screen.address}")
-        settle(page, timeout=120_000)
+        wait_for_app_run(page, timeout=120_000)
         assert_no_dialog(page)
         title = CATALOG[screen.heading]["nl"]
         expect(page.get_by_role("heading", name=title, exact=True)).to_be_visible()
@@ -113,9 +115,9 @@ def test_a_file_name_as_the_address_lands_on_its_page(
     """/rummikub_best (how the file was named) showed the first page and an English dialog."""
     with new_tab(browser, "desktop", "nl") as page:
         page.goto(f"{app_url}/rummikub_best?rack=R7+R8+R9")
-        settle(page)
+        wait_for_app_run(page)
         expect(page).to_have_url(re.compile(r"/rummikub-best\?.*rack=R7"))
-        settle(page)
+        wait_for_app_run(page)
         assert_no_dialog(page)
         title = CATALOG["rummikub_best.title"]["nl"]
         expect(page.get_by_role("heading", name=title, exact=True)).to_be_visible()

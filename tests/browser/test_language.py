@@ -9,7 +9,7 @@ import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from app.common.i18n import CATALOG
-from tests.browser.conftest import settle, tab
+from tests.browser.harness import act, page_in, tab, wait_for_app_run
 
 
 def heading(page: Page, key: str, lang: str) -> None:
@@ -18,36 +18,32 @@ def heading(page: Page, key: str, lang: str) -> None:
 
 def test_a_teachers_link_keeps_its_language(browser: Browser, app_url: str) -> None:
     context = browser.new_context(viewport={"width": 1280, "height": 800}, locale="en-GB")
-    page = context.new_page()
-    page.set_default_timeout(60_000)
+    page = page_in(context)
     page.goto(f"{app_url}/explorer?lang=nl&kept=WW444")  # an English laptop
-    settle(page)
+    wait_for_app_run(page)
     heading(page, "explorer.title", "nl")
     assert "lang=nl" in page.url and "kept=444WW" in page.url
     page.reload()
-    settle(page)
+    wait_for_app_run(page)
     heading(page, "explorer.title", "nl")
     sidebar = page.locator('[data-testid="stSidebar"]')
-    sidebar.get_by_role("link", name=re.compile(CATALOG["common.page_rules"]["nl"])).click()
-    settle(page)
+    act(sidebar.get_by_role("link", name=re.compile(CATALOG["common.page_rules"]["nl"])))
     heading(page, "rules.title", "nl")
     expect(page).to_have_url(re.compile(r"/rules\?lang=nl$"))  # another page names it too
-    sidebar.get_by_text("English", exact=True).click()
-    settle(page)
+    act(sidebar.get_by_text("English", exact=True))
     heading(page, "rules.title", "en")
     expect(page).to_have_url(re.compile(r"lang=en"))
     page.reload()
-    settle(page)
+    wait_for_app_run(page)
     heading(page, "rules.title", "en")
     context.close()
 
 
 def test_without_a_language_the_browsers_is_the_default(browser: Browser, app_url: str) -> None:
     context = browser.new_context(viewport={"width": 390, "height": 844}, locale="nl-NL")
-    page = context.new_page()
-    page.set_default_timeout(60_000)
+    page = page_in(context)
     page.goto(f"{app_url}/rules")
-    settle(page)
+    wait_for_app_run(page)
     heading(page, "rules.title", "nl")
     expect(page).to_have_url(re.compile(r"lang=nl"))  # and from now on the address says so
     context.close()
@@ -61,7 +57,7 @@ def test_a_language_in_any_case_or_with_a_region_and_the_first_of_two(
     gave German and kept both in the address."""
     with tab(browser, "desktop", "en") as page:
         page.goto(f"{app_url}/rules?lang={asked}")
-        settle(page)
+        wait_for_app_run(page)
         heading(page, "rules.title", "nl")
         expect(page).to_have_url(re.compile(r"/rules\?lang=nl$"))  # one, as the app writes it
 
@@ -75,7 +71,7 @@ def test_the_sidebar_names_the_game_as_its_card_and_no_english_menu(
     screencast"); it is left out (client.toolbarMode "minimal")."""
     with tab(browser, "desktop", "en") as page:  # an English laptop, a teacher's link
         page.goto(f"{app_url}/?lang={lang}")
-        settle(page)
+        wait_for_app_run(page)
         name = CATALOG["common.app_title"][lang]
         expect(page.get_by_test_id("stMain").get_by_role("heading", name=name)).to_be_visible()
         sidebar = page.get_by_test_id("stSidebar")
