@@ -39,8 +39,8 @@ from streamlit.proto.ForwardMsg_pb2 import ForwardMsg
 ROOT = Path(__file__).resolve().parents[2]
 SCREENSHOTS = ROOT / "test-artifacts" / "screenshots"
 
-PAGE_TIMEOUT = 20_000  # ms: a click waiting for its button, a navigation
-EXPECT_TIMEOUT = 15_000  # ms: a web-first assertion
+PAGE_TIMEOUT = 15_000  # ms: a click waiting for its button, a navigation
+EXPECT_TIMEOUT = 10_000  # ms: a web-first assertion
 RUN_TIMEOUT = 30_000  # ms: a run of the app (a bot's solve, a first visit's imports)
 expect.set_options(timeout=EXPECT_TIMEOUT)
 
