@@ -16,17 +16,24 @@ from app.regenwormen import class_poll
 from app.regenwormen.explore import report
 from app.regenwormen.situation import Situation
 from tests.apptest import ROOT, text
+from tests.classroom.conftest import Clock
 from wormlib.regenwormen.dice import parse_dice
 
 #: A roll to set aside from: the 5s are best (values from the explorer's own solver).
 SITUATION = Situation(kept=parse_dice("WW4"), roll=parse_dice("12555"))
 
 
+@pytest.fixture
+def clock() -> Clock:
+    return Clock()
+
+
 @pytest.fixture(autouse=True)
-def class_store(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """A fresh SQLite class store for each test."""
+def class_store(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, clock: Clock) -> None:
+    """A fresh SQLite class store for each test, on a clock the test moves by hand."""
     monkeypatch.setenv("WORMLIB_DATA_DIR", str(tmp_path))
     monkeypatch.delenv("WORMLIB_CLASS_DB", raising=False)
+    monkeypatch.setattr(settings, "clock", clock)
 
 
 def page(script: str, locale: str = "en-GB", query: dict[str, str] | None = None) -> AppTest:

@@ -13,6 +13,8 @@ from __future__ import annotations
 import math
 import os
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -81,6 +83,17 @@ def limits() -> Limits:
     )
 
 
+#: The class store's clock (seconds since the epoch): every expiry, lifetime and rate limit of
+#: class mode reads it through ``now``, so a test sets the time (``monkeypatch.setattr``)
+#: instead of racing the wall clock.
+clock: Callable[[], float] = time.time
+
+
+def now() -> float:
+    """The time by ``clock``, looked up at each call (so a store made earlier follows it)."""
+    return clock()
+
+
 _stores: dict[str, ClassStore] = {}
 _stores_lock = threading.Lock()
 
@@ -92,5 +105,5 @@ def open_store() -> ClassStore:
     url = database_url()
     with _stores_lock:
         if url not in _stores:
-            _stores[url] = ClassStore(make_engine(url), limits=limits())
+            _stores[url] = ClassStore(make_engine(url), limits=limits(), clock=now)
         return _stores[url]
