@@ -6,6 +6,8 @@ in ``.streamlit/secrets.toml``.
 - ``WORMLIB_DATA_DIR``: that data folder (default ``data/`` in the project, which git ignores).
 - ``WORMLIB_CLASS_HOURS``: how long a class lives before it is deleted (default 3).
 - ``WORMLIB_MAX_CLASSES``: how many classes the server runs at once (default 100).
+- ``WORMLIB_PROXIES``: how many proxies of ours stand in front of the app (default 0; 1 with
+  deploy/nginx.conf), so the rate limits count each browser's own address, not the proxy's.
 """
 
 from __future__ import annotations
@@ -92,6 +94,16 @@ clock: Callable[[], float] = time.time
 def now() -> float:
     """The time by ``clock``, looked up at each call (so a store made earlier follows it)."""
     return clock()
+
+
+def proxies() -> int:
+    """How many proxies of ours forward to the app (``X-Forwarded-For`` entries believed)."""
+    text = setting("WORMLIB_PROXIES")
+    if text is None:
+        return 0
+    if not text.isdigit() or int(text) > 10:
+        raise SettingError(f"the setting WORMLIB_PROXIES is 0 to 10, not {shown(text)}")
+    return int(text)
 
 
 _stores: dict[str, ClassStore] = {}

@@ -50,9 +50,12 @@ from app.classroom.errors import (
     NoMomentError,
     NotTeacherError,
     PupilNotFoundError,
+    PupilRemovedError,
     StoreUnavailableError,
     TooManyClassesError,
+    TooManyJoinsError,
     TooManyMomentsError,
+    TooManyStartsError,
     VoteClosedError,
     VoteStateError,
 )
@@ -60,18 +63,20 @@ from app.classroom.inputs import Limits
 from app.classroom.schema import (
     answers,
     classes,
+    counts,
     ended,
     ensure_schema,
-    join_failures,
     moments,
     positions,
     pupils,
+    removed,
     results,
     schema_info,
 )
 from app.classroom.views import (
     Challenge,
     ClassView,
+    Client,
     Missed,
     Moment,
     Nickname,
@@ -101,6 +106,11 @@ def _digest(key: object) -> str:
     return hashlib.sha256(key.encode()).hexdigest()
 
 
+_NOBODY = Client()
+_Subjects = tuple[str | None, str | None]  # a client's (session, address) to the limits
+_SERVER = "server"  # the subject of the server's own count of wrong codes
+
+
 @dataclass(frozen=True)
 class _Tx:
     conn: Connection
@@ -128,11 +138,35 @@ class ClassStore:
 
     # -- the teacher ------------------------------------------------------------------
 
-    def create_class(self, *, allow_names: bool = False) -> TeacherPass:
-        """A new class with a fresh code; its key goes to the teacher's session only."""
-        key = secrets.token_urlsafe(32)
+    def create_class(
+        self, *, allow_names: bool = False, client: Client = _NOBODY, key: str | None = None
+    ) -> TeacherPass:
+        """A new class with a fresh code; its key goes to the teacher's session only.
+
+        A ``key`` of the caller's (``inputs.new_key``) makes the start act once: a second
+        call with it (a button pressed twice) gets the same class back. Starts count per
+        ``client`` (``Limits.starts_per_session``, ``starts_per_address``), and a class no
+        pupil joins lives only ``Limits.unjoined``: no one fills the server's places."""
+        if key is None:
+            key = inputs.new_key()
+        elif not inputs.is_key(key):
+            raise NotTeacherError("the key given for a new class is not one of new_key()'s")
+        subjects = _subjects(client)
         with self._write() as tx:
             tx.conn.execute(select(schema_info.c.id).with_for_update())  # one creator at a time
+            again = tx.conn.execute(
+                select(classes.c.code).where(classes.c.teacher_hash == _digest(key))
+            ).scalar()
+            if again is not None:
+                return TeacherPass(again, key)
+            most = _most(subjects, self.limits.starts_per_session, self.limits.starts_per_address)
+            wait = self._wait(tx, "start", most, self.limits.start_window)
+            if wait is not None:
+                raise TooManyStartsError(
+                    "this browser or address started as many classes as it may lately: "
+                    f"wait {wait:.0f} s",
+                    retry_after=wait,
+                )
             live = tx.conn.execute(select(func.count()).select_from(classes)).scalar_one()
             if live >= self.limits.classes:
                 raise TooManyClassesError(
@@ -144,7 +178,7 @@ class ClassStore:
                     code=code,
                     teacher_hash=_digest(key),
                     created_at=tx.now,
-                    expires_at=tx.now + self.limits.lifetime,
+                    expires_at=tx.now + min(self.limits.unjoined, self.limits.lifetime),
                     version=1,
                     locked=False,
                     allow_names=bool(allow_names),
@@ -152,6 +186,7 @@ class ClassStore:
                     challenge_open=False,
                 )
             )
+            self._count(tx, "start", _present(subjects), self.limits.start_window)
         return TeacherPass(code, key)
 
     def end_class(self, teacher: TeacherPass) -> None:
@@ -318,23 +353,43 @@ class ClassStore:
 
     # -- the pupils -------------------------------------------------------------------
 
-    def join(self, code: str, *, first_name: str | None = None) -> PupilPass:
+    def join(
+        self, code: str, *, first_name: str | None = None, client: Client = _NOBODY
+    ) -> PupilPass:
         """A new pupil in the class with this code, with a generated nickname.
 
-        Wrong codes count against the server's limit of failed joins per window; past it,
-        every join waits for the next window (so codes cannot be guessed by trying).
+        Joins and wrong codes count per ``client`` (its browser session and address, see
+        ``Limits``): one past its limit of wrong codes waits even with the right code, so
+        codes cannot be guessed by trying; the server's own limit makes wait only those that
+        tried a wrong code too (or a caller that names no ``client``), never a pupil who
+        typed the right code the first time.
         """
         code = inputs.normalize_code(code)
         name = None if first_name is None else inputs.clean_first_name(first_name, self.limits)
-        key = secrets.token_urlsafe(32)
+        key = inputs.new_key()
+        subjects = _subjects(client)
+        window = self.limits.join_window
         with self._write() as tx:
-            self._check_join_rate(tx)
+            self._check_failures(tx, subjects)
             try:
                 row = self._claim(tx, code)
             except ClassNotFoundError as error:
-                self._count_failed_join(tx)
+                self._count(tx, "failure", [*_present(subjects), _SERVER], window)
                 refused = error  # raised after the count is committed
             else:
+                most = _most(subjects, self.limits.joins_per_session, self.limits.joins_per_address)
+                wait = self._wait(tx, "join", most, window)
+                if wait is not None:
+                    raise TooManyJoinsError(
+                        f"this browser or address joined as many times as it may lately: "
+                        f"wait {wait:.0f} s",
+                        retry_after=wait,
+                    )
+                session = subjects[0]
+                if name is not None and session is not None and self._was_removed(tx, row, session):
+                    raise NamesNotAllowedError(
+                        f"a pupil removed from class {row.code} joins again with a nickname only"
+                    )
                 self._admit(tx, row, name)
                 taken = {
                     (p.adjective, p.noun, p.number)
@@ -354,10 +409,42 @@ class ClassStore:
                         number=nickname[2],
                         first_name=name,
                         joined_at=tx.now,
+                        session_hash=session,
                     )
                 )
+                tx.conn.execute(  # joined: the class lives its whole lifetime
+                    update(classes)
+                    .where(classes.c.id == row.id)
+                    .values(expires_at=row.created_at + self.limits.lifetime)
+                )
+                self._count(tx, "join", _present(subjects), window)
                 return PupilPass(code, key)
         raise refused
+
+    def remove_pupil(self, teacher: TeacherPass, nickname: Nickname) -> None:
+        """Take a pupil out of the class, with their answers and result (an unsuitable first
+        name, a fake pupil). Their phone hears so (``PupilRemovedError``); from the same
+        browser they may join again, with a nickname only."""
+        if not isinstance(nickname, Nickname):
+            raise PupilNotFoundError(f"a pupil is named by their Nickname, not {shown(nickname)}")
+        with self._write() as tx:
+            row = self._teacher(tx, teacher)
+            found = tx.conn.execute(
+                select(pupils.c.id, pupils.c.key_hash, pupils.c.session_hash).where(
+                    pupils.c.class_id == row.id,
+                    pupils.c.adjective == nickname.adjective,
+                    pupils.c.noun == nickname.noun,
+                    pupils.c.number == nickname.number,
+                )
+            ).one_or_none()
+            if found is None:
+                raise PupilNotFoundError(f"class {row.code} has no pupil {nickname}")
+            tx.conn.execute(
+                insert(removed).values(
+                    key_hash=found.key_hash, class_id=row.id, session_hash=found.session_hash
+                )
+            )
+            tx.conn.execute(delete(pupils).where(pupils.c.id == found.id))
 
     def vote(self, pupil: PupilPass, choice: int) -> None:
         """The pupil's answer in the current round: the index of one of the moment's choices.
@@ -562,7 +649,15 @@ class ClassStore:
             self._forget(conn, now, expired)
             conn.execute(delete(classes).where(classes.c.expires_at <= now))
         conn.execute(delete(ended).where(ended.c.forget_at <= now))
-        conn.execute(delete(join_failures).where(join_failures.c.window < self._window(now)))
+        for kinds, window in (
+            (("start",), self.limits.start_window),
+            (("join", "failure"), self.limits.join_window),
+        ):
+            conn.execute(
+                delete(counts).where(
+                    counts.c.kind.in_(kinds), counts.c.window < int(now // window) - 1
+                )
+            )
         return len(expired)
 
     def _forget(self, conn: Connection, now: float, codes: list[str]) -> None:
@@ -618,12 +713,17 @@ class ClassStore:
     @staticmethod
     def _pupil_row(conn: Connection, row: Row[Any], pupil: PupilPass) -> Row[Any]:
         """The pupil of this class whose key the pass holds (so no one answers for another)."""
+        key_hash = _digest(pupil.key)
         found = conn.execute(
-            select(pupils).where(
-                pupils.c.class_id == row.id, pupils.c.key_hash == _digest(pupil.key)
-            )
+            select(pupils).where(pupils.c.class_id == row.id, pupils.c.key_hash == key_hash)
         ).one_or_none()
         if found is None:
+            if conn.execute(
+                select(removed.c.key_hash).where(
+                    removed.c.class_id == row.id, removed.c.key_hash == key_hash
+                )
+            ).first():
+                raise PupilRemovedError(f"the teacher removed this pupil from class {row.code}")
             raise PupilNotFoundError(
                 f"this is not the key of a pupil in class {row.code}: join again"
             )
@@ -641,29 +741,66 @@ class ClassStore:
         if count >= self.limits.pupils:
             raise ClassFullError(f"class {row.code} already has {count} pupils, the most")
 
-    def _window(self, now: float) -> int:
-        return int(now // self.limits.join_window)
-
-    def _check_join_rate(self, tx: _Tx) -> None:
-        window = self._window(tx.now)
-        failures = tx.conn.execute(
-            select(join_failures.c.failures).where(join_failures.c.window == window)
-        ).scalar()
-        if failures is not None and failures >= self.limits.join_failures:
-            raise JoinRateLimitedError(
-                f"{failures} wrong class codes were tried on this server just now: "
-                "joining waits a moment",
-                retry_after=(window + 1) * self.limits.join_window - tx.now,
-            )
-
-    def _count_failed_join(self, tx: _Tx) -> None:
-        statement = _insert(tx.conn, join_failures).values(window=self._window(tx.now), failures=1)
-        tx.conn.execute(
-            statement.on_conflict_do_update(
-                index_elements=[join_failures.c.window],
-                set_={"failures": join_failures.c.failures + 1},
-            )
+    @staticmethod
+    def _was_removed(tx: _Tx, row: Row[Any], session: str) -> bool:
+        return (
+            tx.conn.execute(
+                select(removed.c.key_hash).where(
+                    removed.c.class_id == row.id, removed.c.session_hash == session
+                )
+            ).first()
+            is not None
         )
+
+    @staticmethod
+    def _wait(tx: _Tx, kind: str, most: Sequence[tuple[str, int]], window: float) -> float | None:
+        """Seconds until every subject is below its limit (``most``: (subject, limit) pairs)
+        of ``kind`` in this window and the one before; None when all are."""
+        number = int(tx.now // window)
+        for subject, limit in most:
+            found = {
+                int(w): int(n)
+                for w, n in tx.conn.execute(
+                    select(counts.c.window, counts.c.count).where(
+                        counts.c.kind == kind,
+                        counts.c.subject == subject,
+                        counts.c.window >= number - 1,
+                    )
+                )
+            }
+            now, before = found.get(number, 0), found.get(number - 1, 0)
+            if now + before >= limit:
+                return (number + (2 if now >= limit else 1)) * window - tx.now
+        return None
+
+    def _count(self, tx: _Tx, kind: str, subjects: Sequence[str], window: float) -> None:
+        for subject in sorted(subjects):  # in order: two joins at once cannot deadlock
+            statement = _insert(tx.conn, counts).values(
+                kind=kind, subject=subject, window=int(tx.now // window), count=1
+            )
+            tx.conn.execute(
+                statement.on_conflict_do_update(
+                    index_elements=[counts.c.kind, counts.c.subject, counts.c.window],
+                    set_={"count": counts.c.count + 1},
+                )
+            )
+
+    def _check_failures(self, tx: _Tx, subjects: _Subjects) -> None:
+        """Refuse a join from a client past its limit of wrong codes, or, while the server is
+        past its own, from one that tried a wrong code lately (see ``join``)."""
+        window = self.limits.join_window
+        most = _most(subjects, self.limits.failures_per_session, self.limits.failures_per_address)
+        wait = self._wait(tx, "failure", most, window)
+        who = "this browser or address"
+        tried = not most or self._wait(tx, "failure", _most(subjects, 1, 1), window) is not None
+        if wait is None and tried:
+            wait = self._wait(tx, "failure", [(_SERVER, self.limits.failures)], window)
+            who = "this server"
+        if wait is not None:
+            raise JoinRateLimitedError(
+                f"too many wrong class codes were tried from {who} just now: joining waits",
+                retry_after=wait,
+            )
 
     def _free_code(self, conn: Connection) -> str:
         """A random code that no live class has and no ended class had lately."""
@@ -757,6 +894,26 @@ class ClassStore:
                 )
             )
         return Challenge(row.challenge, row.challenge_open, found, missed)
+
+
+def _subjects(client: Client) -> _Subjects:
+    """Who a client is to the rate limits, (session, address), each None when unknown:
+    digests, never the text."""
+    session = address = None
+    if isinstance(client.session, str) and client.session:
+        session = "s:" + _digest(client.session)
+    if isinstance(client.address, str) and client.address:
+        address = "a:" + _digest(inputs.address_bucket(client.address))
+    return session, address
+
+
+def _present(subjects: _Subjects) -> list[str]:
+    return [s for s in subjects if s is not None]
+
+
+def _most(subjects: _Subjects, per_session: int, per_address: int) -> list[tuple[str, int]]:
+    """The (subject, limit) pairs of the client's known subjects."""
+    return [(s, n) for s, n in zip(subjects, (per_session, per_address), strict=True) if s]
 
 
 def _insert(conn: Connection, table: Any) -> postgresql.Insert | sqlite.Insert:

@@ -29,6 +29,16 @@ class PupilPass:
 
 
 @dataclass(frozen=True)
+class Client:
+    """Who asks, for the rate limits: a browser session's own random token and the
+    address it comes from (None when unknown, such as on localhost). The store keeps
+    only their digests, and only for as long as a limit counts."""
+
+    session: str | None = None
+    address: str | None = None
+
+
+@dataclass(frozen=True)
 class Nickname:
     """'Blauwe Worm 17' as indices into the word lists, rendered in each viewer's language."""
 
