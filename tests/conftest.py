@@ -12,12 +12,19 @@ from collections.abc import Iterator
 import pytest
 
 from app.common.shield import SHOW_ERRORS
+from tests.classroom.conftest import Clock
 from tests.classroom.postgres import find_initdb, throwaway_cluster
 
 # A page's unexpected error shows as Streamlit's traceback, in AppTest and in the browser
 # tests' servers (which inherit the environment), so that every test that looks for one
 # still finds it; tests/app/common/test_app_shield.py checks what a user sees instead.
 os.environ[SHOW_ERRORS] = "1"
+
+
+@pytest.fixture
+def clock() -> Clock:
+    """A clock the test moves by hand (class mode's app tests set ``settings.clock`` to it)."""
+    return Clock()
 
 
 @pytest.fixture(scope="session")

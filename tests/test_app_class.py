@@ -25,11 +25,6 @@ from wormlib.regenwormen.dice import parse_dice
 SITUATION = Situation(kept=parse_dice("WW4"), roll=parse_dice("12555"))
 
 
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
-
-
 @pytest.fixture(autouse=True)
 def class_store(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, clock: Clock) -> None:
     """A fresh SQLite class store for each test, on a clock the test moves by hand."""
@@ -401,3 +396,17 @@ def test_a_removed_pupil_is_told_so_and_joins_again_with_a_nickname() -> None:
     pupil.text_input(key=pupil_state.NAME).input("")
     submit(pupil, code, "de")
     assert isinstance(pupil.session_state[pupil_state.PUPIL], PupilPass)
+
+
+def test_a_deleted_class_file_tells_teacher_and_pupils_the_class_is_gone(tmp_path: Path) -> None:
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code, "fr-FR")
+    for found in tmp_path.glob("classroom.sqlite3*"):  # a cleanup job mid-lesson
+        found.unlink()
+    pupil.run()
+    teacher.run()
+    assert [w.value for w in pupil.warning] == [text("class.err_emptied", "fr")]
+    assert [w.value for w in teacher.warning] == [text("class.err_emptied")]
+    assert not pupil.exception and not teacher.exception
+    teacher.button(key="class.start").click().run()
+    assert isinstance(teacher.session_state[teacher_state.TEACHER], TeacherPass)

@@ -48,6 +48,7 @@ schema_info = Table(
     metadata,
     Column("id", Integer, primary_key=True),  # a single row, id 1
     Column("version", Integer, nullable=False),
+    Column("created_at", Float),  # when the tables were made (since version 3; else NULL)
 )
 
 classes = Table(
@@ -172,8 +173,9 @@ def _add_limits(conn: Connection) -> None:
     """Version 2 to 3: counts per browser and address replace the server's failed joins."""
     counts.create(conn)
     removed.create(conn)
-    column = CreateColumn(pupils.c.session_hash).compile(dialect=conn.dialect)
-    conn.execute(text(f"ALTER TABLE {pupils.name} ADD COLUMN {column}"))  # our own names
+    for table, added in ((pupils, pupils.c.session_hash), (schema_info, schema_info.c.created_at)):
+        column = CreateColumn(added).compile(dialect=conn.dialect)
+        conn.execute(text(f"ALTER TABLE {table.name} ADD COLUMN {column}"))  # our own names
     conn.execute(text("DROP TABLE IF EXISTS classroom_join_failures"))
 
 
@@ -181,14 +183,14 @@ def _add_limits(conn: Connection) -> None:
 UPGRADES: dict[int, Callable[[Connection], None]] = {1: _add_positions, 2: _add_limits}
 
 
-def ensure_schema(conn: Connection) -> None:
-    """Create the tables in an empty database, or upgrade an older one, in ``conn``'s
-    transaction (a write transaction: one replica at a time gets here)."""
+def ensure_schema(conn: Connection, now: float) -> None:
+    """Create the tables in an empty database (made ``now``), or upgrade an older one, in
+    ``conn``'s transaction (a write transaction: one replica at a time gets here)."""
     if conn.dialect.name == "postgresql":
         conn.execute(select(func.pg_advisory_xact_lock(_SCHEMA_LOCK)))
     if not inspect(conn).has_table(schema_info.name):
         metadata.create_all(conn)
-        conn.execute(insert(schema_info).values(id=1, version=SCHEMA_VERSION))
+        conn.execute(insert(schema_info).values(id=1, version=SCHEMA_VERSION, created_at=now))
         return
     version = conn.execute(select(schema_info.c.version)).scalar_one()
     if version > SCHEMA_VERSION:

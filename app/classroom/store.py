@@ -23,10 +23,12 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import math
 import secrets
+import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from typing import Any
 
@@ -51,6 +53,7 @@ from app.classroom.errors import (
     NotTeacherError,
     PupilNotFoundError,
     PupilRemovedError,
+    StoreEmptiedError,
     StoreUnavailableError,
     TooManyClassesError,
     TooManyJoinsError,
@@ -132,6 +135,7 @@ class ClassStore:
         self.limits = limits or Limits()
         self._clock = clock
         self._schema_ready = False
+        self._next_purge = -math.inf  # when a read deletes expired classes next
         self._read_options: dict[str, Any] = {READ_ONLY: True}
         if engine.dialect.name == "postgresql":  # one snapshot for all a view reads
             self._read_options["isolation_level"] = "REPEATABLE READ"
@@ -147,6 +151,12 @@ class ClassStore:
         call with it (a button pressed twice) gets the same class back. Starts count per
         ``client`` (``Limits.starts_per_session``, ``starts_per_address``), and a class no
         pupil joins lives only ``Limits.unjoined``: no one fills the server's places."""
+        try:
+            return self._create_class(allow_names, client, key)
+        except StoreEmptiedError:  # the database was emptied, its tables are new: start anew
+            return self._create_class(allow_names, client, key)
+
+    def _create_class(self, allow_names: bool, client: Client, key: str | None) -> TeacherPass:
         if key is None:
             key = inputs.new_key()
         elif not inputs.is_key(key):
@@ -195,6 +205,7 @@ class ClassStore:
             row = self._teacher(tx, teacher)
             self._forget(tx.conn, tx.now, [row.code])
             tx.conn.execute(delete(classes).where(classes.c.id == row.id))
+        self._checkpoint()
 
     def set_locked(self, teacher: TeacherPass, locked: bool) -> None:
         """Close the class to new pupils (``locked``) or open it again."""
@@ -372,7 +383,7 @@ class ClassStore:
         with self._write() as tx:
             self._check_failures(tx, subjects)
             try:
-                row = self._claim(tx, code)
+                row = self._claim(tx, code, held=False)
             except ClassNotFoundError as error:
                 self._count(tx, "failure", [*_present(subjects), _SERVER], window)
                 refused = error  # raised after the count is committed
@@ -445,6 +456,7 @@ class ClassStore:
                 )
             )
             tx.conn.execute(delete(pupils).where(pupils.c.id == found.id))
+        self._checkpoint()
 
     def vote(self, pupil: PupilPass, choice: int) -> None:
         """The pupil's answer in the current round: the index of one of the moment's choices.
@@ -600,7 +612,8 @@ class ClassStore:
             return int(row.version), int(answered)
 
     def purge_expired(self) -> int:
-        """Delete the classes past their time limit now (every write does it too); how many."""
+        """Delete the classes past their time limit now (every write does it too, and a
+        read at most every ``Limits.purge_every`` seconds); how many."""
         with self._write() as tx:
             return tx.purged
 
@@ -609,15 +622,31 @@ class ClassStore:
     @contextmanager
     def _available(self) -> Iterator[None]:
         """Turn a database that is down or locked into StoreUnavailableError (the
-        transaction is rolled back: nothing is lost, the call can be tried again)."""
+        transaction is rolled back: nothing is lost, the call can be tried again), and one
+        whose tables are gone into StoreEmptiedError, after making them again."""
         try:
             if not self._schema_ready:
                 with self.engine.begin() as conn:
-                    ensure_schema(conn)
+                    ensure_schema(conn, self._clock())
                 self._schema_ready = True
             yield
-        except _UNAVAILABLE as error:
+        except sa_exc.DBAPIError as error:
+            if self._schema_ready and _no_table(error):
+                self._schema_ready = False
+                with self._available():
+                    pass  # the tables again (or StoreUnavailableError)
+                raise StoreEmptiedError(
+                    "the class database was emptied or replaced: every class in it is gone, "
+                    "its tables are made again"
+                ) from error
+            if not isinstance(error, _UNAVAILABLE):
+                raise
             reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
+            raise StoreUnavailableError(
+                f"the class database is unavailable, try again in a moment ({shorten(reason)})"
+            ) from error
+        except _UNAVAILABLE as error:  # raised by SQLAlchemy itself, such as a pool timeout
+            reason = str(error).strip().splitlines()[0]
             raise StoreUnavailableError(
                 f"the class database is unavailable, try again in a moment ({shorten(reason)})"
             ) from error
@@ -625,16 +654,41 @@ class ClassStore:
     @contextmanager
     def _write(self) -> Iterator[_Tx]:
         """A write transaction, which first deletes every class past its time limit."""
-        with self._available(), self.engine.begin() as conn:
-            now = self._clock()
-            yield _Tx(conn, now, self._purge(conn, now))
+        with self._available():
+            with self.engine.begin() as conn:
+                now = self._clock()
+                tx = _Tx(conn, now, self._purge(conn, now))
+                yield tx
+            if tx.purged:
+                self._checkpoint()
 
     @contextmanager
     def _read(self) -> Iterator[tuple[Connection, float]]:
+        """A read-only transaction; at most every ``Limits.purge_every`` seconds a write that
+        deletes expired classes comes first, so no name outlives its class for long on a
+        server where only polls come in."""
+        now = self._clock()
+        if now >= self._next_purge:
+            self._next_purge = now + self.limits.purge_every
+            with suppress(StoreUnavailableError):  # the read may still work (a locked file)
+                self.purge_expired()
         with self._available(), self.engine.connect() as conn:
             conn.execution_options(**self._read_options)
             with conn.begin():
                 yield conn, self._clock()
+
+    def _checkpoint(self) -> None:
+        """On SQLite, move the write-ahead log into the file and empty it, so what was just
+        deleted (a pupil's name) is not left in the log (``secure_delete`` zeroes it in the
+        file). Best effort: a log a reader still needs is emptied by a later checkpoint."""
+        if self.engine.dialect.name != "sqlite":
+            return
+        with suppress(sa_exc.DBAPIError, sqlite3.Error):
+            raw = self.engine.raw_connection()
+            try:
+                raw.cursor().execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+            finally:
+                raw.close()
 
     def _purge(self, conn: Connection, now: float) -> int:
         expired = list(
@@ -671,9 +725,10 @@ class ClassStore:
 
     # -- checks -----------------------------------------------------------------------
 
-    def _claim(self, tx: _Tx, code: str, *, bump: bool = True) -> Row[Any]:
+    def _claim(self, tx: _Tx, code: str, *, bump: bool = True, held: bool = True) -> Row[Any]:
         """The live class with this code, its row locked and its version bumped; unless not
-        ``bump``: then it is locked shared, and the version stays."""
+        ``bump``: then it is locked shared, and the version stays. ``held``: the code comes
+        from a pass (see ``_gone``), not from a pupil's typing."""
         code = inputs.normalize_code(code)
         live = (classes.c.code == code, classes.c.expires_at > tx.now)
         if bump:
@@ -683,21 +738,29 @@ class ClassStore:
             found = tx.conn.execute(select(classes).where(*live).with_for_update(read=True))
         row = found.one_or_none()
         if row is None:
-            raise self._gone(tx.conn, code)
+            raise self._gone(tx.conn, code, tx.now, held=held)
         return row
 
     def _class_row(self, conn: Connection, code: str, now: float) -> Row[Any]:
         code = inputs.normalize_code(code)
         row = conn.execute(select(classes).where(classes.c.code == code)).one_or_none()
         if row is None or row.expires_at <= now:
-            raise self._gone(conn, code)
+            raise self._gone(conn, code, now, held=True)
         return row
 
-    def _gone(self, conn: Connection, code: str) -> ClassroomError:
-        """Why there is no live class with this code: it ended, or it never was."""
+    def _gone(self, conn: Connection, code: str, now: float, *, held: bool) -> ClassroomError:
+        """Why there is no live class with this code: it ended, or it never was; or, for a
+        code ``held`` in a pass, the database was emptied since (its tables are younger than
+        a class's lifetime, and it knows nothing of the code)."""
         stale = conn.execute(select(classes.c.id).where(classes.c.code == code)).first()
         if stale is not None or conn.execute(select(ended).where(ended.c.code == code)).first():
             return ClassEndedError(f"class {code} has ended")
+        if held:
+            made = conn.execute(select(schema_info.c.created_at)).scalar()
+            if made is not None and made > now - self.limits.lifetime:
+                return StoreEmptiedError(
+                    f"class {code} is gone: the class database was emptied or replaced since"
+                )
         return ClassNotFoundError(f"there is no class with code {code}")
 
     def _teacher(self, tx: _Tx, teacher: TeacherPass) -> Row[Any]:
@@ -894,6 +957,12 @@ class ClassStore:
                 )
             )
         return Challenge(row.challenge, row.challenge_open, found, missed)
+
+
+def _no_table(error: sa_exc.DBAPIError) -> bool:
+    """The error of a table that is not there: PostgreSQL's undefined_table, SQLite's."""
+    orig = error.orig
+    return getattr(orig, "sqlstate", None) == "42P01" or "no such table" in str(orig)
 
 
 def _subjects(client: Client) -> _Subjects:

@@ -38,6 +38,7 @@ def back_to_version_2(conn: Connection) -> None:
     conn.execute(text("DROP TABLE classroom_counts"))
     conn.execute(text("DROP TABLE classroom_removed"))
     conn.execute(text("ALTER TABLE classroom_pupils DROP COLUMN session_hash"))
+    conn.execute(text("ALTER TABLE classroom_schema DROP COLUMN created_at"))
     conn.execute(
         text(
             'CREATE TABLE classroom_join_failures ("window" INTEGER PRIMARY KEY, failures INTEGER)'
@@ -54,11 +55,6 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
         return
     with fresh_schema(request.getfixturevalue("postgres_url")) as url:
         yield url
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
 
 
 @pytest.fixture
