@@ -123,18 +123,53 @@ def normalize_code(text: object) -> str:
     )
 
 
-_NAME = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
+_SEPARATOR = re.compile(r"[ '’-]")
+MARKS_PER_LETTER = 4  # vowel signs, virama, nukta...: a script's letter has a few at most
+
+
+def _is_word(word: str) -> bool:
+    """Letters, each with its combining marks (अनुष्का's vowel signs), a few at most."""
+    if not word or not unicodedata.category(word[0]).startswith("L"):
+        return False
+    marks = 0
+    for char in word:
+        kind = unicodedata.category(char)[0]
+        marks = marks + 1 if kind == "M" else 0
+        if kind not in "LM" or marks > MARKS_PER_LETTER:
+            return False
+    return True
+
+
+def width(name: str) -> int:
+    """How wide a name shows, in columns: a wide (East Asian) letter 2, a letter beyond the
+    Basic Multilingual Plane (cuneiform, hieroglyphs) 3, a combining mark none."""
+    return sum(
+        0
+        if unicodedata.category(char).startswith("M")
+        else 3
+        if ord(char) > 0xFFFF
+        else 2
+        if unicodedata.east_asian_width(char) in "WF"
+        else 1
+        for char in name
+    )
 
 
 def clean_first_name(text: object, limits: Limits) -> str:
-    """A first name as it is stored: letters, single spaces, hyphens and apostrophes."""
+    """A first name as it is stored: letters with their marks, single spaces, hyphens and
+    apostrophes; at most ``name_length`` characters and twice that in ``width`` (so the
+    projector's list of names stays a list)."""
     if isinstance(text, str) and len(text) <= 4 * limits.name_length:
         name = " ".join(unicodedata.normalize("NFC", text).split())
-        if 0 < len(name) <= limits.name_length and _NAME.fullmatch(name):
+        if (
+            0 < len(name) <= limits.name_length
+            and all(_is_word(word) for word in _SEPARATOR.split(name))
+            and width(name) <= 2 * limits.name_length
+        ):
             return name
     raise InvalidNameError(
         f"a first name has 1 to {limits.name_length} letters (with spaces, hyphens or "
-        f"apostrophes between them), not {shown(text)}"
+        f"apostrophes between them, and not too wide), not {shown(text)}"
     )
 
 
@@ -144,11 +179,12 @@ def json_object(value: object, what: str, limits: Limits) -> dict[str, Any]:
         raise InvalidMomentError(f"a {what} is a JSON object with text keys, not {shown(value)}")
     try:
         text = json.dumps(dict(value), allow_nan=False, ensure_ascii=False)
+        size = len(text.encode())  # a lone surrogate is no UTF-8: UnicodeEncodeError
     except (TypeError, ValueError, RecursionError) as error:
         raise InvalidMomentError(f"the {what} {shown(value)} is not JSON: {error}") from error
-    if len(text.encode()) > limits.description_bytes:
+    if size > limits.description_bytes:
         raise InvalidMomentError(
-            f"the {what} {shown(value)} has {len(text.encode())} bytes of JSON, "
+            f"the {what} {shown(value)} has {size} bytes of JSON, "
             f"more than {limits.description_bytes}"
         )
     copy: dict[str, Any] = json.loads(text)

@@ -106,7 +106,7 @@ def _digest(key: object) -> str:
     that is not a key of ours, such as a huge string, gets a digest that matches none.)"""
     if not isinstance(key, str) or len(key) > 100:
         key = ""
-    return hashlib.sha256(key.encode()).hexdigest()
+    return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
 
 
 _NOBODY = Client()
