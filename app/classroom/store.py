@@ -641,15 +641,9 @@ class ClassStore:
                 ) from error
             if not isinstance(error, _UNAVAILABLE):
                 raise
-            reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
-            raise StoreUnavailableError(
-                f"the class database is unavailable, try again in a moment ({shorten(reason)})"
-            ) from error
+            raise _unavailable(error.orig or error) from error
         except _UNAVAILABLE as error:  # raised by SQLAlchemy itself, such as a pool timeout
-            reason = str(error).strip().splitlines()[0]
-            raise StoreUnavailableError(
-                f"the class database is unavailable, try again in a moment ({shorten(reason)})"
-            ) from error
+            raise _unavailable(error) from error
 
     @contextmanager
     def _write(self) -> Iterator[_Tx]:
@@ -957,6 +951,13 @@ class ClassStore:
                 )
             )
         return Challenge(row.challenge, row.challenge_open, found, missed)
+
+
+def _unavailable(error: BaseException) -> StoreUnavailableError:
+    reason = (str(error).strip().splitlines() or [type(error).__name__])[0]
+    return StoreUnavailableError(
+        f"the class database is unavailable, try again in a moment ({shorten(reason)})"
+    )
 
 
 def _no_table(error: sa_exc.DBAPIError) -> bool:
