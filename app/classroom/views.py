@@ -32,7 +32,8 @@ class PupilPass:
 class Client:
     """Who asks, for the rate limits: a browser session's own random token and the
     address it comes from (None when unknown, such as on localhost). The store keeps
-    only their digests, and only for as long as a limit counts."""
+    only their digests: in the limits' counts while they count, and a pupil's session
+    with the pupil (so one the teacher removed comes back with a nickname only)."""
 
     session: str | None = None
     address: str | None = None
