@@ -13,7 +13,7 @@ from sqlalchemy import create_engine, func, select, text
 from sqlalchemy.engine import make_url
 
 from app.classroom.engine import make_engine
-from app.classroom.errors import StoreEmptiedError
+from app.classroom.errors import ClassNotFoundError, StoreEmptiedError
 from app.classroom.inputs import Limits
 from app.classroom.schema import pupils
 from app.classroom.store import ClassStore
@@ -149,3 +149,20 @@ def test_expired_classes_are_purged_when_only_polls_come_in(
     with store.engine.connect() as conn:
         left = conn.execute(select(func.count()).where(pupils.c.first_name == NAME)).scalar()
     assert left == 0
+
+
+def test_an_unknown_code_in_a_pass_is_gone_only_while_the_database_is_young(
+    make_store: MakeStore, clock: Clock
+) -> None:
+    """A pass (a teacher's or a pupil's cookie) whose class the database never knew: the
+    database was emptied since, if it is younger than a class may live; else a wrong code.
+    Typing a code is never taken for a pass."""
+    store = make_store(Limits(lifetime=3600))
+    store.create_class()  # the tables are made now
+    with pytest.raises(StoreEmptiedError):
+        store.version("ABCDEF")
+    with pytest.raises(ClassNotFoundError):
+        store.join("ABCDEF")
+    clock.advance(3600)
+    with pytest.raises(ClassNotFoundError):
+        store.version("ABCDEF")
