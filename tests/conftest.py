@@ -13,6 +13,7 @@ import pytest
 from hypothesis import settings
 
 from app.common.shield import SHOW_ERRORS
+from tests.classroom.conftest import Clock
 from tests.classroom.postgres import find_initdb, throwaway_cluster
 
 # A page's unexpected error shows as Streamlit's traceback, in AppTest and in the browser
@@ -25,6 +26,12 @@ os.environ[SHOW_ERRORS] = "1"
 settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
 settings.register_profile("dev", deadline=None)
 settings.load_profile("ci" if os.environ.get("CI") else "dev")
+
+
+@pytest.fixture
+def clock() -> Clock:
+    """A clock the test moves by hand (class mode's app tests set ``settings.clock`` to it)."""
+    return Clock()
 
 
 @pytest.fixture(scope="session")

@@ -7,15 +7,18 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from sqlalchemy import func, select
 from streamlit.testing.v1 import AppTest
 
+from app.classroom import client as client_module
 from app.classroom import pupil_state, settings, teacher_state
-from app.classroom.errors import ClassNotFoundError
-from app.classroom.views import PupilPass, TeacherPass
+from app.classroom.schema import classes
+from app.classroom.views import Client, PupilPass, TeacherPass
 from app.regenwormen import class_poll
 from app.regenwormen.explore import report
 from app.regenwormen.situation import Situation
 from tests.apptest import ROOT, text
+from tests.classroom.conftest import Clock
 from wormlib.regenwormen.dice import parse_dice
 
 #: A roll to set aside from: the 5s are best (values from the explorer's own solver).
@@ -23,10 +26,11 @@ SITUATION = Situation(kept=parse_dice("WW4"), roll=parse_dice("12555"))
 
 
 @pytest.fixture(autouse=True)
-def class_store(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """A fresh SQLite class store for each test."""
+def class_store(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, clock: Clock) -> None:
+    """A fresh SQLite class store for each test, on a clock the test moves by hand."""
     monkeypatch.setenv("WORMLIB_DATA_DIR", str(tmp_path))
     monkeypatch.delenv("WORMLIB_CLASS_DB", raising=False)
+    monkeypatch.setattr(settings, "clock", clock)
 
 
 def page(script: str, locale: str = "en-GB", query: dict[str, str] | None = None) -> AppTest:
@@ -308,15 +312,27 @@ def test_buttons_pressed_twice_act_once() -> None:
     assert teacher_state.TEACHER not in at.session_state
 
 
-def test_too_many_wrong_codes_make_joining_wait_with_a_message() -> None:
-    store = settings.open_store()
-    for _ in range(store.limits.join_failures):
-        with pytest.raises(ClassNotFoundError):
-            store.join("ZZZZZZ")
-    pupil = joined("ZZZZZZ", "nl-NL")
+def submit(pupil: AppTest, code: str, locale: str = "nl") -> None:
+    pupil.text_input(key=pupil_state.CODE).input(code)
+    pupil.button(key="FormSubmitter:join.form-" + text("join.join", locale)).click().run()
+    assert not pupil.exception, [e.message for e in pupil.exception]
+
+
+def test_too_many_wrong_codes_make_joining_wait_with_a_message(clock: Clock) -> None:
+    code = teacher_pass(started()).code
+    wrong = "ZZZZZZ" if code != "ZZZZZZ" else "YYYYYY"
+    pupil = page("join.py", "nl-NL")
+    window = settings.limits().join_window
+    clock.now = (clock.now // window + 1) * window - 3  # the wrong codes straddle an edge
+    for _ in range(settings.limits().failures_per_session):
+        submit(pupil, wrong)
+        clock.advance(1)
+    submit(pupil, code)
     (warning,) = pupil.warning
     assert warning.value.startswith("Er zijn net te veel verkeerde codes geprobeerd. Wacht ")
-    assert not pupil.exception
+    assert pupil_state.PUPIL not in pupil.session_state
+    other = joined(code, "nl-NL")  # another phone in the class: never tried a wrong code
+    assert isinstance(other.session_state[pupil_state.PUPIL], PupilPass)
 
 
 def test_a_store_that_is_down_says_so_and_keeps_the_form(
@@ -331,3 +347,66 @@ def test_a_store_that_is_down_says_so_and_keeps_the_form(
     pupil = joined("ABCDEF", "fr-FR")
     assert [w.value for w in pupil.warning] == [text("class.err_unavailable", "fr")]
     assert pupil.text_input(key=pupil_state.CODE).value == "ABCDEF", "what was typed is kept"
+
+
+def _start_button() -> None:
+    import streamlit as st
+
+    from app.classroom import teacher_state
+
+    st.button("start", key="start", on_click=teacher_state.start, args=(teacher_state.start_key(),))
+
+
+def test_a_start_clicked_twice_makes_one_class_even_if_the_session_lost_the_first() -> None:
+    at = AppTest.from_function(_start_button, default_timeout=60).run()
+    at.button(key="start").click().run()
+    first = teacher_pass(at)
+    del at.session_state[teacher_state.TEACHER]  # as if the second click's run began first
+    at.button(key="start").click().run()
+    assert teacher_pass(at) == first
+    with settings.open_store().engine.connect() as conn:
+        assert conn.execute(select(func.count()).select_from(classes)).scalar_one() == 1
+
+
+def test_a_teacher_who_started_many_classes_is_told_to_wait(clock: Clock) -> None:
+    teacher = page("class.py", "fr-FR")
+    teacher.session_state[client_module.TOKEN] = "this-browser-session"
+    store = settings.open_store()
+    for _ in range(store.limits.starts_per_session):
+        store.end_class(store.create_class(client=Client("this-browser-session")))
+    teacher.button(key="class.start").click().run()
+    waits = round(2 * store.limits.start_window / 60)  # the clock is at a window's start
+    assert [w.value for w in teacher.warning] == [text("class.err_starts", "fr", minutes=waits)]
+    assert teacher.button(key="class.start"), "the start button, to try later"
+
+
+def test_a_removed_pupil_is_told_so_and_joins_again_with_a_nickname() -> None:
+    teacher = started(allow_names=True)
+    code = teacher_pass(teacher).code
+    pupil = joined(code, "de-DE", name="Frech")
+    store = settings.open_store()
+    (frech,) = store.teacher_view(teacher_pass(teacher)).pupils
+    store.remove_pupil(teacher_pass(teacher), frech.nickname)
+    pupil.run()
+    assert [w.value for w in pupil.warning] == [text("class.err_removed", "de")]
+    assert pupil_state.PUPIL not in pupil.session_state
+    pupil.text_input(key=pupil_state.NAME).input("Frech")
+    submit(pupil, code, "de")
+    assert [w.value for w in pupil.warning] == [text("class.err_no_names", "de")]
+    pupil.text_input(key=pupil_state.NAME).input("")
+    submit(pupil, code, "de")
+    assert isinstance(pupil.session_state[pupil_state.PUPIL], PupilPass)
+
+
+def test_a_deleted_class_file_tells_teacher_and_pupils_the_class_is_gone(tmp_path: Path) -> None:
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code, "fr-FR")
+    for found in tmp_path.glob("classroom.sqlite3*"):  # a cleanup job mid-lesson
+        found.unlink()
+    pupil.run()
+    teacher.run()
+    assert [w.value for w in pupil.warning] == [text("class.err_emptied", "fr")]
+    assert [w.value for w in teacher.warning] == [text("class.err_emptied")]
+    assert not pupil.exception and not teacher.exception
+    teacher.button(key="class.start").click().run()
+    assert isinstance(teacher.session_state[teacher_state.TEACHER], TeacherPass)

@@ -35,12 +35,30 @@ class TooManyClassesError(ClassroomError):
     """The server runs as many classes as it may at once."""
 
 
-class JoinRateLimitedError(ClassroomError):
-    """Too many wrong codes were tried on this server lately: joining waits a moment."""
+class RateLimitedError(ClassroomError):
+    """Something was done too often lately: it waits ``retry_after`` seconds."""
 
     def __init__(self, message: str, retry_after: float) -> None:
         super().__init__(message)
         self.retry_after = retry_after
+
+
+class JoinRateLimitedError(RateLimitedError):
+    """Too many wrong codes were tried lately from this browser or address (or on the whole
+    server, by a browser that tried a wrong one too): joining waits a moment."""
+
+
+class TooManyStartsError(RateLimitedError):
+    """This browser or address started as many classes lately as it may: starting waits."""
+
+
+class TooManyJoinsError(RateLimitedError):
+    """This browser or address joined as many times lately as it may: joining waits."""
+
+
+class StoreEmptiedError(ClassEndedError):
+    """The class database was emptied or replaced (a volume recreated, the file deleted):
+    every class in it is gone; the store has made its tables again."""
 
 
 class NotTeacherError(ClassroomError):
@@ -49,6 +67,10 @@ class NotTeacherError(ClassroomError):
 
 class PupilNotFoundError(ClassroomError):
     """The pupil key does not belong to this class (never joined, or from another class)."""
+
+
+class PupilRemovedError(PupilNotFoundError):
+    """The teacher removed this pupil from the class (they may join again, with a nickname)."""
 
 
 class NamesNotAllowedError(ClassroomError):

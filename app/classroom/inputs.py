@@ -5,6 +5,7 @@ Each check runs before the database is touched, so bad input changes nothing.
 
 from __future__ import annotations
 
+import ipaddress
 import json
 import re
 import secrets
@@ -41,10 +42,28 @@ class Limits:
     classes: int = 100  # live classes on the server (all replicas of one database)
     moments: int = 100  # per class
     lifetime: float = 3 * 3600.0  # a class is deleted this long after it was made
-    # Wrong codes per window on the server before joining waits: 30 a minute for 3 hours hit
-    # one of 100 live classes with odds of about 1 in 1600 (31**6 codes).
-    join_failures: int = 30
-    join_window: float = 60.0
+    unjoined: float = 15 * 60.0  # ... or this long after, while no pupil has joined it
+    # The rate limits count per window, this window and the one before together, so no
+    # burst at a window's edge doubles them. Starts: a teacher starts one class a lesson, a
+    # school's teachers behind one router hardly 20 an hour; so one address holds at most 20
+    # of the server's places (and a class nobody joins only for ``unjoined``).
+    start_window: float = 3600.0
+    starts_per_session: int = 5
+    starts_per_address: int = 20
+    # Joins: one a lesson per browser; one address may be a whole school (ten classes).
+    join_window: float = 600.0
+    joins_per_session: int = 10
+    joins_per_address: int = 300
+    # Wrong codes (the same window). A browser or address past its limit waits, even with
+    # the right code; past the server's limit, so does every browser or address that tried
+    # a wrong code lately, while one that did not still joins. So at most ``failures`` codes
+    # are tried per window plus one per new address: in a class's 3 hours (18 windows) fewer
+    # than 10,000 guesses, which hit one of 100 live classes (31**6, about 8.9 * 10**8
+    # codes) with odds of about 1 in 900. A school's typos (a few per class) stay far below.
+    failures_per_session: int = 10
+    failures_per_address: int = 100
+    failures: int = 500
+    purge_every: float = 60.0  # a read deletes expired classes at most this often
     name_length: int = 20  # characters of a first name
     description_bytes: int = 4000  # of a moment's or a challenge's JSON
     choices: int = 12  # per moment
@@ -59,6 +78,33 @@ class Limits:
     def __post_init__(self) -> None:
         if self.pupils * 10 > ADJECTIVES * NOUNS * NUMBERS:
             raise ValueError(f"{self.pupils} pupils a class leave too few free nicknames")
+
+
+def new_key() -> str:
+    """A fresh secret key for a teacher's or a pupil's pass."""
+    return secrets.token_urlsafe(32)
+
+
+_KEY = re.compile(r"[A-Za-z0-9_-]{20,64}")
+
+
+def is_key(key: object) -> bool:
+    """Whether ``key`` looks like one of ``new_key``'s (so a caller's own key may be used)."""
+    return isinstance(key, str) and _KEY.fullmatch(key) is not None
+
+
+def address_bucket(address: str) -> str:
+    """The part of an address that names one network: an IPv6 address's /64 (one home or
+    phone has a whole /64), an IPv4 address whole; text that is no address as it is."""
+    try:
+        ip = ipaddress.ip_address(address.strip())
+    except ValueError:
+        return address[:100]
+    if isinstance(ip, ipaddress.IPv6Address):
+        if ip.ipv4_mapped is not None:
+            return str(ip.ipv4_mapped)
+        return str(ipaddress.ip_network(f"{ip}/64", strict=False))
+    return str(ip)
 
 
 def new_code() -> str:
@@ -77,18 +123,53 @@ def normalize_code(text: object) -> str:
     )
 
 
-_NAME = re.compile(r"[^\W\d_]+(?:[ '’-][^\W\d_]+)*")
+_SEPARATOR = re.compile(r"[ '’-]")
+MARKS_PER_LETTER = 4  # vowel signs, virama, nukta...: a script's letter has a few at most
+
+
+def _is_word(word: str) -> bool:
+    """Letters, each with its combining marks (अनुष्का's vowel signs), a few at most."""
+    if not word or not unicodedata.category(word[0]).startswith("L"):
+        return False
+    marks = 0
+    for char in word:
+        kind = unicodedata.category(char)[0]
+        marks = marks + 1 if kind == "M" else 0
+        if kind not in "LM" or marks > MARKS_PER_LETTER:
+            return False
+    return True
+
+
+def width(name: str) -> int:
+    """How wide a name shows, in columns: a wide (East Asian) letter 2, a letter beyond the
+    Basic Multilingual Plane (cuneiform, hieroglyphs) 3, a combining mark none."""
+    return sum(
+        0
+        if unicodedata.category(char).startswith("M")
+        else 3
+        if ord(char) > 0xFFFF
+        else 2
+        if unicodedata.east_asian_width(char) in "WF"
+        else 1
+        for char in name
+    )
 
 
 def clean_first_name(text: object, limits: Limits) -> str:
-    """A first name as it is stored: letters, single spaces, hyphens and apostrophes."""
+    """A first name as it is stored: letters with their marks, single spaces, hyphens and
+    apostrophes; at most ``name_length`` characters and twice that in ``width`` (so the
+    projector's list of names stays a list)."""
     if isinstance(text, str) and len(text) <= 4 * limits.name_length:
         name = " ".join(unicodedata.normalize("NFC", text).split())
-        if 0 < len(name) <= limits.name_length and _NAME.fullmatch(name):
+        if (
+            0 < len(name) <= limits.name_length
+            and all(_is_word(word) for word in _SEPARATOR.split(name))
+            and width(name) <= 2 * limits.name_length
+        ):
             return name
     raise InvalidNameError(
         f"a first name has 1 to {limits.name_length} letters (with spaces, hyphens or "
-        f"apostrophes between them), not {shown(text)}"
+        f"apostrophes between them, and not too wide), not {shown(text)}"
     )
 
 
@@ -98,11 +179,12 @@ def json_object(value: object, what: str, limits: Limits) -> dict[str, Any]:
         raise InvalidMomentError(f"a {what} is a JSON object with text keys, not {shown(value)}")
     try:
         text = json.dumps(dict(value), allow_nan=False, ensure_ascii=False)
+        size = len(text.encode())  # a lone surrogate is no UTF-8: UnicodeEncodeError
     except (TypeError, ValueError, RecursionError) as error:
         raise InvalidMomentError(f"the {what} {shown(value)} is not JSON: {error}") from error
-    if len(text.encode()) > limits.description_bytes:
+    if size > limits.description_bytes:
         raise InvalidMomentError(
-            f"the {what} {shown(value)} has {len(text.encode())} bytes of JSON, "
+            f"the {what} {shown(value)} has {size} bytes of JSON, "
             f"more than {limits.description_bytes}"
         )
     copy: dict[str, Any] = json.loads(text)

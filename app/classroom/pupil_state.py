@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import streamlit as st
 
-from app.classroom import remember, settings
+from app.classroom import client, remember, settings
 from app.classroom.errors import (
     ClassEndedError,
     ClassNotFoundError,
@@ -80,7 +80,8 @@ def join() -> None:
         known = pupil()
         if known is not None and known.code == normalize_code(code):
             return
-        session.put(PUPIL, settings.open_store().join(code, first_name=name))
+        found = settings.open_store().join(code, first_name=name, client=client.current())
+        session.put(PUPIL, found)
         st.session_state.pop(VIEW, None)
         st.session_state.pop(GONE, None)
     except ClassroomError as e:

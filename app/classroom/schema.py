@@ -34,8 +34,9 @@ from sqlalchemy.schema import CreateColumn
 from app.classroom.errors import StoreUnavailableError
 
 #: The schema this code writes. A database at an older version is upgraded step by step
-#: (``UPGRADES``): 2 added the challenge's positions and the results' ``finished``.
-SCHEMA_VERSION = 2
+#: (``UPGRADES``): 2 added the challenge's positions and the results' ``finished``; 3 the rate
+#: limits' counts per browser and address, the removed pupils and the pupils' session.
+SCHEMA_VERSION = 3
 
 #: Key of the PostgreSQL advisory lock that lets one replica at a time create or upgrade.
 _SCHEMA_LOCK = 0x776F726D  # "worm"
@@ -47,6 +48,7 @@ schema_info = Table(
     metadata,
     Column("id", Integer, primary_key=True),  # a single row, id 1
     Column("version", Integer, nullable=False),
+    Column("created_at", Float),  # when the tables were made (since version 3; else NULL)
 )
 
 classes = Table(
@@ -76,6 +78,7 @@ pupils = Table(
     Column("number", Integer, nullable=False),
     Column("first_name", String(40)),
     Column("joined_at", Float, nullable=False),
+    Column("session_hash", String(66)),  # the digest of the browser session (since version 3)
     UniqueConstraint("class_id", "adjective", "noun", "number"),
 )
 
@@ -136,12 +139,26 @@ ended = Table(
     Column("forget_at", Float, nullable=False, index=True),
 )
 
-# Failed joins per time window for the whole server (all replicas), against code guessing.
-join_failures = Table(
-    "classroom_join_failures",
+# The rate limits (since version 3): how often something happened per time window, by kind
+# ("start", "join", "failure") and by who (the digest of a browser session or an address, or
+# "server"), for all replicas. Rows older than the window before are deleted.
+counts = Table(
+    "classroom_counts",
     metadata,
+    Column("kind", String(8), primary_key=True),
+    Column("subject", String(66), primary_key=True),
     Column("window", Integer, primary_key=True),
-    Column("failures", Integer, nullable=False),
+    Column("count", Integer, nullable=False),
+)
+
+# The pupils the teacher removed (since version 3): their key (so their phone hears why) and
+# browser session (so they come back with a nickname only), for as long as the class lives.
+removed = Table(
+    "classroom_removed",
+    metadata,
+    Column("key_hash", String(64), primary_key=True),
+    Column("class_id", ForeignKey(classes.c.id, ondelete="CASCADE"), nullable=False),
+    Column("session_hash", String(66)),
 )
 
 
@@ -152,18 +169,28 @@ def _add_positions(conn: Connection) -> None:
     conn.execute(text(f"ALTER TABLE {results.name} ADD COLUMN {column}"))  # our own names
 
 
+def _add_limits(conn: Connection) -> None:
+    """Version 2 to 3: counts per browser and address replace the server's failed joins."""
+    counts.create(conn)
+    removed.create(conn)
+    for table, added in ((pupils, pupils.c.session_hash), (schema_info, schema_info.c.created_at)):
+        column = CreateColumn(added).compile(dialect=conn.dialect)
+        conn.execute(text(f"ALTER TABLE {table.name} ADD COLUMN {column}"))  # our own names
+    conn.execute(text("DROP TABLE IF EXISTS classroom_join_failures"))
+
+
 #: ``UPGRADES[v](conn)`` moves a database from schema version ``v`` to ``v + 1``.
-UPGRADES: dict[int, Callable[[Connection], None]] = {1: _add_positions}
+UPGRADES: dict[int, Callable[[Connection], None]] = {1: _add_positions, 2: _add_limits}
 
 
-def ensure_schema(conn: Connection) -> None:
-    """Create the tables in an empty database, or upgrade an older one, in ``conn``'s
-    transaction (a write transaction: one replica at a time gets here)."""
+def ensure_schema(conn: Connection, now: float) -> None:
+    """Create the tables in an empty database (made ``now``), or upgrade an older one, in
+    ``conn``'s transaction (a write transaction: one replica at a time gets here)."""
     if conn.dialect.name == "postgresql":
         conn.execute(select(func.pg_advisory_xact_lock(_SCHEMA_LOCK)))
     if not inspect(conn).has_table(schema_info.name):
         metadata.create_all(conn)
-        conn.execute(insert(schema_info).values(id=1, version=SCHEMA_VERSION))
+        conn.execute(insert(schema_info).values(id=1, version=SCHEMA_VERSION, created_at=now))
         return
     version = conn.execute(select(schema_info.c.version)).scalar_one()
     if version > SCHEMA_VERSION:

@@ -6,6 +6,8 @@ in ``.streamlit/secrets.toml``.
 - ``WORMLIB_DATA_DIR``: that data folder (default ``data/`` in the project, which git ignores).
 - ``WORMLIB_CLASS_HOURS``: how long a class lives before it is deleted (default 3).
 - ``WORMLIB_MAX_CLASSES``: how many classes the server runs at once (default 100).
+- ``WORMLIB_PROXIES``: how many proxies of ours stand in front of the app (default 0; 1 with
+  deploy/nginx.conf), so the rate limits count each browser's own address, not the proxy's.
 """
 
 from __future__ import annotations
@@ -13,6 +15,8 @@ from __future__ import annotations
 import math
 import os
 import threading
+import time
+from collections.abc import Callable
 from dataclasses import replace
 from pathlib import Path
 
@@ -81,6 +85,27 @@ def limits() -> Limits:
     )
 
 
+#: The class store's clock (seconds since the epoch): every expiry, lifetime and rate limit of
+#: class mode reads it through ``now``, so a test sets the time (``monkeypatch.setattr``)
+#: instead of racing the wall clock.
+clock: Callable[[], float] = time.time
+
+
+def now() -> float:
+    """The time by ``clock``, looked up at each call (so a store made earlier follows it)."""
+    return clock()
+
+
+def proxies() -> int:
+    """How many proxies of ours forward to the app (``X-Forwarded-For`` entries believed)."""
+    text = setting("WORMLIB_PROXIES")
+    if text is None:
+        return 0
+    if not text.isdigit() or int(text) > 10:
+        raise SettingError(f"the setting WORMLIB_PROXIES is 0 to 10, not {shown(text)}")
+    return int(text)
+
+
 _stores: dict[str, ClassStore] = {}
 _stores_lock = threading.Lock()
 
@@ -92,5 +117,5 @@ def open_store() -> ClassStore:
     url = database_url()
     with _stores_lock:
         if url not in _stores:
-            _stores[url] = ClassStore(make_engine(url), limits=limits())
+            _stores[url] = ClassStore(make_engine(url), limits=limits(), clock=now)
         return _stores[url]

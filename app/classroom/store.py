@@ -23,10 +23,12 @@ from __future__ import annotations
 
 import hashlib
 import hmac
+import math
 import secrets
+import sqlite3
 import time
 from collections.abc import Callable, Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from contextlib import contextmanager, suppress
 from dataclasses import dataclass
 from typing import Any
 
@@ -50,9 +52,13 @@ from app.classroom.errors import (
     NoMomentError,
     NotTeacherError,
     PupilNotFoundError,
+    PupilRemovedError,
+    StoreEmptiedError,
     StoreUnavailableError,
     TooManyClassesError,
+    TooManyJoinsError,
     TooManyMomentsError,
+    TooManyStartsError,
     VoteClosedError,
     VoteStateError,
 )
@@ -60,18 +66,20 @@ from app.classroom.inputs import Limits
 from app.classroom.schema import (
     answers,
     classes,
+    counts,
     ended,
     ensure_schema,
-    join_failures,
     moments,
     positions,
     pupils,
+    removed,
     results,
     schema_info,
 )
 from app.classroom.views import (
     Challenge,
     ClassView,
+    Client,
     Missed,
     Moment,
     Nickname,
@@ -98,7 +106,12 @@ def _digest(key: object) -> str:
     that is not a key of ours, such as a huge string, gets a digest that matches none.)"""
     if not isinstance(key, str) or len(key) > 100:
         key = ""
-    return hashlib.sha256(key.encode()).hexdigest()
+    return hashlib.sha256(key.encode("utf-8", "surrogatepass")).hexdigest()
+
+
+_NOBODY = Client()
+_Subjects = tuple[str | None, str | None]  # a client's (session, address) to the limits
+_SERVER = "server"  # the subject of the server's own count of wrong codes
 
 
 @dataclass(frozen=True)
@@ -122,17 +135,48 @@ class ClassStore:
         self.limits = limits or Limits()
         self._clock = clock
         self._schema_ready = False
+        self._next_purge = -math.inf  # when a read deletes expired classes next
         self._read_options: dict[str, Any] = {READ_ONLY: True}
         if engine.dialect.name == "postgresql":  # one snapshot for all a view reads
             self._read_options["isolation_level"] = "REPEATABLE READ"
 
     # -- the teacher ------------------------------------------------------------------
 
-    def create_class(self, *, allow_names: bool = False) -> TeacherPass:
-        """A new class with a fresh code; its key goes to the teacher's session only."""
-        key = secrets.token_urlsafe(32)
+    def create_class(
+        self, *, allow_names: bool = False, client: Client = _NOBODY, key: str | None = None
+    ) -> TeacherPass:
+        """A new class with a fresh code; its key goes to the teacher's session only.
+
+        A ``key`` of the caller's (``inputs.new_key``) makes the start act once: a second
+        call with it (a button pressed twice) gets the same class back. Starts count per
+        ``client`` (``Limits.starts_per_session``, ``starts_per_address``), and a class no
+        pupil joins lives only ``Limits.unjoined``: no one fills the server's places."""
+        try:
+            return self._create_class(allow_names, client, key)
+        except StoreEmptiedError:  # the database was emptied, its tables are new: start anew
+            return self._create_class(allow_names, client, key)
+
+    def _create_class(self, allow_names: bool, client: Client, key: str | None) -> TeacherPass:
+        if key is None:
+            key = inputs.new_key()
+        elif not inputs.is_key(key):
+            raise NotTeacherError("the key given for a new class is not one of new_key()'s")
+        subjects = _subjects(client)
         with self._write() as tx:
             tx.conn.execute(select(schema_info.c.id).with_for_update())  # one creator at a time
+            again = tx.conn.execute(
+                select(classes.c.code).where(classes.c.teacher_hash == _digest(key))
+            ).scalar()
+            if again is not None:
+                return TeacherPass(again, key)
+            most = _most(subjects, self.limits.starts_per_session, self.limits.starts_per_address)
+            wait = self._wait(tx, "start", most, self.limits.start_window)
+            if wait is not None:
+                raise TooManyStartsError(
+                    "this browser or address started as many classes as it may lately: "
+                    f"wait {wait:.0f} s",
+                    retry_after=wait,
+                )
             live = tx.conn.execute(select(func.count()).select_from(classes)).scalar_one()
             if live >= self.limits.classes:
                 raise TooManyClassesError(
@@ -144,7 +188,7 @@ class ClassStore:
                     code=code,
                     teacher_hash=_digest(key),
                     created_at=tx.now,
-                    expires_at=tx.now + self.limits.lifetime,
+                    expires_at=tx.now + min(self.limits.unjoined, self.limits.lifetime),
                     version=1,
                     locked=False,
                     allow_names=bool(allow_names),
@@ -152,6 +196,7 @@ class ClassStore:
                     challenge_open=False,
                 )
             )
+            self._count(tx, "start", _present(subjects), self.limits.start_window)
         return TeacherPass(code, key)
 
     def end_class(self, teacher: TeacherPass) -> None:
@@ -160,6 +205,7 @@ class ClassStore:
             row = self._teacher(tx, teacher)
             self._forget(tx.conn, tx.now, [row.code])
             tx.conn.execute(delete(classes).where(classes.c.id == row.id))
+        self._checkpoint()
 
     def set_locked(self, teacher: TeacherPass, locked: bool) -> None:
         """Close the class to new pupils (``locked``) or open it again."""
@@ -318,23 +364,43 @@ class ClassStore:
 
     # -- the pupils -------------------------------------------------------------------
 
-    def join(self, code: str, *, first_name: str | None = None) -> PupilPass:
+    def join(
+        self, code: str, *, first_name: str | None = None, client: Client = _NOBODY
+    ) -> PupilPass:
         """A new pupil in the class with this code, with a generated nickname.
 
-        Wrong codes count against the server's limit of failed joins per window; past it,
-        every join waits for the next window (so codes cannot be guessed by trying).
+        Joins and wrong codes count per ``client`` (its browser session and address, see
+        ``Limits``): one past its limit of wrong codes waits even with the right code, so
+        codes cannot be guessed by trying; the server's own limit makes wait only those that
+        tried a wrong code too (or a caller that names no ``client``), never a pupil who
+        typed the right code the first time.
         """
         code = inputs.normalize_code(code)
         name = None if first_name is None else inputs.clean_first_name(first_name, self.limits)
-        key = secrets.token_urlsafe(32)
+        key = inputs.new_key()
+        subjects = _subjects(client)
+        window = self.limits.join_window
         with self._write() as tx:
-            self._check_join_rate(tx)
+            self._check_failures(tx, subjects)
             try:
-                row = self._claim(tx, code)
+                row = self._claim(tx, code, held=False)
             except ClassNotFoundError as error:
-                self._count_failed_join(tx)
+                self._count(tx, "failure", [*_present(subjects), _SERVER], window)
                 refused = error  # raised after the count is committed
             else:
+                most = _most(subjects, self.limits.joins_per_session, self.limits.joins_per_address)
+                wait = self._wait(tx, "join", most, window)
+                if wait is not None:
+                    raise TooManyJoinsError(
+                        f"this browser or address joined as many times as it may lately: "
+                        f"wait {wait:.0f} s",
+                        retry_after=wait,
+                    )
+                session = subjects[0]
+                if name is not None and session is not None and self._was_removed(tx, row, session):
+                    raise NamesNotAllowedError(
+                        f"a pupil removed from class {row.code} joins again with a nickname only"
+                    )
                 self._admit(tx, row, name)
                 taken = {
                     (p.adjective, p.noun, p.number)
@@ -354,10 +420,43 @@ class ClassStore:
                         number=nickname[2],
                         first_name=name,
                         joined_at=tx.now,
+                        session_hash=session,
                     )
                 )
+                tx.conn.execute(  # joined: the class lives its whole lifetime
+                    update(classes)
+                    .where(classes.c.id == row.id)
+                    .values(expires_at=row.created_at + self.limits.lifetime)
+                )
+                self._count(tx, "join", _present(subjects), window)
                 return PupilPass(code, key)
         raise refused
+
+    def remove_pupil(self, teacher: TeacherPass, nickname: Nickname) -> None:
+        """Take a pupil out of the class, with their answers and result (an unsuitable first
+        name, a fake pupil). Their phone hears so (``PupilRemovedError``); from the same
+        browser they may join again, with a nickname only."""
+        if not isinstance(nickname, Nickname):
+            raise PupilNotFoundError(f"a pupil is named by their Nickname, not {shown(nickname)}")
+        with self._write() as tx:
+            row = self._teacher(tx, teacher)
+            found = tx.conn.execute(
+                select(pupils.c.id, pupils.c.key_hash, pupils.c.session_hash).where(
+                    pupils.c.class_id == row.id,
+                    pupils.c.adjective == nickname.adjective,
+                    pupils.c.noun == nickname.noun,
+                    pupils.c.number == nickname.number,
+                )
+            ).one_or_none()
+            if found is None:
+                raise PupilNotFoundError(f"class {row.code} has no pupil {nickname}")
+            tx.conn.execute(
+                insert(removed).values(
+                    key_hash=found.key_hash, class_id=row.id, session_hash=found.session_hash
+                )
+            )
+            tx.conn.execute(delete(pupils).where(pupils.c.id == found.id))
+        self._checkpoint()
 
     def vote(self, pupil: PupilPass, choice: int) -> None:
         """The pupil's answer in the current round: the index of one of the moment's choices.
@@ -513,7 +612,8 @@ class ClassStore:
             return int(row.version), int(answered)
 
     def purge_expired(self) -> int:
-        """Delete the classes past their time limit now (every write does it too); how many."""
+        """Delete the classes past their time limit now (every write does it too, and a
+        read at most every ``Limits.purge_every`` seconds); how many."""
         with self._write() as tx:
             return tx.purged
 
@@ -522,32 +622,67 @@ class ClassStore:
     @contextmanager
     def _available(self) -> Iterator[None]:
         """Turn a database that is down or locked into StoreUnavailableError (the
-        transaction is rolled back: nothing is lost, the call can be tried again)."""
+        transaction is rolled back: nothing is lost, the call can be tried again), and one
+        whose tables are gone into StoreEmptiedError, after making them again."""
         try:
             if not self._schema_ready:
                 with self.engine.begin() as conn:
-                    ensure_schema(conn)
+                    ensure_schema(conn, self._clock())
                 self._schema_ready = True
             yield
-        except _UNAVAILABLE as error:
-            reason = str(getattr(error, "orig", None) or error).strip().splitlines()[0]
-            raise StoreUnavailableError(
-                f"the class database is unavailable, try again in a moment ({shorten(reason)})"
-            ) from error
+        except sa_exc.DBAPIError as error:
+            if self._schema_ready and _no_table(error):
+                self._schema_ready = False
+                with self._available():
+                    pass  # the tables again (or StoreUnavailableError)
+                raise StoreEmptiedError(
+                    "the class database was emptied or replaced: every class in it is gone, "
+                    "its tables are made again"
+                ) from error
+            if not isinstance(error, _UNAVAILABLE):
+                raise
+            raise _unavailable(error.orig or error) from error
+        except _UNAVAILABLE as error:  # raised by SQLAlchemy itself, such as a pool timeout
+            raise _unavailable(error) from error
 
     @contextmanager
     def _write(self) -> Iterator[_Tx]:
         """A write transaction, which first deletes every class past its time limit."""
-        with self._available(), self.engine.begin() as conn:
-            now = self._clock()
-            yield _Tx(conn, now, self._purge(conn, now))
+        with self._available():
+            with self.engine.begin() as conn:
+                now = self._clock()
+                tx = _Tx(conn, now, self._purge(conn, now))
+                yield tx
+            if tx.purged:
+                self._checkpoint()
 
     @contextmanager
     def _read(self) -> Iterator[tuple[Connection, float]]:
+        """A read-only transaction; at most every ``Limits.purge_every`` seconds a write that
+        deletes expired classes comes first, so no name outlives its class for long on a
+        server where only polls come in."""
+        now = self._clock()
+        if now >= self._next_purge:
+            self._next_purge = now + self.limits.purge_every
+            with suppress(StoreUnavailableError):  # the read may still work (a locked file)
+                self.purge_expired()
         with self._available(), self.engine.connect() as conn:
             conn.execution_options(**self._read_options)
             with conn.begin():
                 yield conn, self._clock()
+
+    def _checkpoint(self) -> None:
+        """On SQLite, move the write-ahead log into the file and empty it, so what was just
+        deleted (a pupil's name) is not left in the log (``secure_delete`` zeroes it in the
+        file). Best effort: a log a reader still needs is emptied by a later checkpoint."""
+        if self.engine.dialect.name != "sqlite":
+            return
+        with suppress(sa_exc.DBAPIError, sqlite3.Error):
+            raw = self.engine.raw_connection()
+            try:
+                raw.cursor().execute("PRAGMA wal_checkpoint(TRUNCATE)").fetchall()
+            finally:
+                raw.close()
 
     def _purge(self, conn: Connection, now: float) -> int:
         expired = list(
@@ -562,7 +697,15 @@ class ClassStore:
             self._forget(conn, now, expired)
             conn.execute(delete(classes).where(classes.c.expires_at <= now))
         conn.execute(delete(ended).where(ended.c.forget_at <= now))
-        conn.execute(delete(join_failures).where(join_failures.c.window < self._window(now)))
+        for kinds, window in (
+            (("start",), self.limits.start_window),
+            (("join", "failure"), self.limits.join_window),
+        ):
+            conn.execute(
+                delete(counts).where(
+                    counts.c.kind.in_(kinds), counts.c.window < int(now // window) - 1
+                )
+            )
         return len(expired)
 
     def _forget(self, conn: Connection, now: float, codes: list[str]) -> None:
@@ -576,9 +719,10 @@ class ClassStore:
 
     # -- checks -----------------------------------------------------------------------
 
-    def _claim(self, tx: _Tx, code: str, *, bump: bool = True) -> Row[Any]:
+    def _claim(self, tx: _Tx, code: str, *, bump: bool = True, held: bool = True) -> Row[Any]:
         """The live class with this code, its row locked and its version bumped; unless not
-        ``bump``: then it is locked shared, and the version stays."""
+        ``bump``: then it is locked shared, and the version stays. ``held``: the code comes
+        from a pass (see ``_gone``), not from a pupil's typing."""
         code = inputs.normalize_code(code)
         live = (classes.c.code == code, classes.c.expires_at > tx.now)
         if bump:
@@ -588,21 +732,29 @@ class ClassStore:
             found = tx.conn.execute(select(classes).where(*live).with_for_update(read=True))
         row = found.one_or_none()
         if row is None:
-            raise self._gone(tx.conn, code)
+            raise self._gone(tx.conn, code, tx.now, held=held)
         return row
 
     def _class_row(self, conn: Connection, code: str, now: float) -> Row[Any]:
         code = inputs.normalize_code(code)
         row = conn.execute(select(classes).where(classes.c.code == code)).one_or_none()
         if row is None or row.expires_at <= now:
-            raise self._gone(conn, code)
+            raise self._gone(conn, code, now, held=True)
         return row
 
-    def _gone(self, conn: Connection, code: str) -> ClassroomError:
-        """Why there is no live class with this code: it ended, or it never was."""
+    def _gone(self, conn: Connection, code: str, now: float, *, held: bool) -> ClassroomError:
+        """Why there is no live class with this code: it ended, or it never was; or, for a
+        code ``held`` in a pass, the database was emptied since (its tables are younger than
+        a class's lifetime, and it knows nothing of the code)."""
         stale = conn.execute(select(classes.c.id).where(classes.c.code == code)).first()
         if stale is not None or conn.execute(select(ended).where(ended.c.code == code)).first():
             return ClassEndedError(f"class {code} has ended")
+        if held:
+            made = conn.execute(select(schema_info.c.created_at)).scalar()
+            if made is not None and made > now - self.limits.lifetime:
+                return StoreEmptiedError(
+                    f"class {code} is gone: the class database was emptied or replaced since"
+                )
         return ClassNotFoundError(f"there is no class with code {code}")
 
     def _teacher(self, tx: _Tx, teacher: TeacherPass) -> Row[Any]:
@@ -618,12 +770,17 @@ class ClassStore:
     @staticmethod
     def _pupil_row(conn: Connection, row: Row[Any], pupil: PupilPass) -> Row[Any]:
         """The pupil of this class whose key the pass holds (so no one answers for another)."""
+        key_hash = _digest(pupil.key)
         found = conn.execute(
-            select(pupils).where(
-                pupils.c.class_id == row.id, pupils.c.key_hash == _digest(pupil.key)
-            )
+            select(pupils).where(pupils.c.class_id == row.id, pupils.c.key_hash == key_hash)
         ).one_or_none()
         if found is None:
+            if conn.execute(
+                select(removed.c.key_hash).where(
+                    removed.c.class_id == row.id, removed.c.key_hash == key_hash
+                )
+            ).first():
+                raise PupilRemovedError(f"the teacher removed this pupil from class {row.code}")
             raise PupilNotFoundError(
                 f"this is not the key of a pupil in class {row.code}: join again"
             )
@@ -641,29 +798,66 @@ class ClassStore:
         if count >= self.limits.pupils:
             raise ClassFullError(f"class {row.code} already has {count} pupils, the most")
 
-    def _window(self, now: float) -> int:
-        return int(now // self.limits.join_window)
-
-    def _check_join_rate(self, tx: _Tx) -> None:
-        window = self._window(tx.now)
-        failures = tx.conn.execute(
-            select(join_failures.c.failures).where(join_failures.c.window == window)
-        ).scalar()
-        if failures is not None and failures >= self.limits.join_failures:
-            raise JoinRateLimitedError(
-                f"{failures} wrong class codes were tried on this server just now: "
-                "joining waits a moment",
-                retry_after=(window + 1) * self.limits.join_window - tx.now,
-            )
-
-    def _count_failed_join(self, tx: _Tx) -> None:
-        statement = _insert(tx.conn, join_failures).values(window=self._window(tx.now), failures=1)
-        tx.conn.execute(
-            statement.on_conflict_do_update(
-                index_elements=[join_failures.c.window],
-                set_={"failures": join_failures.c.failures + 1},
-            )
+    @staticmethod
+    def _was_removed(tx: _Tx, row: Row[Any], session: str) -> bool:
+        return (
+            tx.conn.execute(
+                select(removed.c.key_hash).where(
+                    removed.c.class_id == row.id, removed.c.session_hash == session
+                )
+            ).first()
+            is not None
         )
+
+    @staticmethod
+    def _wait(tx: _Tx, kind: str, most: Sequence[tuple[str, int]], window: float) -> float | None:
+        """Seconds until every subject is below its limit (``most``: (subject, limit) pairs)
+        of ``kind`` in this window and the one before; None when all are."""
+        number = int(tx.now // window)
+        for subject, limit in most:
+            found = {
+                int(w): int(n)
+                for w, n in tx.conn.execute(
+                    select(counts.c.window, counts.c.count).where(
+                        counts.c.kind == kind,
+                        counts.c.subject == subject,
+                        counts.c.window >= number - 1,
+                    )
+                )
+            }
+            now, before = found.get(number, 0), found.get(number - 1, 0)
+            if now + before >= limit:
+                return (number + (2 if now >= limit else 1)) * window - tx.now
+        return None
+
+    def _count(self, tx: _Tx, kind: str, subjects: Sequence[str], window: float) -> None:
+        for subject in sorted(subjects):  # in order: two joins at once cannot deadlock
+            statement = _insert(tx.conn, counts).values(
+                kind=kind, subject=subject, window=int(tx.now // window), count=1
+            )
+            tx.conn.execute(
+                statement.on_conflict_do_update(
+                    index_elements=[counts.c.kind, counts.c.subject, counts.c.window],
+                    set_={"count": counts.c.count + 1},
+                )
+            )
+
+    def _check_failures(self, tx: _Tx, subjects: _Subjects) -> None:
+        """Refuse a join from a client past its limit of wrong codes, or, while the server is
+        past its own, from one that tried a wrong code lately (see ``join``)."""
+        window = self.limits.join_window
+        most = _most(subjects, self.limits.failures_per_session, self.limits.failures_per_address)
+        wait = self._wait(tx, "failure", most, window)
+        who = "this browser or address"
+        tried = not most or self._wait(tx, "failure", _most(subjects, 1, 1), window) is not None
+        if wait is None and tried:
+            wait = self._wait(tx, "failure", [(_SERVER, self.limits.failures)], window)
+            who = "this server"
+        if wait is not None:
+            raise JoinRateLimitedError(
+                f"too many wrong class codes were tried from {who} just now: joining waits",
+                retry_after=wait,
+            )
 
     def _free_code(self, conn: Connection) -> str:
         """A random code that no live class has and no ended class had lately."""
@@ -757,6 +951,39 @@ class ClassStore:
                 )
             )
         return Challenge(row.challenge, row.challenge_open, found, missed)
+
+
+def _unavailable(error: BaseException) -> StoreUnavailableError:
+    reason = (str(error).strip().splitlines() or [type(error).__name__])[0]
+    return StoreUnavailableError(
+        f"the class database is unavailable, try again in a moment ({shorten(reason)})"
+    )
+
+
+def _no_table(error: sa_exc.DBAPIError) -> bool:
+    """The error of a table that is not there: PostgreSQL's undefined_table, SQLite's."""
+    orig = error.orig
+    return getattr(orig, "sqlstate", None) == "42P01" or "no such table" in str(orig)
+
+
+def _subjects(client: Client) -> _Subjects:
+    """Who a client is to the rate limits, (session, address), each None when unknown:
+    digests, never the text."""
+    session = address = None
+    if isinstance(client.session, str) and client.session:
+        session = "s:" + _digest(client.session)
+    if isinstance(client.address, str) and client.address:
+        address = "a:" + _digest(inputs.address_bucket(client.address))
+    return session, address
+
+
+def _present(subjects: _Subjects) -> list[str]:
+    return [s for s in subjects if s is not None]
+
+
+def _most(subjects: _Subjects, per_session: int, per_address: int) -> list[tuple[str, int]]:
+    """The (subject, limit) pairs of the client's known subjects."""
+    return [(s, n) for s, n in zip(subjects, (per_session, per_address), strict=True) if s]
 
 
 def _insert(conn: Connection, table: Any) -> postgresql.Insert | sqlite.Insert:

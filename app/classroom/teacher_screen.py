@@ -53,7 +53,13 @@ def start_form() -> ClassView | None:
         return view
     st.markdown(t("class.intro"))
     st.checkbox(t("class.allow_names"), key=state.ALLOW_NAMES, help=t("class.allow_names_help"))
-    st.button(t("class.start"), key="class.start", on_click=state.start, type="primary")
+    st.button(
+        t("class.start"),
+        key="class.start",
+        on_click=state.start,
+        args=(state.start_key(),),
+        type="primary",
+    )
     return None
 
 

@@ -15,7 +15,7 @@ from typing import Any
 import streamlit as st
 
 from app import games
-from app.classroom import remember, settings
+from app.classroom import client, inputs, remember, settings
 from app.classroom.errors import (
     ClassEndedError,
     ClassNotFoundError,
@@ -38,6 +38,7 @@ CHALLENGE_GAME = "class.challenge_game"  # widget: the game of the next challeng
 CHALLENGE_BOT = "class.challenge_bot"  # widget per game (``bot_key``): the next one's bot
 RECALLED = "class.recalled"  # this session looked for a class the browser kept
 GONE = "class.gone"  # this session's class ended or is gone: the browser forgets it
+START_KEY = "class.start_key"  # the key of the class the start button makes (see ``start``)
 
 GAMES = tuple(games.CHALLENGES)  # the games a challenge can be of, in the registry's order
 #: Refusals after which this session has no class any more.
@@ -57,7 +58,7 @@ def error() -> ClassroomError | None:
 
 
 def _forget() -> None:
-    for key in (TEACHER, VIEW, CONFIRM_END, PUSHED):
+    for key in (TEACHER, VIEW, CONFIRM_END, PUSHED, START_KEY):
         st.session_state.pop(key, None)
     session.put(GONE, True)
 
@@ -84,13 +85,21 @@ def _guarded(act: Callable[[ClassStore, TeacherPass], None]) -> None:
             _forget()
 
 
-def start() -> None:
+def start_key() -> str:
+    """The key of the class the start button drawn now makes: the button passes it to
+    ``start``, so a double click asks the store twice for the same class and gets one."""
+    return session.get(START_KEY, inputs.new_key)
+
+
+def start(key: str | None = None) -> None:
     """A new class (none if this session already has one)."""
     if teacher() is not None:
         return
     try:
         pass_ = settings.open_store().create_class(
-            allow_names=bool(st.session_state.get(ALLOW_NAMES))
+            allow_names=bool(st.session_state.get(ALLOW_NAMES)),
+            client=client.current(),
+            key=key,
         )
     except ClassroomError as e:
         session.put(ERROR, e)

@@ -29,6 +29,17 @@ class PupilPass:
 
 
 @dataclass(frozen=True)
+class Client:
+    """Who asks, for the rate limits: a browser session's own random token and the
+    address it comes from (None when unknown, such as on localhost). The store keeps
+    only their digests: in the limits' counts while they count, and a pupil's session
+    with the pupil (so one the teacher removed comes back with a nickname only)."""
+
+    session: str | None = None
+    address: str | None = None
+
+
+@dataclass(frozen=True)
 class Nickname:
     """'Blauwe Worm 17' as indices into the word lists, rendered in each viewer's language."""
 

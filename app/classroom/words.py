@@ -8,6 +8,7 @@ viewer reads it in their own language; the word lists are the catalogs' ``class.
 
 from __future__ import annotations
 
+import math
 from collections.abc import Mapping
 from typing import Any
 
@@ -27,8 +28,12 @@ _ERRORS: dict[type[errors.ClassroomError], str] = {
     errors.ClassLockedError: "class.err_locked",
     errors.TooManyClassesError: "class.err_too_many_classes",
     errors.JoinRateLimitedError: "class.err_rate",
+    errors.TooManyStartsError: "class.err_starts",
+    errors.TooManyJoinsError: "class.err_joins",
+    errors.StoreEmptiedError: "class.err_emptied",
     errors.NotTeacherError: "class.err_not_teacher",
     errors.PupilNotFoundError: "class.err_not_pupil",
+    errors.PupilRemovedError: "class.err_removed",
     errors.NamesNotAllowedError: "class.err_no_names",
     errors.InvalidNameError: "class.err_name",
     errors.InvalidMomentError: "class.err_moment",
@@ -46,9 +51,10 @@ def error_text(error: errors.ClassroomError) -> str:
     """A refusal in plain words (the store's message, for developers, is not shown)."""
     for kind in type(error).__mro__:
         key = _ERRORS.get(kind)
-        if key == "class.err_rate":
-            seconds = max(1, round(getattr(error, "retry_after", 60)))
-            return t(key, seconds=number(seconds, 0))
+        if key is not None and isinstance(error, errors.RateLimitedError):
+            seconds = max(1, math.ceil(error.retry_after))
+            minutes = max(1, math.ceil(error.retry_after / 60))
+            return t(key, seconds=number(seconds, 0), minutes=number(minutes, 0))
         if key is not None:
             return t(key)
     return t("class.err_other")

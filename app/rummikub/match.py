@@ -24,7 +24,7 @@ from wormlib.rummikub.actions import Action, Deal, Drawn, Lay
 from wormlib.rummikub.bots import BOTS, Reason, make_bot
 from wormlib.rummikub.errors import IllegalMoveError
 from wormlib.rummikub.rules import Rules
-from wormlib.rummikub.solver import best_move
+from wormlib.rummikub.solver import Budget, best_move
 from wormlib.rummikub.state import GameState, initial_state
 
 
@@ -119,12 +119,17 @@ def advance_bot(match: Match) -> Match:
     return play(match, decision.action, reason=decision.reason)
 
 
-def could_lay(state: GameState) -> int | None:
-    """The most rack tiles the player to move could lay (None: the solver refuses the rack)."""
+def could_lay(state: GameState, budget: Budget | None = None) -> int | None:
+    """The most rack tiles the player to move could lay (None: the solver refuses the rack,
+    or ``budget``, shared with other searches, is spent)."""
     p = state.current
     try:
         move = best_move(
-            state.racks[p], state.table, opened=state.plays_as_opened(p), rules=state.rules
+            state.racks[p],
+            state.table,
+            opened=state.plays_as_opened(p),
+            rules=state.rules,
+            budget=budget,
         )
     except SituationError:
         return None
@@ -158,7 +163,12 @@ class Decision:
 
 
 def report(match: Match, round_index: int) -> tuple[Decision, ...]:
-    """Every decision of the people in one round, in order."""
+    """Every decision of the people in one round, in order.
+
+    The decisions a loaded save brings unsolved share one solver budget, as one answer: a
+    save made to be slow (80 hard decisions) costs the server about one solve, and the
+    decisions past the budget show as not worked out (``could`` None)."""
+    budget = Budget("the decisions of this round")
     out = []
     turns: dict[int, int] = {}
     for move in match.moves:
@@ -167,7 +177,7 @@ def report(match: Match, round_index: int) -> tuple[Decision, ...]:
         turns[move.player] = turns.get(move.player, 0) + 1
         could = move.best
         if could is None and move.before is not None:
-            could = could_lay(move.before)
+            could = could_lay(move.before, budget)
         laid = len(move.action.laid) if isinstance(move.action, Lay) else 0
         out.append(Decision(move.player, turns[move.player], could, laid))
     return tuple(out)

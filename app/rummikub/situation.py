@@ -25,6 +25,7 @@ from wormlib.rummikub.solver import (
     MAX_RACK,
     OBJECTIVES,
     BestMove,
+    Budget,
     Objective,
     SolveTooLargeError,
     best_move,
@@ -166,19 +167,27 @@ def _written(text: str, lang: str) -> str:
 def analyse(s: Situation) -> Analysis | None:
     """The best move and the teaching numbers, or None if the position is too big to solve
     exactly (cached, a refusal too: a pure function of the situation, and a link to a big
-    position costs the server its searches once)."""
+    position costs the server its searches once). All its searches share one budget, so a
+    page view costs at most one solve's work (helpful tiles left out when it runs short)."""
+    budget = Budget("this position")
     try:
-        move = best_move(s.rack, s.table, opened=s.opened, rules=s.rules, objective=s.objective)
+        move = best_move(
+            s.rack, s.table, opened=s.opened, rules=s.rules, objective=s.objective, budget=budget
+        )
         opening = 0
         if not s.opened:
-            best = best_move(s.rack, (), opened=False, rules=s.rules, objective="value")
+            best = best_move(
+                s.rack, (), opened=False, rules=s.rules, objective="value", budget=budget
+            )
             # a joker counts what it stands for here, not the 30 it costs on a rack
             wrap = s.rules.wrap_13_1
             opening = opening_value(best.table, wrap=wrap) if best.opening_possible else 0
     except SolveTooLargeError:
         return None
     try:
-        helpful = tuple(solver_helpful_tiles(s.rack, s.table, opened=s.opened, rules=s.rules))
+        helpful = tuple(
+            solver_helpful_tiles(s.rack, s.table, opened=s.opened, rules=s.rules, budget=budget)
+        )
     except SolveTooLargeError:
         helpful = None
     on_view = counts((*s.rack, *(t for meld in s.table for t in meld)))

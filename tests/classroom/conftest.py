@@ -8,10 +8,11 @@ from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
-from sqlalchemy import Engine
+from sqlalchemy import Connection, Engine, text, update
 
 from app.classroom.engine import make_engine
 from app.classroom.inputs import Limits
+from app.classroom.schema import schema_info
 from app.classroom.store import ClassStore
 from tests.classroom.postgres import fresh_schema
 
@@ -32,6 +33,20 @@ class Clock:
 MakeStore = Callable[..., ClassStore]
 
 
+def back_to_version_2(conn: Connection) -> None:
+    """Make a database of this version as version 2 (main at 1f544b5) left it."""
+    conn.execute(text("DROP TABLE classroom_counts"))
+    conn.execute(text("DROP TABLE classroom_removed"))
+    conn.execute(text("ALTER TABLE classroom_pupils DROP COLUMN session_hash"))
+    conn.execute(text("ALTER TABLE classroom_schema DROP COLUMN created_at"))
+    conn.execute(
+        text(
+            'CREATE TABLE classroom_join_failures ("window" INTEGER PRIMARY KEY, failures INTEGER)'
+        )
+    )
+    conn.execute(update(schema_info).values(version=2))
+
+
 @pytest.fixture(params=["sqlite", "postgresql"])
 def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
     """An empty class database of each kind."""
@@ -40,11 +55,6 @@ def db_url(request: pytest.FixtureRequest, tmp_path: Path) -> Iterator[str]:
         return
     with fresh_schema(request.getfixturevalue("postgres_url")) as url:
         yield url
-
-
-@pytest.fixture
-def clock() -> Clock:
-    return Clock()
 
 
 @pytest.fixture

@@ -11,7 +11,7 @@ from app.classroom.errors import InvalidResultError
 from app.classroom.inputs import Limits
 from app.classroom.store import ClassStore
 from app.classroom.views import Missed
-from tests.classroom.conftest import MakeStore
+from tests.classroom.conftest import MakeStore, back_to_version_2
 from tests.classroom.test_store_votes import class_of
 
 START = {"game": "regenwormen", "seed": 7, "bot": "greedy"}
@@ -115,6 +115,7 @@ def test_a_version_1_database_is_upgraded_keeping_its_results(make_store: MakeSt
     old.start_challenge(teacher, START)
     old.record_turn(ann, decisions=2, loss=0.5)
     with old.engine.begin() as conn:
+        back_to_version_2(conn)
         schema.positions.drop(conn)
         conn.execute(text("ALTER TABLE classroom_results DROP COLUMN finished"))
         conn.execute(update(schema.schema_info).values(version=1))
@@ -124,6 +125,6 @@ def test_a_version_1_database_is_upgraded_keeping_its_results(make_store: MakeSt
     assert [(r.turns, r.loss, r.finished) for r in challenge.results] == [(1, 0.5, False)]
     new.record_turn(ann, decisions=1, loss=0.0, positions_met=[("a", True)], finished=True)
     with new.engine.connect() as conn:
-        assert conn.execute(select(schema.schema_info.c.version)).scalar_one() == 2
+        assert conn.execute(select(schema.schema_info.c.version)).scalar_one() == 3
         assert conn.execute(select(func.count()).select_from(schema.positions)).scalar_one() == 1
         assert conn.execute(select(schema.results.c.finished)).scalar_one() is True

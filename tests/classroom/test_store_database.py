@@ -7,17 +7,23 @@ from pathlib import Path
 
 import pytest
 import streamlit as st
-from sqlalchemy import select, text, update
+from sqlalchemy import inspect, select, text, update
 from streamlit.runtime.secrets import Secrets
 
-from app.classroom import schema, settings
+from app.classroom import client, schema, settings
 from app.classroom.engine import make_engine
 from app.classroom.errors import StoreUnavailableError
 from app.classroom.store import ClassStore
-from tests.classroom.conftest import MakeStore
+from tests.classroom.conftest import MakeStore, back_to_version_2
 
 MOMENT = {"choices": ["yes", "no"]}
-SETTINGS = ("WORMLIB_CLASS_DB", "WORMLIB_DATA_DIR", "WORMLIB_CLASS_HOURS", "WORMLIB_MAX_CLASSES")
+SETTINGS = (
+    "WORMLIB_CLASS_DB",
+    "WORMLIB_DATA_DIR",
+    "WORMLIB_CLASS_HOURS",
+    "WORMLIB_MAX_CLASSES",
+    "WORMLIB_PROXIES",
+)
 
 
 def test_a_second_server_finds_the_schema_and_the_classes(make_store: MakeStore) -> None:
@@ -26,7 +32,23 @@ def test_a_second_server_finds_the_schema_and_the_classes(make_store: MakeStore)
     second = make_store()
     assert second.teacher_view(teacher).code == teacher.code
     with second.engine.connect() as conn:
-        assert conn.execute(select(schema.schema_info.c.version)).scalar_one() == 2
+        assert conn.execute(select(schema.schema_info.c.version)).scalar_one() == 3
+
+
+def test_a_version_2_database_is_upgraded_with_its_classes(make_store: MakeStore) -> None:
+    first = make_store()
+    teacher = first.create_class(allow_names=True)
+    pupil = first.join(teacher.code, first_name="Anna")
+    with first.engine.begin() as conn:
+        back_to_version_2(conn)
+    upgraded = make_store()
+    assert upgraded.pupil_view(pupil).me.first_name == "Anna"
+    (anna,) = upgraded.teacher_view(teacher).pupils
+    upgraded.remove_pupil(teacher, anna.nickname)
+    upgraded.join(teacher.code)
+    with upgraded.engine.connect() as conn:
+        assert conn.execute(select(schema.schema_info.c.version)).scalar_one() == 3
+        assert not inspect(conn).has_table("classroom_join_failures")
 
 
 def test_an_older_schema_is_upgraded_step_by_step(
@@ -147,6 +169,21 @@ def test_the_database_url_comes_from_the_environment_or_the_secrets(
     assert settings.limits().lifetime == 1.5 * 3600
     no_settings.setenv("WORMLIB_CLASS_DB", "postgresql://from-env/db")
     assert settings.database_url() == "postgresql://from-env/db"
+
+
+def test_behind_proxies_the_browser_address_is_the_one_the_last_proxy_saw(
+    no_settings: pytest.MonkeyPatch,
+) -> None:
+    assert settings.proxies() == 0
+    forged = "6.6.6.6, 203.0.113.7"  # a browser's own header, then what nginx appended
+    assert client.seen_address("10.0.0.2", forged, 0) == "10.0.0.2"
+    no_settings.setenv("WORMLIB_PROXIES", "1")
+    assert client.seen_address("10.0.0.2", forged, settings.proxies()) == "203.0.113.7"
+    assert client.seen_address("10.0.0.2", None, 1) == "10.0.0.2"
+    for bad in ("-1", "one", "11"):
+        no_settings.setenv("WORMLIB_PROXIES", bad)
+        with pytest.raises(settings.SettingError, match=f"WORMLIB_PROXIES is 0 to 10, not '{bad}'"):
+            settings.proxies()
 
 
 @pytest.mark.parametrize("value", ["0", "-3", "three", "nan", "inf"])

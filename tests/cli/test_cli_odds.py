@@ -197,3 +197,18 @@ def test_python_dash_m() -> None:
     )
     assert done.returncode == 0
     assert json.loads(done.stdout)["dice_left"] == 3
+
+
+@pytest.mark.parametrize("option", ["--mates", "--steal", "--middle"])
+def test_a_tile_given_twice_is_refused(option: str, capsys: pytest.CaptureFixture[str]) -> None:
+    code, out, err = odds(f"--rules|teams|{option}|25,25", capsys)
+    assert (code, out) == (2, "")
+    assert err == "error: bad tile list '25,25': tile 25 given twice\n"
+    code, out, err = odds(f"--rules|teams|{option}|21-26,24", capsys)
+    assert "tile 24 given twice" in err
+
+
+def test_rules_are_named_in_any_case_as_rummikubs_are(capsys: pytest.CaptureFixture[str]) -> None:
+    assert odds_json("--rules| TEAMS|--mates|25", capsys) == odds_json(
+        "--rules|teams|--mates|25", capsys
+    )

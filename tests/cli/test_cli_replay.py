@@ -13,7 +13,8 @@ import pytest
 from wormlib.cli import main
 from wormlib.regenwormen import game, save
 from wormlib.regenwormen.actions import parse_action
-from wormlib.regenwormen.rules import OFFICIAL
+from wormlib.regenwormen.rules import OFFICIAL, TEAMS
+from wormlib.regenwormen.state import initial_state
 
 EXAMPLE = Path(__file__).parents[2] / "examples" / "sample_game.json"
 
@@ -157,3 +158,43 @@ def test_a_long_file_name_is_cut_in_the_message(
 ) -> None:
     code, _, err = run(["replay", str(tmp_path / ("x" * 200))], capsys)
     assert code == 2 and err.count("\n") == 1 and len(err) < 120
+
+
+def team_game(path: Path) -> Path:
+    """Ann (team A) takes the highest tile each round, the three others bust: Cas, of team
+    A, ends with no worms and wins with Ann."""
+    state = initial_state(4, TEAMS)
+    actions = []
+    while not game.is_terminal(state):
+        turn = ANN_TURN.format(max(state.middle)) if state.current == 0 else BRAM_TURN
+        for text in turn.split("; "):
+            action = parse_action(text)
+            actions.append(action)
+            state = game.apply(state, action)
+    path.write_text(save.dumps(TEAMS, ["Ann", "Bram", "Cas", "Dirk"], actions))
+    return path
+
+
+def test_replay_of_a_team_game_says_the_teams_and_why_a_player_without_worms_won(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    file = str(team_game(tmp_path / "teams.json"))
+    code, out, err = run(["replay", file], capsys)
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[2:] == [
+        "  Ann (team A): 10 worms (tiles 36 32 28 24)",
+        "  Bram (team B): 0 worms (tiles -)",
+        "  Cas (team A): 0 worms (tiles -)",
+        "  Dirk (team B): 0 worms (tiles -)",
+        "  team A: 10 worms",
+        "  team B: 0 worms",
+        "winner: team A (Ann and Cas) (decided by worms)",
+    ]
+    code, out, err = run(["replay", file, "--json"], capsys)
+    found = json.loads(out)
+    assert found["teams"] == [
+        {"team": "A", "players": ["Ann", "Cas"], "score": 10},
+        {"team": "B", "players": ["Bram", "Dirk"], "score": 0},
+    ]
+    assert found["winning_teams"] == ["A"]

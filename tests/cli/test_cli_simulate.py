@@ -89,3 +89,20 @@ def test_module_entry_point_exits_2_on_bad_input() -> None:
     )
     assert done.returncode == 2
     assert done.stderr.count("\n") == 1 and "Traceback" not in done.stderr
+
+
+@pytest.mark.parametrize(
+    ("command", "seats"),
+    [
+        (["simulate"], "the teams rules 4 to 7"),
+        (["rummikub", "simulate"], "the teams rules 4 or 6"),
+    ],
+)
+def test_help_says_how_many_each_games_teams_seat(
+    command: list[str], seats: str, capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit):
+        main([*command, "--help"])
+    text = " ".join(capsys.readouterr().out.split())
+    assert f"under the default rules; {seats})" in text
+    assert "Rummikub's" not in text

@@ -16,6 +16,8 @@ from typing import Any
 from wormlib.core.errors import SaveGameError, shown
 from wormlib.regenwormen import game, save
 
+TEAM_NAMES = "AB"  # a team game's two teams, seats 1, 3, ... and 2, 4, ...
+
 
 def register(commands: Any) -> None:
     parser = commands.add_parser("replay", help="validate and replay a saved game")
@@ -28,7 +30,23 @@ def run(args: argparse.Namespace) -> int:
     saved = save.loads(read_save(args.file))
     state = saved.state
     result = game.outcome(state)
+    teams = saved.rules.teams
+    letters = [TEAM_NAMES[state.rules.team(p)] if teams else "" for p in range(state.players)]
+    sides = state.team_scores()
     if args.json:
+        by_team: dict[str, Any] = {}
+        if teams:  # as Rummikub's replay says them
+            by_team = {
+                "teams": [
+                    {
+                        "team": letter,
+                        "players": [n for p, n in enumerate(saved.players) if letters[p] == letter],
+                        "score": sides[t],
+                    }
+                    for t, letter in enumerate(TEAM_NAMES[: len(sides)])
+                ],
+                "winning_teams": sorted({letters[p] for p in result.winners}) if result else None,
+            }
         print(
             json.dumps(
                 {
@@ -40,6 +58,7 @@ def run(args: argparse.Namespace) -> int:
                     "finished": result is not None,
                     "winners": [saved.players[p] for p in result.winners] if result else None,
                     "decided_by": result.decided_by if result else None,
+                    **by_team,
                 }
             )
         )
@@ -48,11 +67,17 @@ def run(args: argparse.Namespace) -> int:
     print(f"position: {state.notation()}")
     for player, name in enumerate(saved.players):
         stack = " ".join(map(str, state.stacks[player])) or "-"
-        print(f"  {name}: {state.score(player)} worms (tiles {stack})")
+        team = f" (team {letters[player]})" if teams else ""
+        print(f"  {name}{team}: {state.score(player)} worms (tiles {stack})")
+    for t, letter in enumerate(TEAM_NAMES[: len(sides)] if teams else ""):
+        print(f"  team {letter}: {sides[t]} worms")
     if result is None:
         print(f"game not finished: {saved.players[state.current]} to play")
     else:
         winners = " and ".join(saved.players[p] for p in result.winners)
+        if teams:  # a player of the winning team wins with its worms, even with none
+            won = sorted({letters[p] for p in result.winners})
+            winners = f"team {' and '.join(won)} ({winners})"
         print(f"winner: {winners} (decided by {result.decided_by})")
     return 0
 

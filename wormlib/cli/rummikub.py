@@ -15,7 +15,7 @@ from wormlib.cli.arguments import whole
 from wormlib.cli.replay import read_save
 from wormlib.rummikub import game, save
 from wormlib.rummikub.bots import BOTS
-from wormlib.rummikub.rules import SEED, parse_rules
+from wormlib.rummikub.rules import SEED, TEAM_PLAYERS, parse_rules
 from wormlib.rummikub.tournament import Report, Standing, simulate
 
 
@@ -118,6 +118,7 @@ _SIMULATE: tournament.Command[Standing] = tournament.Command(
     rules=SEED,
     rules_help="seed, or variant names separated by commas",
     read_rules=parse_rules,
+    more_seats=f"the teams rules {' or '.join(map(str, TEAM_PLAYERS))}",
     simulate=simulate,
     columns=(
         ("mean score", 11, lambda s: f"{s.mean_score:.2f}"),

@@ -7,7 +7,7 @@ from typing import Any
 
 from wormlib.cli import tournament
 from wormlib.regenwormen.bots import BOTS
-from wormlib.regenwormen.rules import OFFICIAL, rules_named
+from wormlib.regenwormen.rules import OFFICIAL, TEAMS, rules_named
 from wormlib.regenwormen.tournament import Report, Standing, simulate
 
 
@@ -30,6 +30,7 @@ _COMMAND: tournament.Command[Standing] = tournament.Command(
     rules=OFFICIAL,
     rules_help="official or a variant's name",
     read_rules=rules_named,
+    more_seats=f"the {TEAMS.name} rules {TEAMS.min_players} to {TEAMS.max_players}",
     simulate=simulate,
     columns=(
         ("mean worms", 12, lambda s: f"{s.mean_worms:.2f}"),

@@ -47,6 +47,8 @@ class Command(Generic[StandingT]):
     rules: _DefaultRules
     rules_help: str
     read_rules: Callable[[str], object]
+    #: Which other rules seat how many, for ``--players``' help ("the teams rules 4 to 7").
+    more_seats: str
     #: The game's tournament: players, then keywords unit, seed, rules, jobs, progress.
     simulate: Callable[..., Report[Any, StandingT]]
     columns: Sequence[Column[StandingT]]
@@ -62,7 +64,7 @@ def add_options(parser: argparse.ArgumentParser, command: Command[Any]) -> None:
         type=lambda text: [name.strip() for name in text.split(",")],
         help=f"bot names separated by commas, from: {', '.join(command.bots)} "
         f"({rules.min_players} to {rules.max_players} under the default rules; "
-        "other --rules may seat more, e.g. Rummikub's teams 4 or 6)",
+        f"{command.more_seats})",
     )
     parser.add_argument(
         f"--{unit}",

@@ -58,10 +58,11 @@ VARIANTS: dict[str, Rules] = {
 
 
 def rules_named(name: str) -> Rules:
-    """The preset with this name; RulesError lists the names when it is unknown."""
+    """The preset with this name, in any case (``TEAMS``, as Rummikub's rules read); RulesError
+    lists the names when it is unknown."""
     try:
-        return VARIANTS[name]
-    except KeyError:
+        return VARIANTS[name.strip().lower() if isinstance(name, str) else name]
+    except (KeyError, TypeError):
         raise RulesError(
             f"unknown rules {shown(name)}: choose one of {', '.join(VARIANTS)}"
         ) from None

@@ -47,6 +47,11 @@ def parse_tiles(text: str) -> tuple[int, ...]:
             raise InvalidNotationError(
                 f"bad tile range {shown(part)} in {shown(text)}: tiles are 21..36"
             )
+        twice = tiles.intersection(range(first, last + 1))
+        if twice:  # each tile exists once: "25,25" names one tile twice, not two
+            raise InvalidNotationError(
+                f"bad tile list {shown(text)}: tile {min(twice)} given twice"
+            )
         tiles.update(range(first, last + 1))
     return tuple(sorted(tiles))
 
