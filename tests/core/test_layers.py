@@ -11,16 +11,19 @@ from pathlib import Path
 import pytest
 
 import wormlib
+import wormlib.pig
 import wormlib.regenwormen
 import wormlib.rummikub
 from wormlib.core import game as core
+from wormlib.pig import game as pig_game
+from wormlib.pig import save as pig_save
 from wormlib.regenwormen import game as regenwormen_game
 from wormlib.regenwormen import save as regenwormen_save
 from wormlib.rummikub import game as rummikub_game
 from wormlib.rummikub import save as rummikub_save
 
 WORMLIB = Path(__file__).resolve().parents[2] / "wormlib"
-GAMES = ("regenwormen", "rummikub")
+GAMES = ("regenwormen", "rummikub", "pig")
 MODULES = sorted(WORMLIB.rglob("*.py"))
 
 
@@ -42,7 +45,7 @@ def imports(path: Path) -> list[tuple[str, list[str]]]:
 
 
 def layer(path: Path) -> str:
-    """core, regenwormen, rummikub, cli, or the package's own files (wormlib)."""
+    """core, a game, cli, or the package's own files (wormlib)."""
     parts = path.relative_to(WORMLIB).parts
     return parts[0] if len(parts) > 1 else "wormlib"
 
@@ -72,7 +75,9 @@ def test_only_the_display_hooks_import_on_use() -> None:
     assert lazy == []
 
 
-@pytest.mark.parametrize(("game", "other"), [(GAMES[1], GAMES[0]), (GAMES[0], GAMES[1])])
+@pytest.mark.parametrize(
+    ("game", "other"), [(game, other) for game in GAMES for other in GAMES if other != game]
+)
 def test_importing_a_game_loads_no_module_of_the_other(game: str, other: str) -> None:
     """The issue's check: ``import wormlib.rummikub.game`` loads no Regenwormen module."""
     code = (
@@ -84,20 +89,20 @@ def test_importing_a_game_loads_no_module_of_the_other(game: str, other: str) ->
     assert f"wormlib.{other}" not in done.stdout
 
 
-@pytest.mark.parametrize("package", [wormlib.regenwormen, wormlib.rummikub])
+@pytest.mark.parametrize("package", [wormlib.regenwormen, wormlib.rummikub, wormlib.pig])
 def test_each_game_offers_the_core_vocabulary(package: object) -> None:
     assert isinstance(package, core.Game)
 
 
-@pytest.mark.parametrize("module", [regenwormen_save, rummikub_save])
+@pytest.mark.parametrize("module", [regenwormen_save, rummikub_save, pig_save])
 def test_each_game_saves_the_same_way(module: object) -> None:
     assert isinstance(module, core.Saves)
 
 
 def test_one_chance_and_one_terminal_marker() -> None:
-    """OpenSpiel's values, defined once in the core and spoken by both games."""
+    """OpenSpiel's values, defined once in the core and spoken by every game."""
     assert (core.CHANCE, core.TERMINAL) == (-1, -4)
-    for game in (regenwormen_game, rummikub_game):
+    for game in (regenwormen_game, rummikub_game, pig_game):
         assert (game.CHANCE, game.TERMINAL) == (core.CHANCE, core.TERMINAL)
 
 
