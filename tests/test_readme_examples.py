@@ -48,7 +48,13 @@ def docstrings(path: Path) -> list[str]:
 
 def test_the_readme_shows_every_command() -> None:
     commands = readme_commands()
-    assert {shlex.split(c)[5] for c in commands} == {"odds", "simulate", "replay", "rummikub"}
+    assert {shlex.split(c)[5] for c in commands} == {
+        "odds",
+        "simulate",
+        "replay",
+        "rummikub",
+        "pig",
+    }
 
 
 @pytest.mark.parametrize("command", readme_commands())
