@@ -39,6 +39,12 @@ class Die:
     def __str__(self) -> str:
         return str(self.face)
 
+    def _repr_svg_(self) -> str:
+        """The die drawn in Jupyter or marimo."""
+        from wormlib.pig import svg  # svg needs this module: imported on use
+
+        return svg.die(self.face)
+
 
 Action = Roll | Hold | Die
 
