@@ -13,6 +13,7 @@ from types import ModuleType
 from typing import Any
 
 from app.common.lessons import Lesson
+from app.pig import pictures as pig_pictures
 from app.regenwormen import class_poll as regenwormen_poll
 from app.regenwormen import lessons as regenwormen_lessons
 from app.regenwormen import pictures as regenwormen_pictures
@@ -88,6 +89,10 @@ def _melds() -> None:
     rummikub_pictures.show(*(rummikub_pictures.meld(m, size=40) for m in melds))
 
 
+def _pig_dice() -> None:
+    pig_pictures.show(*(pig_pictures.die(face, size=44) for face in (6, 1)))
+
+
 HOME = Page("home.py", "home.page", "🏠", default=True)
 CLASS = Page("class.py", "class.page", "🧑‍🏫")  # the teacher's class
 JOIN = Page("join.py", "join.page", "🙋")  # a pupil joins a class
@@ -116,6 +121,15 @@ GAMES = (
             Page("rummikub-best.py", "rummikub.page_best", "🧩"),
         ),
         rummikub_lessons.LESSONS,
+    ),
+    Game(
+        "pig.name",
+        "home.pig",
+        _pig_dice,
+        (
+            Page("pig-rules.py", "pig.page_rules", "📕"),
+            Page("pig-play.py", "pig.page_play", "🐷"),
+        ),
     ),
 )
 
