@@ -22,6 +22,7 @@ import pytest
 import wormlib.pig
 import wormlib.regenwormen
 import wormlib.rummikub
+from tests.core.test_layers import GAMES
 from wormlib.cli import main
 from wormlib.core.errors import IllegalActionError
 from wormlib.core.game import CHANCE, TERMINAL
@@ -122,6 +123,10 @@ def test_random_games_keep_the_vocabulary_s_promises(kit: Kit, seed: int) -> Non
     names = [f"P{n}" for n in range(kit.players)]
     loaded = kit.save.loads(kit.save.dumps(kit.rules, names, actions))
     assert (loaded.state, list(loaded.actions), loaded.rules) == (state, actions, kit.rules)
+
+
+def test_every_game_is_in_the_kit() -> None:
+    assert sorted(kit.name for kit in KITS) == sorted(GAMES)
 
 
 @pytest.mark.parametrize("kit", KITS, ids=lambda kit: kit.name)
