@@ -102,7 +102,8 @@ def _why_not(state: PigState, action: object) -> str | None:
     if isinstance(action, Die):
         if not state.rolling:
             return "the die is not being thrown"
-        return None if action.face in dice.FACES else "a die shows 1 to 6"
+        face = action.face
+        return None if type(face) is int and face in dice.FACES else "a die shows 1 to 6"
     if state.rolling:
         return "the die is in the air: its face comes first"
     if isinstance(action, Hold) and not state.turn_total:
@@ -158,6 +159,6 @@ def _unreachable(state: PigState) -> str | None:
         if mover < goal or state.turn_total or state.rolling:
             return "the game is over: the winner stays to move, with no turn under way"
         return None
-    if state.turn_total < 0 or state.turn_total in (1,) or mover + state.turn_total >= goal:
+    if state.turn_total < 0 or state.turn_total == 1 or mover + state.turn_total >= goal:
         return f"a turn total is 0, or from 2 to {goal - 1 - mover}"
     return None

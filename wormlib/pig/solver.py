@@ -66,7 +66,7 @@ def optimal_policy(goal: int) -> Policy:
     g = _checked(goal)
     table = chances(g)
     their_turn = table[:, :, 0].T  # [i, j] = table[j, i, 0]
-    roll = (1 - their_turn[:, :, None] + sum(table[:, :, r : r + g] for r in range(2, 7))) / 6
+    roll = (1 - their_turn[:, :, None] + sum(table[:, :, r : r + g] for r in range(2, 7))) / SIDES
     banked = np.minimum(np.arange(g)[:, None] + np.arange(g), g - 1)  # [i, k]
     hold = 1 - their_turn[banked].transpose(0, 2, 1)  # [i, j, k] = 1 - table[j, i + k, 0]
     return np.asarray((roll >= hold) | (np.arange(g) == 0))
@@ -83,10 +83,10 @@ def hold_at(threshold: int, goal: int) -> Policy:
 def choice(state: PigState) -> Choice:
     """The chance to win of rolling and of holding now, for the player to move."""
     goal = state.rules.goal
-    if state.rolling or max(state.scores) >= goal:
+    i, j, k = state.scores[state.current], state.scores[state.opponent], state.turn_total
+    if state.rolling or max(i, j, i + k) >= goal or state.players != 2:
         raise SolverError(f"no decision to make in {state}: the die is rolling or the game over")
     table = chances(goal)
-    i, j, k = state.scores[state.current], state.scores[state.opponent], state.turn_total
     rolled = (float(table[i, j, k + r]) if i + k + r < goal else 1.0 for r in range(2, 7))
     roll = (1 - float(table[j, i, 0]) + sum(rolled)) / SIDES
     return Choice(roll, None if k == 0 else 1 - float(table[j, i + k, 0]))
