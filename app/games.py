@@ -13,6 +13,7 @@ from types import ModuleType
 from typing import Any
 
 from app.common.lessons import Lesson
+from app.pig import class_poll as pig_poll
 from app.pig import pictures as pig_pictures
 from app.regenwormen import class_poll as regenwormen_poll
 from app.regenwormen import lessons as regenwormen_lessons
@@ -151,7 +152,11 @@ def challenge(game: object) -> ModuleType | None:
 
 
 #: The class moments of each game, by the description's ``game``.
-POLLS = {regenwormen_poll.GAME: _poll(regenwormen_poll), rummikub_poll.GAME: _poll(rummikub_poll)}
+POLLS = {
+    regenwormen_poll.GAME: _poll(regenwormen_poll),
+    rummikub_poll.GAME: _poll(rummikub_poll),
+    pig_poll.GAME: _poll(pig_poll),
+}
 
 #: The pages by section of the navigation (its heading's text key), in its order: the home
 #: page, then each game's, then class mode's.

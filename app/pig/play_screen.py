@@ -5,8 +5,9 @@ from __future__ import annotations
 
 import streamlit as st
 
+from app.classroom import ask
 from app.common.i18n import t
-from app.pig import pictures
+from app.pig import class_poll, pictures
 from app.pig import play_state as state
 from app.pig import play_words as words
 from app.pig.match import Match
@@ -58,6 +59,8 @@ def turn(match: Match) -> None:
     if st.toggle(t("pig_play.coach"), key=state.COACH):
         roll, hold = words.coach(solver.choice(match.state))
         st.markdown(f"- {roll}\n- {hold}")
+    if match.state.turn_total:  # roll or hold? (for a teacher running a class)
+        ask.button(class_poll.describe(match.state), state.P + "ask")
 
 
 def end(match: Match) -> None:
