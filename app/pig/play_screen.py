@@ -32,10 +32,20 @@ def scores(match: Match) -> None:
 
 
 def table(match: Match) -> None:
-    """The bot's last turn, then the person's die and turn total."""
+    """The bot's last turn and the person's last roll, in the order they happened: a 1 ended
+    the person's turn before the bot played."""
+    parts = [_bot_turn, _your_roll]
+    for part in reversed(parts) if match.rolled == 1 else parts:
+        part(match)
+
+
+def _bot_turn(match: Match) -> None:
     said = words.bot_turn(match)
     if said:
         st.info(said)
+
+
+def _your_roll(match: Match) -> None:
     if match.rolled is not None:
         pictures.show(pictures.die(match.rolled))
     mine = words.your_roll(match)

@@ -124,3 +124,16 @@ def test_the_bot_plays_its_whole_turn_after_the_person_holds(seed: int) -> None:
     assert m.act(m.new(Rules(goal=50), "hold-at-20", 0, seed), Roll()) == m.act(
         m.new(Rules(goal=50), "hold-at-20", 0, seed), Roll()
     )
+
+
+def test_a_one_is_told_before_the_bot_s_turn_that_follows() -> None:
+    seed = next(
+        s for s in range(200) if m.act(m.new(Rules(goal=20), "optimal", 0, s), Roll()).rolled == 1
+    )
+    at = start(goal=20, bot="optimal")
+    at.session_state[view.GAME] = m.act(m.new(Rules(goal=20), "optimal", 0, seed), Roll())
+    at.run()
+    order = [str(getattr(e, "value", "")) for e in at.main if e.type in ("markdown", "info")]
+    mine = order.index(en("pig_play.you_lost_turn"))
+    bot = next(i for i, text in enumerate(order) if text.startswith("The opponent rolled"))
+    assert mine < bot
