@@ -14,6 +14,7 @@ st.caption(t("pig_play.intro"))
 screen.setup()
 match = state.current()
 if match is None:
+    screen.dice()
     st.stop()
 
 screen.scores(match)

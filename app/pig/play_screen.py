@@ -23,6 +23,11 @@ def setup() -> None:
         st.form_submit_button(t("pig_play.start"), on_click=state.start, type="primary")
 
 
+def dice() -> None:
+    """Before a game: the die, a face that counts and the 1 that loses the turn total."""
+    pictures.show(pictures.die(6, size=56), pictures.die(1, size=56))
+
+
 def scores(match: Match) -> None:
     you, bot = match.state.scores[match.seat], match.state.scores[1 - match.seat]
     left, right, goal = st.columns(3)
