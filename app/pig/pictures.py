@@ -21,7 +21,7 @@ def die(face: int, *, size: int = 72) -> str:
 
 
 def show(*pictures: str) -> None:
-    """Dice side by side; the markup is the engine's own SVG, never outside text."""
-    st.markdown(
-        f'<div style="display:flex;gap:.5rem">{"".join(pictures)}</div>', unsafe_allow_html=True
-    )
+    """Dice side by side; the markup is the engine's own SVG, never outside text. The bottom
+    margin makes up for Streamlit's -1rem under a markdown block (as app/regenwormen's)."""
+    row = f'<div style="display:flex;gap:.5rem;margin-bottom:1rem">{"".join(pictures)}</div>'
+    st.markdown(row, unsafe_allow_html=True)

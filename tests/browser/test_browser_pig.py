@@ -45,3 +45,15 @@ def test_a_roll_shows_the_die_and_the_coach_its_chances(
         violations = severe_violations(page)
         screenshot(page, f"pig-play-{lang}-{screen}")
     assert not violations, "\n".join(violations)
+
+
+def test_the_rules_page_shows_the_computed_figures(browser: Browser, app_url: str) -> None:
+    with tab(browser, "desktop", "en") as page:
+        page.goto(f"{app_url}/pig-rules?lang=en")
+        settle(page)
+        expect(page.get_by_text("53.1%", exact=False)).to_be_visible(timeout=60_000)
+        expect(page.get_by_text("54.0%", exact=False)).to_be_visible()
+        expect(page.locator("[data-testid='stMain'] svg[role='img']")).to_have_count(11)
+        violations = severe_violations(page)
+        screenshot(page, "pig-rules-en-desktop")
+    assert not violations, "\n".join(violations)
