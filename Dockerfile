@@ -2,8 +2,8 @@
 #   docker build -t wormlib .
 #   docker run -p 8501:8501 -v wormlib-data:/data wormlib     # then open http://localhost:8501
 # Several replicas behind a reverse proxy, sharing a PostgreSQL class store: compose.yaml.
-# Streamlit's conventions: a slim Python base, the locked dependencies (uv.lock, without the
-# dev/test groups), a non-root user, a health check on /_stcore/health.
+# Streamlit's conventions: a slim Python base, the locked dependencies with the app extra (uv.lock,
+# without the dev/test groups), a non-root user, a health check on /_stcore/health.
 #
 # BASE is any Debian-like image with python3 (3.11 or newer) and its venv module: the default,
 # or a base made from Debian packages where no registry can be reached
@@ -19,9 +19,9 @@ ENV UV_COMPILE_BYTECODE=1 UV_LINK_MODE=copy UV_PYTHON_DOWNLOADS=never UV_PYTHON=
 WORKDIR /app
 # Dependencies first (a layer that only changes with uv.lock), then the project itself.
 COPY pyproject.toml uv.lock README.md ./
-RUN /opt/uv/bin/uv sync --frozen --no-default-groups --no-install-project --no-editable
+RUN /opt/uv/bin/uv sync --frozen --no-default-groups --extra app --no-install-project --no-editable
 COPY wormlib ./wormlib
-RUN /opt/uv/bin/uv sync --frozen --no-default-groups --no-editable
+RUN /opt/uv/bin/uv sync --frozen --no-default-groups --extra app --no-editable
 
 FROM ${BASE}
 RUN useradd --create-home --uid 10001 app \

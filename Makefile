@@ -8,6 +8,7 @@ UV ?= $(shell command -v uv 2>/dev/null || echo .tools/bin/uv)
 	python3 -m venv .tools
 	.tools/bin/python -m pip install --quiet uv
 
+# The lock with the default groups: the app's extra (wormlib[app]), dev and notebook.
 env: $(filter .tools/bin/uv,$(UV))
 	$(UV) sync --frozen
 

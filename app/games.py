@@ -13,6 +13,8 @@ from types import ModuleType
 from typing import Any
 
 from app.common.lessons import Lesson
+from app.pig import class_poll as pig_poll
+from app.pig import pictures as pig_pictures
 from app.regenwormen import class_poll as regenwormen_poll
 from app.regenwormen import lessons as regenwormen_lessons
 from app.regenwormen import pictures as regenwormen_pictures
@@ -88,6 +90,10 @@ def _melds() -> None:
     rummikub_pictures.show(*(rummikub_pictures.meld(m, size=40) for m in melds))
 
 
+def _pig_dice() -> None:
+    pig_pictures.show(*(pig_pictures.die(face, size=44) for face in (6, 1)))
+
+
 HOME = Page("home.py", "home.page", "🏠", default=True)
 CLASS = Page("class.py", "class.page", "🧑‍🏫")  # the teacher's class
 JOIN = Page("join.py", "join.page", "🙋")  # a pupil joins a class
@@ -117,6 +123,15 @@ GAMES = (
         ),
         rummikub_lessons.LESSONS,
     ),
+    Game(
+        "pig.name",
+        "home.pig",
+        _pig_dice,
+        (
+            Page("pig-rules.py", "pig.page_rules", "📕"),
+            Page("pig-play.py", "pig.page_play", "🐷"),
+        ),
+    ),
 )
 
 #: The games of a class challenge, by the description's ``game``, and their modules (``NAME``,
@@ -137,7 +152,11 @@ def challenge(game: object) -> ModuleType | None:
 
 
 #: The class moments of each game, by the description's ``game``.
-POLLS = {regenwormen_poll.GAME: _poll(regenwormen_poll), rummikub_poll.GAME: _poll(rummikub_poll)}
+POLLS = {
+    regenwormen_poll.GAME: _poll(regenwormen_poll),
+    rummikub_poll.GAME: _poll(rummikub_poll),
+    pig_poll.GAME: _poll(pig_poll),
+}
 
 #: The pages by section of the navigation (its heading's text key), in its order: the home
 #: page, then each game's, then class mode's.

@@ -1,9 +1,9 @@
-"""wormlib: the rules, exact solvers and bots of Regenwormen (Pickomino) and of Rummikub.
+"""wormlib: the rules, exact solvers and bots of Regenwormen (Pickomino), Rummikub and Pig.
 
 The short API for pupils' notebooks is here: ``from wormlib import odds, simulate_turns, replay``.
 Each game is a package beside the core (``wormlib.regenwormen``, ``wormlib.rummikub``,
-``wormlib.core``). A name here loads its game on first use, so that ``import wormlib.rummikub``
-loads no Regenwormen module.
+``wormlib.pig``, ``wormlib.core``). A name here loads its game on first use, so that
+``import wormlib.rummikub`` loads no Regenwormen module.
 """
 
 from __future__ import annotations

@@ -9,12 +9,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from types import ModuleType
 
-from wormlib.cli import odds, replay, rummikub, simulate
+from wormlib.cli import odds, pig, replay, rummikub, simulate
 from wormlib.cli.arguments import Parser, UsageError, reported
 
 __all__ = ["COMMANDS", "UsageError", "main"]
 
-COMMANDS: tuple[ModuleType, ...] = (replay, simulate, odds, rummikub)
+COMMANDS: tuple[ModuleType, ...] = (replay, simulate, odds, rummikub, pig)
 
 
 def main(argv: Sequence[str] | None = None) -> int:

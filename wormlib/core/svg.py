@@ -7,6 +7,16 @@ import xml.etree.ElementTree as ET
 
 #: The colour of outlines and text in every picture.
 INK = "#2b2118"
+DIE_FILL = "#fffdf8"
+#: Pip centres on a 100-unit die, per face (Regenwormen draws its 6 as a worm instead).
+PIPS = {
+    1: ((50, 50),),
+    2: ((27, 27), (73, 73)),
+    3: ((27, 27), (50, 50), (73, 73)),
+    4: ((27, 27), (73, 27), (27, 73), (73, 73)),
+    5: ((27, 27), (73, 27), (50, 50), (27, 73), (73, 73)),
+    6: ((27, 25), (73, 25), (27, 50), (73, 50), (27, 75), (73, 75)),
+}
 FONT = "system-ui, 'Segoe UI', Roboto, Helvetica, Arial, sans-serif"
 
 

@@ -14,14 +14,14 @@ from collections.abc import Collection, Iterable, Sequence
 from typing import TYPE_CHECKING
 
 from wormlib.core.errors import InvalidNotationError
-from wormlib.core.svg import INK, attrs, markup, num, picture
+from wormlib.core.svg import DIE_FILL, INK, attrs, markup, num, picture
+from wormlib.core.svg import PIPS as _PIPS
 from wormlib.regenwormen.dice import FACES, WORM, Counts, face_symbol, format_dice
 from wormlib.regenwormen.tiles import ALL_TILES, worms
 
 if TYPE_CHECKING:
     from wormlib.regenwormen.state import GameState
 
-DIE_FILL = "#fffdf8"
 TILE_FILL = "#f6ead2"
 TILE_BACK = "#7a5534"
 WORM_FILL = "#e8857f"
@@ -35,14 +35,6 @@ STACK_SHIFT = 10  # offset of each tile beneath the top of a stack
 NAME_H = 44  # room for a player's name above the stack
 BADGE_R = 17
 
-# Pip centres on a 100-unit die, per face 1..5.
-_PIPS = {
-    1: ((50, 50),),
-    2: ((27, 27), (73, 73)),
-    3: ((27, 27), (50, 50), (73, 73)),
-    4: ((27, 27), (73, 27), (27, 73), (73, 73)),
-    5: ((27, 27), (73, 27), (50, 50), (27, 73), (73, 73)),
-}
 # Where the worms sit on a tile: (x, y, scale) of each 100x60 worm glyph, per worm count.
 _TILE_WORMS = {
     1: ((20, 92, 0.6),),

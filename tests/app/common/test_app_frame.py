@@ -100,7 +100,7 @@ def test_a_game_imports_common_and_itself_never_the_other_game() -> None:
     wormlib.core, and their game from the engine's package of the same name; app/common/ (and
     class mode) import no game: a game is added beside the others, and only the registry
     (app/games.py, which the frame and the home page read) knows them all."""
-    games_ = ("regenwormen", "rummikub")
+    games_ = ("regenwormen", "rummikub", "pig")
     wrong = []
     for path in (ROOT / "app").rglob("*.py"):
         if path == ROOT / "app" / "games.py":
