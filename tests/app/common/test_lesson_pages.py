@@ -4,20 +4,41 @@ engine's pictures and results and nothing that could run in a browser."""
 
 from __future__ import annotations
 
+import re
+
 import nbformat
 import pytest
 
 from app.common import lesson_pages
 from app.common.lessons import NOTEBOOKS, Lesson
 from app.games import GAMES
+from tests.test_glossary import occurs, tables
 from wormlib.core.i18n import LANGUAGES
 
 LESSONS = [lesson for game in GAMES for lesson in game.lessons]
 EVERY = [(lesson, lang) for lesson in LESSONS for lang in LANGUAGES]
 
 
+#: What a page's reader never sees as prose: code (``keep W``, wormlib's notation in every
+#: language) and the notation in the engine's tables and printed lines.
+_CODE = re.compile(r"```.*?```|`[^`]*`", re.S)
+_NOTATION = re.compile(r"\b(?:keep|take|steal) [1-5W]\b|\b(?:keep|take|steal) \d\d\b")
+#: Python's own way of printing, which a pupil should not have to read: a dict, a list of
+#: tuples, True/False, or a field left unfilled (``{name}``).
+_PYTHON = re.compile(r"\{'|\[\('|\bTrue\b|\bFalse\b|\{\w*\}")
+
+
 def ids(value: object) -> str:
     return getattr(value, "key", str(value))
+
+
+def _shown(block: lesson_pages.Block) -> str:
+    """The words of a block as the page shows them (code only when asked for: left out)."""
+    if "markdown" in block:
+        return _CODE.sub("", block["markdown"])
+    if "table" in block:
+        return "\n".join(" ".join(row) for row in block["table"])
+    return str(block.get("text", block.get("caption", "")))
 
 
 @pytest.mark.parametrize(("lesson", "lang"), EVERY, ids=ids)
@@ -40,6 +61,35 @@ def test_each_page_shows_the_engines_pictures_and_results(lesson: Lesson, lang: 
     assert all(lesson_pages.svg_is_safe(b["svg"]) for b in blocks if "svg" in b)
     assert all(isinstance(cell, str) for b in blocks if "table" in b for row in b["table"]
                for cell in row)  # fmt: skip
+
+
+@pytest.mark.parametrize(("lesson", "lang"), EVERY, ids=ids)
+def test_no_word_the_glossary_rejects(lesson: Lesson, lang: str) -> None:
+    """The page's words and the engine's outputs on it, held to docs/glossary.md."""
+    text = _NOTATION.sub("", "\n".join(_shown(b) for b in lesson_pages.blocks(lesson, lang)))
+    rejected = [w for _, words in tables()[lang] for w in words]
+    assert {w: occurs(w, text) for w in rejected if occurs(w, text)} == {}
+
+
+@pytest.mark.parametrize(("lesson", "lang"), EVERY, ids=ids)
+def test_outputs_read_as_the_lesson_not_as_python(lesson: Lesson, lang: str) -> None:
+    """Printed lines and tables in words and numbers: no dict, tuple list, True/False or
+    unfilled field (the pages showed all of these)."""
+    blocks = lesson_pages.blocks(lesson, lang)
+    shown = [_shown(b) for b in blocks if {"text", "caption", "table"} & set(b)]
+    assert [line for line in shown if _PYTHON.search(line)] == []
+
+
+@pytest.mark.parametrize(("lesson", "lang"), [c for c in EVERY if c[1] != "en"], ids=ids)
+def test_tables_speak_the_lessons_language(lesson: Lesson, lang: str) -> None:
+    """No table of a translated page has the English page's header (lesson 4's tournament
+    and replay tables were English in nl, de and fr)."""
+
+    def headers(lang: str) -> list[list[str]]:
+        return [b["table"][0] for b in lesson_pages.blocks(lesson, lang) if b.get("table")]
+
+    english = headers("en")
+    assert [row for row in headers(lang) if row in english] == []
 
 
 def test_an_unsafe_picture_is_refused() -> None:
