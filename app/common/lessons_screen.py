@@ -97,6 +97,7 @@ def worksheets(lesson: Lesson, lang: str) -> None:
                 icon="📝",
                 on_click="ignore",
             )
+    st.caption(t("lessons.worksheet_print"))
 
 
 def lesson_page(lesson: Lesson, lang: str) -> None:
@@ -113,7 +114,8 @@ def lesson_page(lesson: Lesson, lang: str) -> None:
 
 def _block(block: Block, *, code: bool, key: str) -> None:
     if "markdown" in block:
-        text, summary, answers = lesson_pages.split_answers(block["markdown"])
+        markdown = lesson_pages.without_notebook_steps(block["markdown"])
+        text, summary, answers = lesson_pages.split_answers(markdown)
         _markdown(text)
         if summary is not None:
             with st.expander(summary):

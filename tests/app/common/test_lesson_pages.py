@@ -112,6 +112,20 @@ def test_links_stay_in_the_app_and_answers_fold() -> None:
     assert lesson_pages.split_answers("no answers") == ("no answers", None, "")
 
 
+@pytest.mark.parametrize(("lesson", "lang"), EVERY, ids=ids)
+def test_the_page_leaves_out_the_steps_for_running_the_notebook(lesson: Lesson, lang: str) -> None:
+    """Only the notebook's "click a code cell and press Shift + Enter" paragraph goes."""
+    first, *rest = [b["markdown"] for b in lesson_pages.blocks(lesson, lang) if "markdown" in b]
+    shown = lesson_pages.without_notebook_steps(first)
+    assert not re.search(r"Shift|Umschalt|Maj \+", shown) and re.search(
+        r"Shift|Umschalt|Maj", first
+    )
+    assert first.startswith(shown) and len(first) - len(shown) < 500
+    assert [lesson_pages.without_notebook_steps(text) for text in rest] == [
+        t.rstrip() for t in rest
+    ]
+
+
 def test_a_fenced_block_becomes_a_picture_of_its_text() -> None:
     found = lesson_pages.pieces("# Tree\n\n```\nstart ── <roll>\n  └ ok\n```\n\n## End")
     assert [kind for kind, _ in found] == ["text", "svg", "text"]

@@ -63,6 +63,9 @@ def test_both_sheets_are_standalone_pages_of_four_to_eight_questions(
         assert html.count('<li class="question">') == n
         assert html.count('<div class="key">') == (n if key else 0)
         assert "{" not in html.split("</style>")[1], "a name left unfilled"
+        note = html.split('<p class="print-note">')[1].split("</p>")[0]
+        assert "+ P" in note, "how to print (Ctrl + P), on the screen"
+        assert "@media print { .print-note { display: none; } }" in html, "not on paper"
 
 
 @pytest.mark.parametrize(("lesson", "lang"), CASES)
