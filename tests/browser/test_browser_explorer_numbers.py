@@ -1,0 +1,37 @@
+"""The explorer's three headline numbers fit their cards in every language, on a projector
+and on a phone: German and French write "24,3 %" with a space before the sign, and their
+widest values ended in "…" at 1280 px (issue 37)."""
+
+from __future__ import annotations
+
+import pytest
+from playwright.sync_api import Browser, expect
+
+from tests.browser.conftest import SCREENS, screenshot, settle, tab
+
+pytestmark = pytest.mark.usefixtures("navigation_mode")
+
+#: One die set aside: the next roll busts with a chance below 0.1% ("<0,1 %", the widest
+#: value a chance takes) and the turn with a two-digit percentage, beside the expected worms.
+WIDEST = "kept=W"
+
+
+@pytest.mark.parametrize("screen", SCREENS)
+@pytest.mark.parametrize("lang", ["en", "nl", "de", "fr"])
+def test_the_headline_numbers_fit_their_cards(
+    browser: Browser, app_url: str, lang: str, screen: str
+) -> None:
+    with tab(browser, screen, "en") as page:
+        page.goto(f"{app_url}/explorer?{WIDEST}&lang={lang}")
+        settle(page)
+        values = page.locator('[data-testid="stMetricValue"]')
+        expect(values).to_have_count(3)
+        expect(values.first).to_contain_text("<0")
+        cut = page.evaluate(
+            """() => Array.from(document.querySelectorAll('[data-testid="stMetricValue"]'))
+                .map(value => [value.innerText, Math.max(
+                    ...[value, ...value.querySelectorAll('*')]
+                        .map(e => e.scrollWidth - e.clientWidth))])"""
+        )
+        screenshot(page, f"explorer-numbers-{lang}-{screen}")
+        assert [text for text, over in cut if over > 0] == [], cut
