@@ -11,9 +11,10 @@ from tests.browser.conftest import SCREENS, screenshot, settle, tab
 
 pytestmark = pytest.mark.usefixtures("navigation_mode")
 
-#: One die set aside: the next roll busts with a chance below 0.1% ("<0,1 %", the widest
-#: value a chance takes) and the turn with a two-digit percentage, beside the expected worms.
-WIDEST = "kept=W"
+#: The widest values in all three cards: one die set aside, so the next roll busts with a
+#: chance below 0.1% ("<0,1 %") and the turn with a two-digit one ("26,0 %"), and a lead of 29
+#: worms that wins with a chance above 99.9% (">99,9 %").
+WIDEST = "kept=W&goal=win&own=36&steal=24&middle=22&worms=30,1"
 
 
 @pytest.mark.parametrize("screen", SCREENS)
@@ -27,6 +28,7 @@ def test_the_headline_numbers_fit_their_cards(
         values = page.locator('[data-testid="stMetricValue"]')
         expect(values).to_have_count(3)
         expect(values.first).to_contain_text("<0")
+        expect(values.last).to_contain_text(">99")
         cut = page.evaluate(
             """() => Array.from(document.querySelectorAll('[data-testid="stMetricValue"]'))
                 .map(value => [value.innerText, Math.max(
