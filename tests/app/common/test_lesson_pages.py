@@ -24,8 +24,17 @@ EVERY = [(lesson, lang) for lesson in LESSONS for lang in LANGUAGES]
 _CODE = re.compile(r"```.*?```|`[^`]*`", re.S)
 _NOTATION = re.compile(r"\b(?:keep|take|steal) [1-5W]\b|\b(?:keep|take|steal) \d\d\b")
 #: Python's own way of printing, which a pupil should not have to read: a dict, a list of
-#: tuples, True/False, or a field left unfilled (``{name}``).
-_PYTHON = re.compile(r"\{'|\[\('|\bTrue\b|\bFalse\b|\{\w*\}")
+#: tuples, True/False, a numpy type (``np.float64(0.0361)``) or a field left unfilled.
+_PYTHON = re.compile(r"\{'|\[\('|\bTrue\b|\bFalse\b|\bnp\.\w+\(|\{\w*\}")
+
+
+#: A number written with a decimal point where the language writes a comma: in nl and de a
+#: point only groups thousands (5.000), in fr never.
+_DECIMAL_POINT = {
+    "nl": re.compile(r"\b0\.\d|\b\d+\.(?:\d{1,2}|\d{4,})\b"),
+    "de": re.compile(r"\b0\.\d|\b\d+\.(?:\d{1,2}|\d{4,})\b"),
+    "fr": re.compile(r"\d\.\d"),
+}
 
 
 def ids(value: object) -> str:
@@ -90,6 +99,20 @@ def test_tables_speak_the_lessons_language(lesson: Lesson, lang: str) -> None:
 
     english = headers("en")
     assert [row for row in headers(lang) if row in english] == []
+
+
+@pytest.mark.parametrize(("lesson", "lang"), [c for c in EVERY if c[1] != "en"], ids=ids)
+def test_printed_sentences_write_numbers_the_languages_way(lesson: Lesson, lang: str) -> None:
+    """A printed line with words writes its decimals as the language does ("1,67" in
+    "weiterwürfeln: 1,67"); a line of bare numbers is a Python value the pupil computed."""
+    lines = [
+        line
+        for block in lesson_pages.blocks(lesson, lang)
+        if "text" in block
+        for line in str(block["text"]).splitlines()
+        if re.search(r"[^\W\d_]", line)
+    ]
+    assert [line for line in lines if _DECIMAL_POINT[lang].search(line)] == []
 
 
 def test_an_unsafe_picture_is_refused() -> None:
