@@ -4,6 +4,7 @@ links to, its teacher's guide, and the lesson itself to read without Jupyter."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from urllib.parse import parse_qsl
@@ -13,7 +14,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from app.common import guides, lesson_pages
-from app.common.i18n import CATALOG
+from app.common.i18n import CATALOG, SEPARATORS
 from app.common.lessons import NOTEBOOKS, Lesson
 from app.games import GAMES
 from app.regenwormen import situation
@@ -121,4 +122,6 @@ def test_every_lesson_shows_on_the_page(locale: str, lang: str) -> None:
         assert not at.exception, (lesson.key, [e.message for e in at.exception])
     charts = sum("chart" in b for lesson in LESSONS for b in lesson_pages.blocks(lesson, lang))
     assert len(at.get("plotly_chart")) == charts
+    layouts = [json.loads(chart.proto.spec)["layout"] for chart in at.get("plotly_chart")]
+    assert {layout.get("separators") for layout in layouts} == {SEPARATORS[lang]}  # "0,2"
     assert len(at.expander) == len(LESSONS)  # each lesson's folded answers
