@@ -37,9 +37,6 @@ PROBABILITY = {
     "de": ("Wahrscheinlichkeit", ("Chance", "Chancen")),
     "fr": ("probabilité", ("chance", "chances")),
 }
-#: The languages whose lessons are held to docs/glossary.md (the English and Dutch ones were
-#: written before it and still say "keep" and "houden" for setting aside).
-GLOSSARY = ("de", "fr")
 #: What a lesson may import: wormlib, numpy, plotly and the standard library.
 ALLOWED = {"wormlib", "numpy", "plotly", *sys.stdlib_module_names}
 EXPLORER_LINK = re.compile(r"http://localhost:8501/explorer\?[^)\s\"']+")
@@ -92,8 +89,9 @@ def test_the_languages_word_for_a_probability(lang: str) -> None:
     assert {w: occurs(w, text) for w in avoided if occurs(w, text)} == {}
 
 
-@pytest.mark.parametrize("path", [p for lang in GLOSSARY for p in LESSONS[lang]], ids=name)
+@pytest.mark.parametrize("path", EVERY, ids=name)
 def test_no_word_the_glossary_rejects(path: Path) -> None:
+    """Every language's lessons are held to docs/glossary.md, as its app and guides are."""
     text = _prose(read(path))
     rejected = [w for _, words in tables()[path.parent.name] for w in words]
     assert {w: occurs(w, text) for w in rejected if occurs(w, text)} == {}

@@ -28,6 +28,9 @@ _ANSWERS = re.compile(r"<details>\s*<summary>(.*?)</summary>(.*?)</details>", re
 #: A fenced block of the markdown (its language line left out): the pieces of the text.
 _FENCE = re.compile(r"^```[^\n]*\n(.*?)^```[ \t]*$", re.S | re.M)
 _HEADING = re.compile(r"^(#{1,4}) ", re.M)
+#: A notebook's paragraph on running it (``*How to use this notebook:* click a grey code cell
+#: and press Shift + Enter ...``): an italic lead ending in a colon, at a paragraph's start.
+_NOTEBOOK_STEPS = re.compile(r"^\*[^*\n]+:\*.*?(?:\n\n|\Z)", re.S | re.M)
 #: What an SVG picture from wormlib never holds (it is shown as it is).
 _UNSAFE_SVG = re.compile(r"<script|<foreignObject|\son\w+\s*=|javascript:|href", re.I)
 
@@ -90,6 +93,12 @@ def text_picture(text: str, *, size: int = 14) -> str:
         f'font-family="\'DejaVu Sans Mono\', Menlo, Consolas, monospace" font-size="{size}" '
         f'fill="currentColor"><title>{name}</title>{rows}</svg>'
     )
+
+
+def without_notebook_steps(markdown: str) -> str:
+    """The markdown without its steps for running the notebook: the page runs nothing, so a
+    reader told to click a code cell and press Shift + Enter would look for what is not there."""
+    return _NOTEBOOK_STEPS.sub("", markdown).rstrip()
 
 
 def split_answers(markdown: str) -> tuple[str, str | None, str]:

@@ -11,11 +11,12 @@ from __future__ import annotations
 
 import functools
 import re
+from typing import Any
 
 import streamlit as st
 
 from app.common import guides, lesson_pages
-from app.common.i18n import language, t
+from app.common.i18n import SEPARATORS, language, t
 from app.common.lesson_pages import Block
 from app.common.lessons import NOTEBOOKS, Lesson
 from app.common.markup import escape
@@ -97,6 +98,7 @@ def worksheets(lesson: Lesson, lang: str) -> None:
                 icon="📝",
                 on_click="ignore",
             )
+    st.caption(t("lessons.worksheet_print"))
 
 
 def lesson_page(lesson: Lesson, lang: str) -> None:
@@ -108,12 +110,13 @@ def lesson_page(lesson: Lesson, lang: str) -> None:
         return
     code = st.toggle(t("lessons.show_code"), key=f"lessons.code.{lesson.key}")
     for index, block in enumerate(blocks):
-        _block(block, code=code, key=f"lessons.{lesson.key}.{index}")
+        _block(block, code=code, key=f"lessons.{lesson.key}.{index}", lang=lang)
 
 
-def _block(block: Block, *, code: bool, key: str) -> None:
+def _block(block: Block, *, code: bool, key: str, lang: str) -> None:
     if "markdown" in block:
-        text, summary, answers = lesson_pages.split_answers(block["markdown"])
+        markdown = lesson_pages.without_notebook_steps(block["markdown"])
+        text, summary, answers = lesson_pages.split_answers(markdown)
         _markdown(text)
         if summary is not None:
             with st.expander(summary):
@@ -130,7 +133,13 @@ def _block(block: Block, *, code: bool, key: str) -> None:
     elif "table" in block:
         st.markdown(_table(block["table"]))
     elif "chart" in block:
-        st.plotly_chart(block["chart"], key=key)  # as wide as the page
+        st.plotly_chart(_numbers_of(block["chart"], lang), key=key)  # as wide as the page
+
+
+def _numbers_of(chart: dict[str, Any], lang: str) -> dict[str, Any]:
+    """A stored chart whose axes write numbers as the page's language does (0,2; 1.000), as
+    the explorer's charts do: the notebook drew it with Plotly's English default."""
+    return {**chart, "layout": {**chart.get("layout", {}), "separators": SEPARATORS[lang]}}
 
 
 def _picture(svg: str) -> None:

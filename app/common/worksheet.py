@@ -95,9 +95,11 @@ def page(lesson: str, questions: tuple[Question, ...], lang: str, *, key: bool) 
         for f in ("name", "class", "date")
     )
     foot = WORDS.text(lang, "worksheet.footer_key" if key else "worksheet.footer")
+    printing = WORDS.text(lang, "worksheet.print_note")
     return (
         f'<!doctype html><html lang="{lang}"><head><meta charset="utf-8">'
         f"<title>{_e(title)} · {_e(kind)}</title><style>{STYLE}</style></head><body>"
+        f'<p class="print-note">{_e(printing)}</p>'
         f'<header><div><p class="kind">{_e(kind)}</p><h1>{_e(title)}</h1></div>'
         f'<div class="who">{who}</div></header>'
         f'<p class="intro">{_fill(str(sheet["intro"]), {})}</p>'
@@ -205,4 +207,6 @@ td.blank { min-width: 22mm; }
 .key p { margin: 0.8mm 0; }
 td.blank { color: #1f5130; font-weight: 700; }
 footer { margin-top: 3mm; font-size: 8pt; color: #6b6158; }
+.print-note { margin: 0 0 3mm; padding: 1.5mm 3mm; background: #fff6d6; font-size: 10pt; }
+@media print { .print-note { display: none; } }
 """

@@ -80,7 +80,8 @@ def turning_point(series: Sequence[Chances], player: int) -> Swing | None:
 
 def choice_chances(state: GameState) -> dict[Action, float] | None:
     """The mover's (with teams its team's) chance to win the game after each legal choice,
-    when everyone plays on the way the master bot does; None without a model."""
+    as the model sees it (fitted to expert bots' games, so everyone plays on as an expert
+    would); None without a model."""
     if chances_now(state) is None:
         return None
     bot = MasterBot()

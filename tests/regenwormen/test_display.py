@@ -85,6 +85,17 @@ def test_tournament_report_shows_each_bot_with_its_interval() -> None:
         assert percent(standing.interval[0], "en") in text
 
 
+@pytest.mark.parametrize("lang", ["nl", "de", "fr"])
+def test_tournament_report_speaks_the_lessons_language(lang: str) -> None:
+    """A lesson's table in its own words and numbers (it was English in every lesson)."""
+    report = tournament.simulate(["careful", "random"], games=4, seed=3, lang=lang)
+    text = text_of(report._repr_html_())
+    english = text_of(tournament.simulate(["careful", "random"], games=4, seed=3)._repr_html_())
+    for word in ("wins", "worms per game", "turns that bust", "4 games"):
+        assert word in english and word not in text
+    assert percent(report.standings[0].win_rate, lang) in text
+
+
 def test_odds_report_in_both_languages() -> None:
     english = odds("WW444", roll="125", steal=[27])
     dutch = odds("WW444", roll="125", steal=[27], lang="nl")

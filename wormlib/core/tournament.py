@@ -157,6 +157,8 @@ class Report(Generic[RulesT, StandingT]):
     standings: tuple[StandingT, ...]
     #: With teams: team A (the lineup's 1st, 3rd, ... players), then team B.
     teams: tuple[StandingT, ...] = ()
+    #: The language its table shows in (a pupil's notebook passes its own).
+    lang: str = "en"
 
     def as_dict(self) -> dict[str, object]:
         teams = {"teams": [s.as_dict() for s in self.teams]} if self.teams else {}

@@ -211,19 +211,20 @@ def solution_html(solution: Solution) -> str:
 
 def standings_html(report: Report) -> str:
     """A tournament's standings: wins with their 95% interval, worms and busts per seat."""
+    lang = report.lang
     rows = [
         (
             s.bot,
-            percent(s.win_rate, "en"),
-            f"{percent(s.interval[0], 'en')} – {percent(s.interval[1], 'en')}",
-            number(s.mean_worms, "en"),
-            percent(s.bust_rate, "en"),
+            percent(s.win_rate, lang),
+            f"{percent(s.interval[0], lang)} – {percent(s.interval[1], lang)}",
+            number(s.mean_worms, lang),
+            percent(s.bust_rate, lang),
         )
         for s in report.standings
     ]
     names = ("bot", "wins", "interval", "worms_per_game", "turns_bust")
-    header = tuple(label("en", name) for name in names)
-    caption = ntr("en", "display.games", report.games, rules=report.rules.name)
+    header = tuple(label(lang, name) for name in names)
+    caption = ntr(lang, "display.games", report.games, rules=report.rules.name)
     caption = f"<p>{html.escape(caption)}</p>"
     return caption + _table(header, rows)
 

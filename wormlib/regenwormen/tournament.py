@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from fractions import Fraction
 
+from wormlib.core import i18n
 from wormlib.core import tournament as shared
 from wormlib.core.tournament import Sums, win_share
 from wormlib.regenwormen import game
@@ -122,18 +123,21 @@ def simulate(
     rules: Rules = OFFICIAL,
     jobs: int = 1,
     progress: Callable[[int], None] | None = None,
+    lang: str = "en",
 ) -> Report:
     """Play ``games`` games between the named bots and sum up the results per bot.
 
-    ``progress`` is called with the number of games finished so far.
+    ``progress`` is called with the number of games finished so far; ``lang`` is the language
+    the standings show in (``lang="nl"``), so that a lesson's table speaks the lesson's words.
     """
+    i18n.check(lang)
     totals, sides = shared.play(
         _REGENWORMEN, players, rules, count=games, seed=seed, jobs=jobs, progress=progress
     )
     standings = tuple(Standing(name, games, tally) for name, tally in totals.items())
     names = shared.team_names(players)[: len(sides)]  # no sides without teams
     teams = tuple(Standing(name, games, tally) for name, tally in zip(names, sides, strict=True))
-    return Report(tuple(players), rules, games, seed, standings, teams)
+    return Report(tuple(players), rules, games, seed, standings, teams, lang)
 
 
 def _seat_tallies(bots: Sequence[Bot], rules: Rules, rng: random.Random) -> list[Tally]:

@@ -4,6 +4,7 @@ links to, its teacher's guide, and the lesson itself to read without Jupyter."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 from urllib.parse import parse_qsl
@@ -13,7 +14,7 @@ import pytest
 from streamlit.testing.v1 import AppTest
 
 from app.common import guides, lesson_pages
-from app.common.i18n import CATALOG
+from app.common.i18n import CATALOG, SEPARATORS
 from app.common.lessons import NOTEBOOKS, Lesson
 from app.games import GAMES
 from app.regenwormen import situation
@@ -57,6 +58,7 @@ def test_every_lesson_is_listed_with_its_notebook_and_explorer_moment(
     assert [CATALOG[f"lessons.{lesson.key}.h"][lang] for lesson in LESSONS] == headers[1:]
     captions = " ".join(c.value for c in at.caption)
     assert all(f"notebooks/{lang}/{lesson.files[lang]}" in captions for lesson in LESSONS)
+    assert captions.count(CATALOG["lessons.worksheet_print"][lang]) == len(LESSONS)  # how to print
     # the notebook, the guide, the worksheet and its answer key
     assert len(at.get("download_button")) == 4 * len(LESSONS)
     links = [link.proto for link in at.get("page_link") if link.proto.page in URL_PATHS.values()]
@@ -103,6 +105,9 @@ def test_each_lesson_with_its_guide_and_its_text(locale: str, lang: str) -> None
     assert sum("<svg" in text for text in texts) == sum("svg" in b for b in blocks) + fences
     assert len(at.expander) == 1  # the exercises' folded answers
     assert not [c for c in at.code if c.language == "python"]  # code only when asked for
+    intro = blocks[0]["markdown"]
+    steps = intro[len(lesson_pages.without_notebook_steps(intro)) :].strip()  # Shift + Enter
+    assert "Shift + Enter" in steps and not [text for text in texts if steps[:40] in text]
 
     at.toggle(key="lessons.code.odds").set_value(True).run()
     assert len([c for c in at.code if c.language == "python"]) == sum("code" in b for b in blocks)
@@ -117,4 +122,6 @@ def test_every_lesson_shows_on_the_page(locale: str, lang: str) -> None:
         assert not at.exception, (lesson.key, [e.message for e in at.exception])
     charts = sum("chart" in b for lesson in LESSONS for b in lesson_pages.blocks(lesson, lang))
     assert len(at.get("plotly_chart")) == charts
+    layouts = [json.loads(chart.proto.spec)["layout"] for chart in at.get("plotly_chart")]
+    assert {layout.get("separators") for layout in layouts} == {SEPARATORS[lang]}  # "0,2"
     assert len(at.expander) == len(LESSONS)  # each lesson's folded answers

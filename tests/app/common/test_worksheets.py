@@ -18,6 +18,7 @@ from app.games import GAMES
 from app.regenwormen import worksheets as rw
 from app.rummikub import worksheets as rk
 from app.worksheets import SHEETS, UnknownLessonError, questions, worksheet
+from tests.test_glossary import FIELD, occurs, tables
 from wormlib.core.errors import UnknownLanguageError
 from wormlib.core.i18n import LANGUAGES, SOURCE, percent
 from wormlib.core.tournament import wilson_interval
@@ -62,6 +63,9 @@ def test_both_sheets_are_standalone_pages_of_four_to_eight_questions(
         assert html.count('<li class="question">') == n
         assert html.count('<div class="key">') == (n if key else 0)
         assert "{" not in html.split("</style>")[1], "a name left unfilled"
+        note = html.split('<p class="print-note">')[1].split("</p>")[0]
+        assert "+ P" in note, "how to print (Ctrl + P), on the screen"
+        assert "@media print { .print-note { display: none; } }" in html, "not on paper"
 
 
 @pytest.mark.parametrize(("lesson", "lang"), CASES)
@@ -107,6 +111,24 @@ def test_no_text_is_left_untranslated() -> None:
                         if a == b and len(a.split()) > 1
                     ]
     assert same == []
+
+
+@pytest.mark.parametrize("lang", LANGUAGES)
+def test_no_word_the_glossary_rejects(lang: str) -> None:
+    """A sheet speaks the glossary's words, as the app and the lessons do (a worksheet said
+    "houd" for setting aside)."""
+    text = FIELD.sub(
+        "{}",
+        "\n".join(
+            string
+            for lesson in texts(lang).values()
+            for fields in lesson.values()
+            for value in fields.values()
+            for string in _strings(value)
+        ),
+    )
+    rejected = [w for _, words in tables()[lang] for w in words]
+    assert {w: occurs(w, text) for w in rejected if occurs(w, text)} == {}
 
 
 def test_bad_lesson_or_language_is_refused() -> None:
