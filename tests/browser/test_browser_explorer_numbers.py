@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from playwright.sync_api import Browser, expect
 
-from tests.browser.conftest import SCREENS, screenshot, settle, tab
+from tests.browser.harness import SCREENS, screenshot, tab, wait_for_app_run
 
 pytestmark = pytest.mark.usefixtures("navigation_mode")
 
@@ -24,7 +24,7 @@ def test_the_headline_numbers_fit_their_cards(
 ) -> None:
     with tab(browser, screen, "en") as page:
         page.goto(f"{app_url}/explorer?{WIDEST}&lang={lang}")
-        settle(page)
+        wait_for_app_run(page)
         values = page.locator('[data-testid="stMetricValue"]')
         expect(values).to_have_count(3)
         expect(values.first).to_contain_text("<0")
