@@ -27,7 +27,7 @@ from wormlib.rummikub.actions import Draw, Lay, TimeOut
 from wormlib.rummikub.bots import BOTS, make_bot
 from wormlib.rummikub.rules import SEED, parse_rules
 from wormlib.rummikub.save import MAX_BYTES
-from wormlib.rummikub.solver import best_move
+from wormlib.rummikub.solver import Budget, best_move
 from wormlib.rummikub.state import GameState
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -338,9 +338,9 @@ def test_the_round_report_is_solved_once_not_on_every_rerun(
     calls = []
     solve = m.could_lay
 
-    def counted(state: GameState) -> int | None:
+    def counted(state: GameState, budget: Budget | None = None) -> int | None:
         calls.append(state)
-        return solve(state)
+        return solve(state, budget)
 
     monkeypatch.setattr(m, "could_lay", counted)
     at = open_page()

@@ -163,7 +163,7 @@ def test_byte_flips_of_a_save_load_or_are_rejected(data: st.DataObject) -> None:
 WRONG_TYPES: dict[str, list[object]] = {
     "format": [None, 1, "wormlib-game", [], {}],
     "version": [None, "1", 1.0, True, 2, 0, [], {}],
-    "rules": [None, 1, "", "Official", ["official"], {}],
+    "rules": [None, 1, "", "officia", ["official"], {}],
     "players": [None, "Ann", 3, [1, 2], ["Ann", None], ["Ann", ""], ["Ann", "x" * 41], {}],
     "actions": [None, "roll", 1, {}],
     "meta": [None, 1, "x", []],

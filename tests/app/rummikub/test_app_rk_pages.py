@@ -100,16 +100,17 @@ def test_the_sidebar_heads_each_game_as_its_card_does(
     monkeypatch.setattr(st, "navigation", spy)
     at = page("pages/home.py", lang=lang)
     cards = [h.value for h in at.header]
-    assert cards == [text("common.app_title", lang), "Rummikub"]
+    assert cards == [text("common.app_title", lang), "Rummikub", text("pig.name", lang)]
     assert sections and all(names == [*cards, text("class.section", lang)] for names in sections)
 
 
-def test_the_first_page_links_to_every_page_of_both_games() -> None:
+def test_the_first_page_links_to_every_page_of_every_game() -> None:
     at = page("pages/home.py")
     headers = [h.value for h in at.header]
-    assert headers == ["Regenwormen", "Rummikub"]
+    assert headers == ["Regenwormen", "Rummikub", "Pig"]
     links = [p.proto.page for p in at.get("page_link")]
-    for path in ("rules", "play", "explorer", "lessons", "rummikub-rules", "rummikub-best"):
+    paths = ("rules", "play", "explorer", "lessons", "rummikub-rules", "rummikub-best", "pig-play")
+    for path in paths:
         assert path in links, (path, links)
 
 
