@@ -142,9 +142,14 @@ def _started(env: Mapping[str, str]) -> Iterator[Server]:
 
 
 @pytest.fixture(scope="session")
-def app_url() -> Iterator[str]:
-    """The base URL of one server shared by the test session."""
+def app_url(browser: Browser) -> Iterator[str]:
+    """The base URL of one server shared by the test session, its front page visited once, so
+    that the server has left Streamlit's legacy pages/ mode (see app/common/frame.py) before
+    any test: a fresh server's first deep link draws stale widgets. A test of first visits
+    takes ``fresh_server``."""
     with _serve() as server:
+        with tab(browser, "desktop", "en") as page:
+            open_page(page, server.url)
         yield server.url
 
 
@@ -200,13 +205,3 @@ def page(browser: Browser) -> Iterator[Page]:
     context = browser.new_context(viewport={"width": 1400, "height": 1000}, locale="en-GB")
     yield page_in(context)
     context.close()
-
-
-@pytest.fixture(scope="module")
-def navigation_mode(browser: Browser, app_url: str) -> None:
-    """One visit of the front page first, so that the server has left Streamlit's legacy
-    pages/ mode (see app/common/frame.py): a fresh server's first deep link draws stale widgets.
-    A module that opens pages by deep link asks for it with
-    ``pytestmark = pytest.mark.usefixtures("navigation_mode")``."""
-    with tab(browser, "desktop", "en") as page:
-        open_page(page, app_url)

@@ -7,7 +7,6 @@ from __future__ import annotations
 import re
 from contextlib import ExitStack
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from app.regenwormen import class_poll
@@ -17,7 +16,6 @@ from tests.apptest import text
 from tests.browser.harness import act, screenshot, tab, text_of, wait_for_app_run
 from tests.browser.test_accessibility import severe_violations
 
-pytestmark = pytest.mark.usefixtures("navigation_mode")
 WAIT = 20_000  # ms for a phone's poll (every 2 s) to show what the teacher did
 
 

@@ -8,7 +8,6 @@ from __future__ import annotations
 import re
 from contextlib import ExitStack
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from tests.apptest import ntext, text
@@ -16,7 +15,6 @@ from tests.browser.harness import count_of, screenshot, tab, text_of, wait_for_a
 from tests.browser.test_accessibility import severe_violations
 from tests.browser.test_browser_class import WAIT
 
-pytestmark = pytest.mark.usefixtures("navigation_mode")
 MOVE = '[class*="st-key-play-do-"]'  # a choice's button (its key holds the move number)
 
 

@@ -9,8 +9,6 @@ from playwright.sync_api import Browser, expect
 
 from tests.browser.harness import SCREENS, open_page, screenshot, tab
 
-pytestmark = pytest.mark.usefixtures("navigation_mode")
-
 #: The widest values in all three cards: one die set aside, so the next roll busts with a
 #: chance below 0.1% ("<0,1 %") and the turn with a two-digit one ("26,0 %"), and a lead of 29
 #: worms that wins with a chance above 99.9% (">99,9 %").

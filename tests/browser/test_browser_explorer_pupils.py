@@ -26,7 +26,6 @@ from tests.browser.harness import (
 from tests.browser.test_accessibility import severe_violations
 from wormlib.regenwormen.dice import FACES, face_symbol
 
-pytestmark = pytest.mark.usefixtures("navigation_mode")
 Box = FloatRect
 
 

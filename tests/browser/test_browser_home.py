@@ -7,8 +7,6 @@ from playwright.sync_api import Browser
 
 from tests.browser.harness import box_of, count_of, screenshot, tab, wait_for_app_run
 
-pytestmark = pytest.mark.usefixtures("navigation_mode")
-
 
 @pytest.mark.parametrize("lang", ["en", "nl"])
 def test_the_game_links_are_at_least_44_px_tall(browser: Browser, app_url: str, lang: str) -> None:

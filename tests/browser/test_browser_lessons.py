@@ -12,8 +12,6 @@ from app.worksheets import worksheet
 from tests.browser.harness import SCREENS, screenshot, tab, wait_for_app_run
 from tests.browser.test_accessibility import severe_violations
 
-pytestmark = pytest.mark.usefixtures("navigation_mode")
-
 
 @pytest.mark.parametrize("screen", SCREENS)
 @pytest.mark.parametrize("lang", ["en", "nl"])

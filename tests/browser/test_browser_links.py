@@ -10,7 +10,6 @@ import re
 from pathlib import Path
 from urllib.parse import quote
 
-import pytest
 from playwright.sync_api import Browser, Page, expect
 
 from app.common.i18n import CATALOG
@@ -23,8 +22,6 @@ from wormlib.regenwormen.rules import OFFICIAL
 from wormlib.rummikub import save as rk_save
 from wormlib.rummikub.actions import parse_action
 from wormlib.rummikub.rules import SEED
-
-pytestmark = pytest.mark.usefixtures("navigation_mode")
 
 LINK = "[Click me](https://evil.example/phish)"
 #: Names of at most 40 characters with a link, a bare address, a www address and an e-mail.

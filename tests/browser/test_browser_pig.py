@@ -13,8 +13,6 @@ from app.common.i18n import CATALOG
 from tests.browser.harness import act, screenshot, tab, wait_for_app_run
 from tests.browser.test_accessibility import severe_violations
 
-pytestmark = pytest.mark.usefixtures("navigation_mode")
-
 
 @pytest.mark.parametrize(("screen", "lang"), [("desktop", "en"), ("phone", "nl")])
 def test_a_roll_shows_the_die_and_the_coach_its_chances(

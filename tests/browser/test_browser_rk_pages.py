@@ -28,8 +28,6 @@ from tests.browser.harness import (
 )
 from wormlib.rummikub.solver import best_move
 
-pytestmark = pytest.mark.usefixtures("navigation_mode")
-
 
 def click(target: Locator) -> None:
     """Scroll first: below the fold Streamlit's form widgets count as inert to Playwright."""

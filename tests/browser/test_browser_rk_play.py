@@ -21,7 +21,6 @@ from wormlib.rummikub import save
 from wormlib.rummikub.actions import parse_action
 from wormlib.rummikub.rules import SEED, parse_rules
 
-pytestmark = pytest.mark.usefixtures("navigation_mode")
 P = "rummikub_play."
 #: Ann opens with the run R10-R13; the beginner bot draws; Ann holds B10 and Y10.
 ACTIONS = (

@@ -109,9 +109,7 @@ def test_every_address_works_as_the_first_visit_of_a_fresh_server(
         expect(page.locator('[data-testid="stException"]')).to_have_count(0)
 
 
-def test_a_file_name_as_the_address_lands_on_its_page(
-    browser: Browser, app_url: str, navigation_mode: None
-) -> None:
+def test_a_file_name_as_the_address_lands_on_its_page(browser: Browser, app_url: str) -> None:
     """/rummikub_best (how the file was named) showed the first page and an English dialog."""
     with new_tab(browser, "desktop", "nl") as page:
         page.goto(f"{app_url}/rummikub_best?rack=R7+R8+R9")
