@@ -5,20 +5,23 @@ measurements of what a perfect model would add, with the chance measured the slo
 playing the game on from a position ``--rollouts`` times with experts (the very thing the
 model is fitted to predict), official rules, two players:
 
-- ``truth``: positions from expert self-play (one turn start picked from each of
-  ``--positions`` games); per number of tiles left in the middle, the root mean square gap
-  between the model and the rollouts' share, less the rollouts' own noise.
+- ``truth``: positions from expert self-play of ``--players`` (one turn start picked from
+  each of ``--positions`` games, the phases of the game taken in turn, so that the endgame
+  is measured as often as the opening); per phase (tiles left in the middle: 13+, 9-12,
+  6-8, 4-5, 3 or fewer) the root mean square gap between the model and the rollouts' share,
+  less the rollouts' own noise.
 - ``oracle``: the master, and the master whose values at the end of its turn are rollouts
   whenever at most ``--endgame`` tiles are left in the middle (common random numbers across
   its options), each against the expert in ``--games`` games on the same seeds, seats rotated;
   their difference with a 95% interval over the paired games.
 
     uv run python benchmarks/bench_master_ceiling.py truth --positions 400 --rollouts 300
+    uv run python benchmarks/bench_master_ceiling.py truth --players 4 --positions 400
     uv run python benchmarks/bench_master_ceiling.py oracle --games 1500 --rollouts 150
 
-The last line of ``truth`` is ``positions=<n> rollouts=<r> rmse_pp=<e> rmse_endgame_pp=<f>``
-(the endgame: at most 3 tiles left), of ``oracle`` ``games=<n> master=<p> oracle=<q>
-oracle_minus_master_pp=<d>``.
+The last line of ``truth`` is ``players=<p> positions=<n> rollouts=<r> rmse_pp=<e>
+rmse_endgame_pp=<f> worst_phase_pp=<g>`` (the endgame: at most 3 tiles left), of ``oracle``
+``games=<n> master=<p> oracle=<q> oracle_minus_master_pp=<d>``.
 """
 
 from __future__ import annotations
@@ -27,7 +30,7 @@ import argparse
 import multiprocessing
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from functools import partial
 
 import numpy as np
@@ -41,8 +44,10 @@ from wormlib.regenwormen.state import GameState, initial_state
 from wormlib.regenwormen.winprob import win_chances
 
 PLAYERS = 2
-#: Tiles left in the middle per stage of the game in ``truth``'s table.
-STAGES = ((0, 3), (4, 6), (7, 9), (10, 12), (13, 16))
+#: The phases of the game in ``truth``'s table: a name, and the fewest and most tiles left.
+PHASES = (("13+", 13, 16), ("9-12", 9, 12), ("6-8", 6, 8), ("4-5", 4, 5), ("<=3", 0, 3))
+#: A model of the chance to win: each seat's chance from a position.
+Model = Callable[[GameState], Sequence[float]]
 
 
 def played_on(state: GameState, player: int, rollouts: int, seed: str) -> float:
@@ -76,14 +81,38 @@ class RolloutMaster(MasterBot):
         return [played_on(end, state.current, self.rollouts, seed) for end in ends]
 
 
-def truth_of(rollouts: int, number: int) -> tuple[int, float, float]:
-    """Game ``number``'s picked position: tiles in the middle, the model's chance for the
-    mover, the rollouts' share."""
-    rng = random.Random(f"ceiling:{number}")
-    starts, _ = self_play(OFFICIAL, PLAYERS, rng)
-    state = rng.choice(starts)
-    model = win_chances(state)[state.current]
-    return len(state.middle), model, played_on(state, state.current, rollouts, f"truth:{number}")
+def truth_of(
+    rollouts: int, players: int, number: int, model: Model = win_chances
+) -> tuple[int, float, float]:
+    """Game ``number``'s picked position, from phase ``number`` mod 5 (when the game has a
+    turn start in it): tiles in the middle, the model's chance for the mover, the rollouts'
+    share."""
+    rng = random.Random(f"ceiling:{players}:{number}")
+    starts, _ = self_play(OFFICIAL, players, rng)
+    _, low, high = PHASES[number % len(PHASES)]
+    within = [s for s in starts if low <= len(s.middle) <= high] or starts
+    state = rng.choice(within)
+    chance = model(state)[state.current]
+    share = played_on(state, state.current, rollouts, f"truth:{players}:{number}")
+    return len(state.middle), float(chance), share
+
+
+def rmse_pp(model: np.ndarray, share: np.ndarray, rollouts: int) -> float:
+    """The model's root mean square gap to the rollouts' shares in points, less the part the
+    rollouts' own noise explains (their binomial variance, unbiased)."""
+    noise = np.mean(share * (1 - share)) / (rollouts - 1)
+    return float(100 * np.sqrt(max(np.mean((model - share) ** 2) - noise, 0.0)))
+
+
+def by_phase(rows: np.ndarray, rollouts: int) -> dict[str, tuple[int, float]]:
+    """Per phase with positions in it: how many, and the model's error in points."""
+    left, model, share = rows[:, 0], rows[:, 1], rows[:, 2]
+    out = {}
+    for name, low, high in PHASES:
+        keep = (left >= low) & (left <= high)
+        if keep.any():
+            out[name] = (int(keep.sum()), rmse_pp(model[keep], share[keep], rollouts))
+    return out
 
 
 def oracle_game(endgame: int, rollouts: int, number: int) -> tuple[float, float]:
@@ -102,26 +131,20 @@ def oracle_game(endgame: int, rollouts: int, number: int) -> tuple[float, float]
 
 
 def truth(args: argparse.Namespace) -> str:
+    measure = partial(truth_of, args.rollouts, args.players)
     with multiprocessing.Pool(args.jobs) as pool:
-        rows = np.array(pool.map(partial(truth_of, args.rollouts), range(args.positions)))
-    left, model, share = rows[:, 0], rows[:, 1], rows[:, 2]
-
-    def rmse(keep: np.ndarray) -> float:
-        noise = np.mean(share[keep] * (1 - share[keep])) / (args.rollouts - 1)
-        return float(np.sqrt(max(np.mean((model[keep] - share[keep]) ** 2) - noise, 0.0)))
-
-    print("tiles left  positions  rmse (pp)  mean model  mean played on")
-    for low, high in STAGES:
-        keep = (left >= low) & (left <= high)
-        if keep.any():
-            print(
-                f"{low:4} to {high:2}  {keep.sum():9}  {100 * rmse(keep):9.1f}  "
-                f"{model[keep].mean():10.3f}  {share[keep].mean():14.3f}"
-            )
-    every = np.ones(len(left), bool)
+        rows = np.array(pool.map(measure, range(args.positions)))
+    phases = by_phase(rows, args.rollouts)
+    print(f"{args.players} players, {args.rollouts} rollouts a position")
+    print("tiles left  positions  rmse (pp)")
+    for name, (n, error) in phases.items():
+        print(f"{name:>10}  {n:9}  {error:9.1f}")
+    model, share = rows[:, 1], rows[:, 2]
+    endgame = phases.get("<=3", (0, float("nan")))[1]
     return (
-        f"positions={len(left)} rollouts={args.rollouts} rmse_pp={100 * rmse(every):.1f} "
-        f"rmse_endgame_pp={100 * rmse(left <= 3):.1f}"
+        f"players={args.players} positions={len(rows)} rollouts={args.rollouts} "
+        f"rmse_pp={rmse_pp(model, share, args.rollouts):.1f} rmse_endgame_pp={endgame:.1f} "
+        f"worst_phase_pp={max(error for _, error in phases.values()):.1f}"
     )
 
 
@@ -155,10 +178,13 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1200)
     parser.add_argument("--rollouts", type=int, default=150)
     parser.add_argument("--endgame", type=int, default=3, help="most tiles left for rollouts")
+    parser.add_argument("--players", type=int, default=PLAYERS, help="truth: 2 to 4")
     parser.add_argument("--jobs", type=int, default=2)
     args = parser.parse_args(argv)
     if not 2 <= args.rollouts <= 10_000 or not 1 <= args.jobs <= 64:
         parser.error("--rollouts: 2 to 10,000; --jobs: 1 to 64")
+    if not 2 <= args.players <= 4 or not 1 <= args.positions <= 100_000:
+        parser.error("--players: 2 to 4; --positions: 1 to 100,000")
     print(truth(args) if args.what == "truth" else oracle(args))
     return 0
 
