@@ -27,6 +27,15 @@ _PICTURE = (
     "<style>.wl-lesson-picture{margin-bottom:1rem}"
     ".wl-lesson-picture svg{max-width:100%;height:auto}</style>"
 )
+#: On a phone a lesson's table (Dutch headers, an interval column) wraps its cells to the
+#: screen's width rather than pushing the page wider than the screen (a scrolling table would
+#: need keyboard focus, which a Markdown table cannot have).
+_TABLES = (
+    '<style>@media (max-width: 640px) {[data-testid="stMain"] [data-testid="stMarkdownContainer"]'
+    ' table{width:100%;table-layout:fixed} [data-testid="stMain"]'
+    ' [data-testid="stMarkdownContainer"] :is(td, th){overflow-wrap:anywhere;padding:.3rem}}'
+    "</style>"
+)
 
 
 def how_to_open() -> None:
@@ -109,6 +118,7 @@ def lesson_page(lesson: Lesson, lang: str) -> None:
         st.info(t("lessons.no_page"))
         return
     code = st.toggle(t("lessons.show_code"), key=f"lessons.code.{lesson.key}")
+    st.html(_TABLES)
     for index, block in enumerate(blocks):
         _block(block, code=code, key=f"lessons.{lesson.key}.{index}", lang=lang)
 
