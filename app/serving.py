@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import asyncio
 import gzip
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 import anyio.to_thread
@@ -68,18 +69,31 @@ class CompressedAssets:
             await self.app(scope, receive, send)
             return
         key = (scope.get("raw_path") or scope["path"].encode()) + b"?" + scope["query_string"]
-        while key in self._pending:  # the first of simultaneous requests compresses it
-            await asyncio.shield(self._pending[key])
-        if key in self._kept:
-            await _send(send, self._kept[key])
+        while (pending := self._pending.get(key)) is not None:  # the first one compresses
+            await asyncio.shield(pending)
+        if (kept := self._kept.get(key)) is not None:
+            await _send(send, kept)
             return
-        self._pending[key] = asyncio.get_running_loop().create_future()
-        try:
-            await self._compress(key, scope, receive, send)
-        finally:
-            self._pending.pop(key).set_result(None)
+        done = self._pending[key] = asyncio.get_running_loop().create_future()
 
-    async def _compress(self, key: bytes, scope: Scope, receive: Receive, send: Send) -> None:
+        def release() -> None:
+            """Let the requests that wait for this key go on: as soon as the answer is kept,
+            or known to pass uncompressed, not after a slow phone has received it."""
+            if self._pending.get(key) is done:
+                del self._pending[key]
+                done.set_result(None)
+
+        try:
+            reply = await self._compressed(key, scope, receive, send, release)
+        finally:
+            release()
+        if reply is not None:
+            await _send(send, reply)
+
+    async def _compressed(
+        self, key: bytes, scope: Scope, receive: Receive, send: Send, release: Callable[[], None]
+    ) -> _Reply | None:
+        """The answer gzipped (kept if immutable), or None when it went out as it was."""
         start: Message = {}
         chunks: list[bytes] = []
         passing = False
@@ -90,6 +104,7 @@ class CompressedAssets:
                 start = message
                 passing = not _compressible(message)
                 if passing:
+                    release()
                     await send(message)
             elif passing or message["type"] != "http.response.body":
                 await send(message)
@@ -98,7 +113,7 @@ class CompressedAssets:
 
         await self.app(scope, receive, capture)
         if passing or not start:
-            return
+            return None
         body = b"".join(chunks)
         reply = _Reply(start["status"], list(start.get("headers", [])), body)
         if len(body) >= MINIMUM_SIZE:
@@ -107,7 +122,7 @@ class CompressedAssets:
                 reply = _Reply(reply.status, _gzip_headers(reply.headers, len(packed)), packed)
                 if b"immutable" in Headers(raw=reply.headers).get("cache-control", "").encode():
                     self._kept[key] = reply
-        await _send(send, reply)
+        return reply
 
 
 def _compressible(start: Message) -> bool:

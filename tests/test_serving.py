@@ -47,8 +47,25 @@ class StaticFiles:
         await send({"type": "http.response.body", "body": self.body[half:]})
 
 
+class SlowFiles(StaticFiles):
+    """The script, sent once ``go`` is set: simultaneous requests find it being compressed."""
+
+    def __init__(self) -> None:
+        super().__init__(IMMUTABLE)
+        self.asked, self.go = asyncio.Event(), asyncio.Event()
+
+    async def __call__(self, scope: Scope, receive: Receive, send: Send) -> None:
+        self.asked.set()
+        await self.go.wait()
+        await super().__call__(scope, receive, send)
+
+
 def get(app: CompressedAssets, encoding: str = "gzip, deflate, br") -> tuple[dict[str, str], bytes]:
     """The headers and body of a GET of /static/js/index.js through ``app``."""
+    return asyncio.run(get_async(app, encoding))
+
+
+async def get_async(app: CompressedAssets, encoding: str) -> tuple[dict[str, str], bytes]:
     scope: Scope = {
         "type": "http",
         "method": "GET",
@@ -65,7 +82,7 @@ def get(app: CompressedAssets, encoding: str = "gzip, deflate, br") -> tuple[dic
     async def send(message: Message) -> None:
         sent.append(message)
 
-    asyncio.run(app(scope, receive, send))
+    await app(scope, receive, send)
     headers = {k.decode(): v.decode() for k, v in sent[0]["headers"]}
     return headers, b"".join(m.get("body", b"") for m in sent[1:])
 
@@ -81,6 +98,22 @@ def test_an_immutable_script_is_gzipped_once_and_kept() -> None:
         assert headers["etag"] == 'W/"abc"'  # not the uncompressed file's
         assert gzip.decompress(body) == SCRIPT
     assert files.calls == 1
+
+
+def test_simultaneous_requests_wait_for_one_compression() -> None:
+    async def class_of_thirty() -> list[tuple[dict[str, str], bytes]]:
+        files = SlowFiles()
+        app = CompressedAssets(files)
+        first = asyncio.create_task(get_async(app, "gzip"))
+        await files.asked.wait()  # the first is being served: the others arrive now
+        others = [asyncio.create_task(get_async(app, "gzip")) for _ in range(29)]
+        files.go.set()
+        replies = await asyncio.gather(first, *others)
+        assert files.calls == 1
+        return replies
+
+    replies = asyncio.run(class_of_thirty())
+    assert all(gzip.decompress(body) == SCRIPT for _, body in replies)
 
 
 def test_without_gzip_in_the_request_the_file_goes_as_it_is() -> None:
