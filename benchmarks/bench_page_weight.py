@@ -1,13 +1,14 @@
 """What a phone's first visit costs on the wire, with the server's compression on and off.
 
-    uv run python benchmarks/bench_page_weight.py [--pages join explorer play]
+    uv run python benchmarks/bench_page_weight.py [--pages join explorer play] [--proxy]
 
 Chromium at 390 px, a fresh context per visit (an empty cache), counts the bytes the network
 delivered for every request of the page (Chrome's ``encodedDataLength``: headers and body as
 sent, the websocket's frames left out) until the first run has finished and the network is
 quiet (the charts' lazily loaded code included). "gzip on" is ``streamlit run serve.py``
 (app/serving.py), "gzip off" Streamlit as it is (``streamlit run streamlit_app.py``), each a
-fresh server. The last line is the figures with gzip on.
+fresh server; with ``--proxy`` "gzip on" is deploy/nginx.conf (Debian's nginx) in front of
+Streamlit as it is. The last line is the figures with gzip on.
 """
 
 from __future__ import annotations
@@ -25,6 +26,7 @@ from dataclasses import dataclass
 
 from playwright.sync_api import Browser, sync_playwright
 
+from benchmarks import bench_upload_flood as flood
 from tests.browser.conftest import CHROMIUM, CHROMIUM_ARGS
 from tests.browser.harness import ROOT, open_page, tab
 
@@ -104,23 +106,34 @@ def visit(browser: Browser, url: str, page_name: str) -> Weight:
         return Weight(page_name, sum(sizes.values()), len(sizes), any(PLOTLY in u for u in fetched))
 
 
-def weigh(browser: Browser, script: str, pages: tuple[str, ...]) -> list[Weight]:
-    with server(free_port(), script) as url:
+def weigh(browser: Browser, script: str, pages: tuple[str, ...], proxy: bool) -> list[Weight]:
+    """First visits of ``pages`` to a fresh server (through nginx with ``proxy``)."""
+    port = free_port()
+    with server(port, script) as url, contextlib.ExitStack() as stack:
+        if proxy:
+            url = f"http://{HOST}:{stack.enter_context(flood.nginx(port))}"
         return [visit(browser, url, name) for name in pages]
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--pages", nargs="+", default=list(PAGES))
-    pages = tuple(parser.parse_args(argv).pages)
+    parser.add_argument(
+        "--proxy",
+        action="store_true",
+        help="through nginx with deploy/nginx.conf: gzip on is then nginx's, before Streamlit",
+    )
+    args = parser.parse_args(argv)
+    pages = tuple(args.pages)
     with sync_playwright() as playwright:
         browser = playwright.chromium.launch(executable_path=CHROMIUM, args=CHROMIUM_ARGS)
-        off = weigh(browser, "streamlit_app.py", pages)
-        on = weigh(browser, "serve.py", pages)
+        off = weigh(browser, "streamlit_app.py", pages, proxy=False)
+        on = weigh(browser, "streamlit_app.py" if args.proxy else "serve.py", pages, args.proxy)
         browser.close()
+    label = "nginx   " if args.proxy else "gzip on "
     for before, after in zip(off, on, strict=True):
         print(before.line("gzip off"))
-        print(after.line("gzip on "), f"({before.bytes / after.bytes:.1f}x less)")
+        print(after.line(label), f"({before.bytes / after.bytes:.1f}x less)")
     print(" ".join(f"{w.page}_kb={w.bytes / 1000:.0f}" for w in on))
 
 
