@@ -4,16 +4,18 @@
 
 Chromium at 390 px, a fresh context per visit (an empty cache), counts the bytes the network
 delivered for every request of the page (Chrome's ``encodedDataLength``: headers and body as
-sent, the websocket's frames left out) until the first run has finished and the network is
-quiet (the charts' lazily loaded code included). "gzip on" is ``streamlit run serve.py``
-(app/serving.py), "gzip off" Streamlit as it is (``streamlit run streamlit_app.py``), each a
-fresh server; with ``--proxy`` "gzip on" is deploy/nginx.conf (Debian's nginx) in front of
-Streamlit as it is. The last line is the figures with gzip on.
+sent) until the first run has finished and the network is quiet (the charts' lazily loaded
+code included); the websocket's messages apart, as they arrive (Streamlit does not compress
+them by default). "gzip on" is ``streamlit run serve.py`` (app/serving.py), "gzip off"
+Streamlit as it is (``streamlit run streamlit_app.py``), each a fresh server; with
+``--proxy`` "gzip on" is deploy/nginx.conf (Debian's nginx) in front of Streamlit as it is.
+The last line is the figures with gzip on.
 """
 
 from __future__ import annotations
 
 import argparse
+import base64
 import contextlib
 import os
 import subprocess
@@ -42,11 +44,12 @@ class Weight:
     bytes: int
     requests: int
     plotly: bool  # whether the page fetched Plotly's chunk
+    websocket: int  # the bytes of the messages the server sent on the websocket
 
     def line(self, label: str) -> str:
         plotly = "with Plotly" if self.plotly else "no Plotly"
         weight = f"{self.bytes / 1000:.0f} kB in {self.requests} requests"
-        return f"{label} /{self.page}: {weight}, {plotly}"
+        return f"{label} /{self.page}: {weight}, {plotly}, websocket {self.websocket / 1000:.0f} kB"
 
 
 def free_port() -> int:
@@ -100,10 +103,16 @@ def visit(browser: Browser, url: str, page_name: str) -> Weight:
             "Network.loadingFinished",
             lambda e: sizes.__setitem__(e["requestId"], int(e["encodedDataLength"])),
         )
+        frames: list[int] = []  # Streamlit's messages are binary frames, given in base64
+        cdp.on(
+            "Network.webSocketFrameReceived",
+            lambda e: frames.append(len(base64.b64decode(e["response"]["payloadData"]))),
+        )
         open_page(page, f"{url}/{page_name}")
         page.wait_for_load_state("networkidle")
         fetched = [urls.get(key, "") for key in sizes]
-        return Weight(page_name, sum(sizes.values()), len(sizes), any(PLOTLY in u for u in fetched))
+        plotly = any(PLOTLY in u for u in fetched)
+        return Weight(page_name, sum(sizes.values()), len(sizes), plotly, sum(frames))
 
 
 def weigh(browser: Browser, script: str, pages: tuple[str, ...], proxy: bool) -> list[Weight]:
