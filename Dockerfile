@@ -28,7 +28,7 @@ RUN useradd --create-home --uid 10001 app \
     && mkdir /data && chown app:app /data
 WORKDIR /app
 COPY --from=build /app/.venv /app/.venv
-COPY --chown=root:root streamlit_app.py ./
+COPY --chown=root:root streamlit_app.py serve.py ./
 COPY --chown=root:root .streamlit ./.streamlit
 COPY --chown=root:root app ./app
 COPY --chown=root:root pages ./pages
@@ -43,4 +43,4 @@ EXPOSE 8501
 HEALTHCHECK --interval=30s --timeout=5s --start-period=30s --retries=3 \
     CMD ["python3", "-c", "import urllib.request,sys; sys.exit(urllib.request.urlopen('http://127.0.0.1:8501/_stcore/health', timeout=4).read() != b'ok')"]
 # No file watcher in production (it costs CPU and nothing changes); headless: no browser.
-ENTRYPOINT ["streamlit", "run", "streamlit_app.py", "--server.port=8501", "--server.address=0.0.0.0", "--server.headless=true", "--server.fileWatcherType=none", "--browser.gatherUsageStats=false"]
+ENTRYPOINT ["streamlit", "run", "serve.py", "--server.port=8501", "--server.address=0.0.0.0", "--server.headless=true", "--server.fileWatcherType=none", "--browser.gatherUsageStats=false"]

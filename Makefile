@@ -13,7 +13,7 @@ env: $(filter .tools/bin/uv,$(UV))
 	$(UV) sync --frozen
 
 run: env
-	$(UV) run streamlit run streamlit_app.py --server.address 127.0.0.1
+	$(UV) run streamlit run serve.py --server.address 127.0.0.1
 
 # For a lesson: serve the pupils' phones on the local network, printing the address and a QR code.
 class: env
@@ -24,7 +24,7 @@ lint: env
 	$(UV) run ruff format --check .
 
 typecheck: env
-	$(UV) run mypy wormlib app pages tools tests benchmarks streamlit_app.py
+	$(UV) run mypy wormlib app pages tools tests benchmarks streamlit_app.py serve.py
 
 # The fast loop while working: lint, types, unit and AppTest tests (no browser, no notebooks).
 check: lint typecheck

@@ -26,7 +26,7 @@ CODE = [
     path
     for folder in ("app", "wormlib", "tests", "benchmarks", "tools", "pages")
     for path in sorted((ROOT / folder).rglob("*.py"))
-] + [ROOT / "streamlit_app.py"]
+] + [ROOT / "streamlit_app.py", ROOT / "serve.py"]
 
 
 def comments(path: Path) -> list[str]:

@@ -55,7 +55,7 @@ def main(argv: list[str] | None = None) -> None:
         segno.make(url, error="m").terminal(compact=True)
     print("\nAnyone on this network can open the app until you stop it with Ctrl+C.\n")
     sys.stdout.flush()
-    command = [sys.executable, "-m", "streamlit", "run", "streamlit_app.py"]
+    command = [sys.executable, "-m", "streamlit", "run", "serve.py"]  # compressed files
     options = ["--server.address", "0.0.0.0", "--server.port", str(args.port)]
     os.execv(sys.executable, [*command, *options, "--server.headless", "true"])
 

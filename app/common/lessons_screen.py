@@ -74,21 +74,27 @@ def lesson_card(lesson: Lesson) -> None:
 
 def teacher_guide(lesson: Lesson, lang: str) -> None:
     """The guide on the page when asked for (a switch, so that a page projected to the class
-    shows no answers by accident), and as a page of its own to print."""
-    text = guides.guide(lesson, lang)
+    shows no answers by accident), and as a page of its own to print. A guide's numbers are
+    the lesson's own computations (seconds on a fresh server), so the guide is made only
+    when it is shown or printed: the page itself opens at once."""
     st.download_button(
         t("lessons.guide_print"),
-        data=guides.printable(text, lang=lang, lesson_title=t(f"lessons.{lesson.key}.h")),
+        data=functools.partial(_printable_guide, lesson, lang, t(f"lessons.{lesson.key}.h")),
         file_name=f"{guides.guide_path(lesson, lang).stem}-{lang}.html",
         mime="text/html",
         key=f"lessons.guide_print.{lesson.key}",
         icon="🖨️",
         help=t("lessons.guide_print_help"),
+        on_click="ignore",
     )
     if st.toggle(t("lessons.guide"), key=f"lessons.guide.{lesson.key}"):
-        title, body = guides.split(text)
+        title, body = guides.split(guides.guide(lesson, lang))
         with st.container(border=True):
             st.markdown(f"**{title}**\n\n" + re.sub(r"^## ", "#### ", body, flags=re.M))
+
+
+def _printable_guide(lesson: Lesson, lang: str, lesson_title: str) -> str:
+    return guides.printable(guides.guide(lesson, lang), lang=lang, lesson_title=lesson_title)
 
 
 def worksheets(lesson: Lesson, lang: str) -> None:

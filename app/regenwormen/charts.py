@@ -11,11 +11,13 @@ from __future__ import annotations
 
 import copy
 from collections.abc import Callable, Sequence
-from functools import cache, lru_cache, wraps
+from functools import cache, wraps
 from typing import Any, ParamSpec
 
 import numpy as np
 import plotly.graph_objects as go  # type: ignore[import-untyped]
+
+from app.common.once import shared
 
 PRIMARY = "#b8461f"
 MUTED = "#cdbb9f"
@@ -34,7 +36,7 @@ def _remembered(build: Callable[P, go.Figure]) -> Callable[P, go.Figure]:
     pass it to ``st.plotly_chart``, which reads it.
     """
 
-    @lru_cache(maxsize=256)
+    @shared(maxsize=256)
     def built(args: tuple[object, ...], kwargs: tuple[tuple[str, object], ...]) -> go.Figure:
         return build(*args, **dict(kwargs))  # type: ignore[arg-type]
 

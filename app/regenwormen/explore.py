@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass, replace
-from functools import lru_cache
 
 from app.common.links import SituationError
+from app.common.once import shared
 from app.regenwormen.situation import Situation
 from wormlib.regenwormen import dice
 from wormlib.regenwormen.actions import Keep
@@ -62,7 +62,7 @@ class Report:
         return self.odds.dice_of(option)
 
 
-@lru_cache(maxsize=256)
+@shared(maxsize=256)
 def report(situation: Situation) -> Report:
     """The solver's view of the situation (SituationError when it cannot happen)."""
     s = situation
@@ -86,7 +86,7 @@ def after_best_keep(r: Report) -> Report | None:
         return None
 
 
-@lru_cache(maxsize=64)
+@shared(maxsize=64)
 def simulate(situation: Situation, seed: int, turns: int = TURNS) -> Simulation:
     """Play ``turns`` turns from the situation with the solver's policy and real dice."""
     return simulate_turns(report(situation).odds, turns, seed=seed)

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
 from pathlib import Path
 
 import numpy as np
 
 from app.common.lessons import Lesson, Link
+from app.common.once import shared
 from app.regenwormen.situation import Situation, to_query
 from app.regenwormen.worksheets import SHEETS, calibration
 from wormlib import odds, replay, simulate_turns, wilson_interval, win_chances
@@ -32,7 +32,8 @@ def _values(kept: str = "", roll: str | None = None, **context: int) -> dict[str
 
 
 # The numbers of each lesson's teacher's guide (docs/guides/), as the lesson computes them;
-# each is computed once per server (pure values, the same for everyone).
+# each is computed once per server (pure values, the same for everyone), also when a class
+# opens the guides at the same moment.
 
 
 def _bust(kept: str) -> float:
@@ -42,7 +43,7 @@ def _bust(kept: str) -> float:
     return chance
 
 
-@cache
+@shared(None)
 def _odds_figures() -> Mapping[str, float]:
     first, second = _bust("55WW"), _bust("455WW")
     return {
@@ -57,7 +58,7 @@ def _odds_figures() -> Mapping[str, float]:
     }
 
 
-@cache
+@shared(None)
 def _value_figures() -> Mapping[str, float]:
     stop_or_roll = _values("WWW4443")
     own_tile = _values("WWW4443", own_top=25)
@@ -81,7 +82,7 @@ def _value_figures() -> Mapping[str, float]:
     }
 
 
-@cache
+@shared(None)
 def _simulate_figures() -> Mapping[str, float]:
     moment = odds("WW444")
     spread = float(np.std([simulate_turns(moment, 100, seed=s).mean for s in range(100)]))
@@ -93,7 +94,7 @@ def _simulate_figures() -> Mapping[str, float]:
     }
 
 
-@cache
+@shared(None)
 def _bots_figures() -> Mapping[str, float]:
     low_10, high_10 = wilson_interval(6, 10)
     low_1000, high_1000 = wilson_interval(600, 1_000)

@@ -7,9 +7,9 @@ are the same in every language and for every reader.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from functools import cache
 from statistics import pstdev
 
+from app.common.once import shared
 from app.common.worksheet import Cell, Question, chance, fraction, worms, yes_no
 from wormlib.core.i18n import number, percent
 from wormlib.core.tournament import wilson_interval
@@ -184,7 +184,7 @@ SPREAD = 100  # simulations of 100 turns for question "spread"
 BUSTS = 1_000  # turns of question "busts"
 
 
-@cache
+@shared(None)
 def simulated() -> Mapping[str, tuple[float, ...]]:
     """The lesson's simulations from W W 4 4 4 (seeded: the same on every sheet): the
     averages of five simulations per size, the spread of 100-turn averages, the busts."""
@@ -258,14 +258,14 @@ MATCH = 20  # games of expert against careful, seed 1
 CALIBRATION_GAMES, CALIBRATION_SEED, FORECAST = 100, 1, 0.7
 
 
-@cache
+@shared(None)
 def tournament() -> Mapping[str, tuple[float, float, float]]:
     """Expert against careful, 20 games (seeded): each bot's win share and interval."""
     result = simulate(["expert", "careful"], games=MATCH, seed=1)
     return {s.bot: (s.win_rate, *s.interval) for s in result.standings}
 
 
-@cache
+@shared(None)
 def calibration() -> Calibration:
     """The lesson's fresh self-play games, checked against the model (a few seconds)."""
     return calibrate(CALIBRATION_GAMES, seed=CALIBRATION_SEED)

@@ -3,11 +3,11 @@
 from __future__ import annotations
 
 from collections.abc import Mapping
-from functools import cache
 from itertools import combinations
 from math import comb
 
 from app.common.lessons import Lesson, Link
+from app.common.once import shared
 from app.rummikub.situation import Situation, to_query
 from app.rummikub.worksheets import SHEETS
 from wormlib import wilson_interval
@@ -33,7 +33,7 @@ def _melds_of_three(points: int) -> int:
     )
 
 
-@cache
+@shared(None)
 def _opening_figures() -> Mapping[str, float]:
     """The numbers of the lesson's teacher's guide (docs/guides/), as the lesson computes them,
     once per server (pure values, the same for everyone)."""

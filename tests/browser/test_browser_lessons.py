@@ -8,6 +8,8 @@ import pytest
 from playwright.sync_api import Browser, expect
 
 from app.common.i18n import CATALOG
+from app.common.lessons_screen import _printable_guide
+from app.games import GAMES
 from app.worksheets import worksheet
 from tests.browser.harness import SCREENS, screenshot, tab, wait_for_app_run
 from tests.browser.test_accessibility import severe_violations
@@ -66,4 +68,21 @@ def test_a_worksheet_and_its_key_download_from_the_page(
             path = info.value.path()
             text = path.read_text(encoding="utf-8")
             assert text == worksheet(lesson, lang, key=name == "worksheet.key")
+        expect(page.locator('[data-testid="stException"]')).to_have_count(0)
+
+
+def test_a_teachers_guide_prints_from_the_page(browser: Browser, app_url: str) -> None:
+    """The guide to print is made when clicked (its numbers cost seconds on a fresh server)."""
+    lesson = next(lesson for game in GAMES for lesson in game.lessons if lesson.key == "bots")
+    with tab(browser, "desktop", "en") as page:
+        page.goto(f"{app_url}/lessons?lang=en")
+        wait_for_app_run(page)
+        button = page.locator(f".st-key-lessons-guide_print-{lesson.key}").get_by_role(
+            "button", name=CATALOG["lessons.guide_print"]["en"]
+        )
+        button.scroll_into_view_if_needed()
+        with page.expect_download(timeout=60_000) as info:
+            button.click()
+        text = info.value.path().read_text(encoding="utf-8")
+        assert text == _printable_guide(lesson, "en", CATALOG[f"lessons.{lesson.key}.h"]["en"])
         expect(page.locator('[data-testid="stException"]')).to_have_count(0)

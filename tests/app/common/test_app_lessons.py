@@ -13,7 +13,7 @@ import nbformat
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app.common import guides, lesson_pages
+from app.common import guides, lesson_pages, lessons_screen
 from app.common.i18n import CATALOG, SEPARATORS
 from app.common.lessons import NOTEBOOKS, Lesson
 from app.games import GAMES
@@ -125,3 +125,27 @@ def test_every_lesson_shows_on_the_page(locale: str, lang: str) -> None:
     layouts = [json.loads(chart.proto.spec)["layout"] for chart in at.get("plotly_chart")]
     assert {layout.get("separators") for layout in layouts} == {SEPARATORS[lang]}  # "0,2"
     assert len(at.expander) == len(LESSONS)  # each lesson's folded answers
+
+
+def test_the_page_opens_without_computing_a_guide(monkeypatch: pytest.MonkeyPatch) -> None:
+    """A guide's numbers cost seconds on a fresh server: made only when shown or printed."""
+    asked: list[str] = []
+    real = guides.guide
+
+    def guide(lesson: Lesson, lang: str) -> str:
+        asked.append(lesson.key)
+        return real(lesson, lang)
+
+    monkeypatch.setattr(guides, "guide", guide)
+    at = open_lessons("en-GB")
+    assert asked == []
+    at.toggle(key=f"lessons.guide.{LESSONS[0].key}").set_value(True).run()
+    assert asked == [LESSONS[0].key]
+
+
+def test_the_printed_guide_is_the_guide_as_a_page() -> None:
+    lesson = LESSONS[0]
+    page = lessons_screen._printable_guide(lesson, "nl", "De les")
+    title, _ = guides.split(guides.guide(lesson, "nl"))
+    assert page.startswith("<!DOCTYPE html>") and '<html lang="nl">' in page
+    assert guides._inline(title) in page and "De les" in page

@@ -1,0 +1,13 @@
+"""The server's entry: ``streamlit run serve.py`` serves streamlit_app.py with its files
+compressed (app/serving.py), for ``make run``, ``make class`` and the container.
+
+Streamlit runs a script that defines an ASGI ``app`` (``st.App``) on its uvicorn server with
+that app's middleware; the app itself is still streamlit_app.py, its pages and settings.
+"""
+
+import streamlit as st
+from starlette.middleware import Middleware
+
+from app.serving import CompressedAssets
+
+app = st.App("streamlit_app.py", middleware=[Middleware(CompressedAssets)])
