@@ -61,10 +61,13 @@ class Poll:
     choice: Callable[[Description, int], str]  # a choice in the viewer's language
     unit: Callable[[Description], str]  # what the values count
     value: Callable[[Description, int], str | None]  # the computer's value of a choice
+    answer: Callable[[Description], None]  # draws the computer's best move, where it has one
 
 
 def _poll(module: Any) -> Poll:
-    return Poll(module.question, module.show, module.choice, module.unit, module.value)
+    return Poll(
+        module.question, module.show, module.choice, module.unit, module.value, module.answer
+    )
 
 
 @dataclass(frozen=True)

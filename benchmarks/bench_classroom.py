@@ -683,9 +683,9 @@ async def teacher_click(
 
 
 def shows_tally(session: Session, fragment: str) -> bool:
-    """The pupil's screen shows a revealed vote: its outcome lines, no answer buttons."""
+    """The pupil's screen shows a revealed vote: its bars, no answer buttons."""
     return not session.has("join.choice.") and any(
-        f == fragment and text.startswith("- ") and ": " in text for f, text in session.run.texts
+        f == fragment and 'class="class-tally"' in text for f, text in session.run.texts
     )
 
 
@@ -940,7 +940,9 @@ async def class_phase(
             await keep_open(teacher, run, VOTE_SECONDS)
             run.revealed_at[run.moments] = time.monotonic()
             await teacher_click(teacher, run, "class.reveal", live_fragment(teacher))
-            await keep_open(teacher, run, AFTER_REVEAL)
+            await keep_open(teacher, run, AFTER_REVEAL / 2)  # the votes alone, then the answer
+            await teacher_click(teacher, run, "class.show_answer", live_fragment(teacher))
+            await keep_open(teacher, run, AFTER_REVEAL / 2)
         run.done = True
         await asyncio.gather(*tasks)
     await teacher.close()

@@ -120,7 +120,12 @@ def test_a_wrong_code_says_so_in_the_pupils_language(code: str) -> None:
     assert pupil_state.PUPIL not in pupil.session_state
 
 
-def test_pupils_vote_change_their_answer_and_the_reveal_shows_the_values() -> None:
+def bars(at: AppTest) -> list[str]:
+    """The tallies drawn as bars (HTML), in screen order."""
+    return [m.value for m in at.markdown if 'class="class-tally"' in m.value]
+
+
+def test_the_reveal_shows_the_votes_first_and_the_best_answer_only_when_asked() -> None:
     teacher = started()
     code = teacher_pass(teacher).code
     ada, bo = joined(code), joined(code)
@@ -139,23 +144,29 @@ def test_pupils_vote_change_their_answer_and_the_reveal_shows_the_values() -> No
     teacher.run()
     assert teacher.metric[0].value == "2 / 2"
     assert "Answers: 2 of 2 pupils" in shown(teacher)
-    assert not teacher.table, "the tally stays hidden until the teacher reveals it"
+    assert not bars(teacher), "the tally stays hidden until the teacher reveals it"
     teacher.button(key="class.reveal").click().run()
     assert not teacher.exception
-    table = teacher.table[0].value
-    best_row = table.iloc[best].to_dict()
-    assert best_row[text("class.col_round", round=1)] == "2 (100%)"
-    assert str(best_row[text("class.col_choice")]).startswith("✓ ")
-    assert table.iloc[other][text("class.col_round", round=1)] == "0 (0%)"
-    value_column = [c for c in table.columns if c.startswith("Worms")]  # the goal's unit
-    assert value_column, table.columns
-    assert text("class.right", pct="100%") in shown(teacher)
+    (tally,) = bars(teacher)
+    assert "2 (100%)" in tally and "0 (0%)" in tally
+    assert "✓" not in tally and "Worms" not in tally, "the votes only: no best, no values"
     assert text("class.next_explain") in [i.value for i in teacher.info]
     ada.run()
-    assert "2 votes (your answer)" in shown(ada), "the class's counts, not who chose what"
+    (phone,) = bars(ada)
+    assert "2 votes" in phone and "your answer" in phone and "✓" not in phone
+    assert text("join.votes_only") in shown(ada)
+    teacher.button(key="class.show_answer").click().run()
+    (tally,) = bars(teacher)
+    assert tally.count("✓") == len(description["best"]) and "Worms" in tally
+    assert "A best answer: 2 of 2 pupils (100%)" in shown(teacher)
+    assert not teacher.info, "the advice was for the first vote"
+    ada.run()
+    (phone,) = bars(ada)
+    assert "✓" in phone and "Worms" in phone
+    assert text("join.why") in shown(ada)
 
 
-def test_half_right_suggests_a_second_round_and_pupils_vote_again() -> None:
+def test_half_right_suggests_a_second_round_and_both_votes_show_side_by_side() -> None:
     teacher = started()
     code = teacher_pass(teacher).code
     ada, bo = joined(code), joined(code)
@@ -176,11 +187,30 @@ def test_half_right_suggests_a_second_round_and_pupils_vote_again() -> None:
     assert text("join.tap_again") in shown(bo)
     choose(bo, best, round_number=2)
     teacher.run()
+    assert len(bars(teacher)) == 1, "the first vote stays up while the second is open"
     teacher.button(key="class.reveal").click().run()
-    table = teacher.table[0].value
-    assert table.iloc[best][text("class.col_round", round=1)] == "1 (50%)"
-    assert table.iloc[best][text("class.col_round", round=2)] == "1 (100%)"
-    assert text("class.next_explain") in [i.value for i in teacher.info]
+    first, second = bars(teacher)
+    assert "1 (50%)" in first and "1 (100%)" in second
+    assert text("class.next_discuss") in [i.value for i in teacher.info], "from the first vote"
+    assert "class.again" not in [b.key for b in teacher.button], "two rounds at most"
+    teacher.button(key="class.show_answer").click().run()
+    assert "A best answer: 1 of 1 pupil (100%)" in shown(teacher)
+
+
+def test_next_clears_a_finished_question_from_every_screen() -> None:
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code)
+    push(teacher)
+    pupil.run()
+    choose(pupil, 0)
+    teacher.run()
+    teacher.button(key="class.reveal").click().run()
+    teacher.button(key="class.show_answer").click().run()
+    teacher.button(key="class.next").click().run()
+    assert not bars(teacher) and text("class.no_moment") in shown(teacher)
+    pupil.run()
+    assert not bars(pupil) and text("join.wait") in shown(pupil)
+    assert settings.open_store().export(teacher_pass(teacher))["moments"][0]["answer_shown"]
 
 
 def test_a_tap_on_an_old_question_answers_nothing() -> None:
@@ -277,7 +307,10 @@ def _buttons() -> None:
     from app.classroom import pupil_state, teacher_state
 
     st.button("start", key="start", on_click=teacher_state.start)
-    st.button("again", key="again", on_click=teacher_state.second_round)
+    st.button("again", key="again", on_click=teacher_state.second_round, args=(1, "votes"))
+    st.button("reveal", key="reveal", on_click=teacher_state.reveal, args=(1, "open"))
+    st.button("show", key="show", on_click=teacher_state.show_answer, args=(1, "votes"))
+    st.button("next", key="next", on_click=teacher_state.clear_moment, args=(1, "answer"))
     st.button("join", key="join", on_click=pupil_state.join)
     st.button("end", key="end", on_click=teacher_state.end)
 
@@ -302,6 +335,11 @@ def test_buttons_pressed_twice_act_once() -> None:
     assert teacher_state.ERROR not in at.session_state, "no refusal of a third round"
     moment = store.teacher_view(first).moment
     assert moment is not None and moment.round.number == 2
+    for step in ("reveal", "show", "next"):
+        at.button(key=step).click().run()
+        at.button(key=step).click().run()
+        assert teacher_state.ERROR not in at.session_state, step
+    assert store.teacher_view(first).moment is None, "cleared"
     at.button(key="end").click().run()
     at.button(key="end").click().run()
     assert teacher_state.ERROR not in at.session_state

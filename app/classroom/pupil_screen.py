@@ -15,7 +15,7 @@ import streamlit as st
 
 from app import games
 from app.classroom import pupil_state as state
-from app.classroom import pupil_words, words
+from app.classroom import pupil_words, tally, words
 from app.classroom.inputs import Limits
 from app.classroom.views import Moment, PupilView
 from app.common.i18n import t
@@ -115,5 +115,14 @@ def moment(m: Moment, mine: int | None) -> None:
     elif current.tally is None:
         st.info(pupil_words.closed(choices, mine), icon="🔒")
     else:
-        best = set(m.description.get("best", []))
-        st.markdown("\n".join(pupil_words.outcome(choices, current.tally, best, mine)))
+        title = t("class.round", round=current.number)
+        st.markdown(
+            tally.bars(pupil_words.outcome(m, mine), title=title, size=20),
+            unsafe_allow_html=True,
+        )
+        if not m.answer_shown:
+            st.info(t("join.votes_only"), icon="👀")
+        else:
+            st.caption(t("join.why"))
+            if poll is not None:
+                poll.answer(m.description)

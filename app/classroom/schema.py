@@ -34,8 +34,9 @@ from sqlalchemy.schema import CreateColumn
 from app.classroom.errors import StoreUnavailableError
 
 #: The schema this code writes. A database at an older version is upgraded step by step
-#: (``UPGRADES``): 2 added the challenge's positions and the results' ``finished``.
-SCHEMA_VERSION = 2
+#: (``UPGRADES``): 2 added the challenge's positions and the results' ``finished``; 3 the
+#: moments' ``answer_shown``, the results' ``moves`` and the pupils' ``seen_at``.
+SCHEMA_VERSION = 3
 
 #: Key of the PostgreSQL advisory lock that lets one replica at a time create or upgrade.
 _SCHEMA_LOCK = 0x776F726D  # "worm"
@@ -76,6 +77,7 @@ pupils = Table(
     Column("number", Integer, nullable=False),
     Column("first_name", String(40)),
     Column("joined_at", Float, nullable=False),
+    Column("seen_at", Float),  # the pupil's page last said it is open (since version 3)
     UniqueConstraint("class_id", "adjective", "noun", "number"),
 )
 
@@ -89,6 +91,8 @@ moments = Table(
     Column("round", Integer, nullable=False),  # 1, or 2 after a discussion
     Column("open", Boolean, nullable=False),
     Column("revealed", Integer, nullable=False),  # the rounds up to this one are revealed
+    # the best answer and the values are shown (since version 3): a reveal shows only the votes
+    Column("answer_shown", Boolean, nullable=False, server_default=false()),
     UniqueConstraint("class_id", "number"),
 )
 
@@ -114,6 +118,9 @@ results = Table(
     Column("decisions", Integer, nullable=False),
     Column("loss", Float, nullable=False),
     Column("finished", Boolean, nullable=False, server_default=false()),  # since version 2
+    # the pupil's decisions in the game's notation, enough with the seed to rebuild the game
+    # after a reload (since version 3)
+    Column("moves", String(4000), nullable=False, server_default=""),
 )
 
 # The positions the pupils met in the class challenge (since version 2): how many met each
@@ -145,15 +152,26 @@ join_failures = Table(
 )
 
 
+def _add_column(conn: Connection, table: Table, name: str) -> None:
+    column = CreateColumn(table.c[name]).compile(dialect=conn.dialect)
+    conn.execute(text(f"ALTER TABLE {table.name} ADD COLUMN {column}"))  # our own names
+
+
 def _add_positions(conn: Connection) -> None:
     """Version 1 to 2: the challenge's positions, and whether a pupil finished the game."""
     positions.create(conn)
-    column = CreateColumn(results.c.finished).compile(dialect=conn.dialect)
-    conn.execute(text(f"ALTER TABLE {results.name} ADD COLUMN {column}"))  # our own names
+    _add_column(conn, results, "finished")
+
+
+def _add_lesson(conn: Connection) -> None:
+    """Version 2 to 3: the two-step reveal, a challenge that survives a reload, who is away."""
+    _add_column(conn, moments, "answer_shown")
+    _add_column(conn, results, "moves")
+    _add_column(conn, pupils, "seen_at")
 
 
 #: ``UPGRADES[v](conn)`` moves a database from schema version ``v`` to ``v + 1``.
-UPGRADES: dict[int, Callable[[Connection], None]] = {1: _add_positions}
+UPGRADES: dict[int, Callable[[Connection], None]] = {1: _add_positions, 2: _add_lesson}
 
 
 def ensure_schema(conn: Connection) -> None:

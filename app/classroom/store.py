@@ -216,16 +216,34 @@ class ClassStore:
                 .values(open=False, revealed=moment.round)
             )
 
+    def show_answer(self, teacher: TeacherPass) -> None:
+        """Close the vote and show everyone the tally, the best answer and the values: the
+        reveal's second step, after the votes alone (and perhaps a second round)."""
+        with self._write() as tx:
+            moment = self._current_moment(tx.conn, self._teacher(tx, teacher))
+            tx.conn.execute(
+                update(moments)
+                .where(moments.c.id == moment.id)
+                .values(open=False, revealed=moment.round, answer_shown=True)
+            )
+
+    def clear_moment(self, teacher: TeacherPass) -> None:
+        """Take the current moment off every screen ("Next"); it stays in the export."""
+        with self._write() as tx:
+            row = self._teacher(tx, teacher)
+            tx.conn.execute(update(moments).where(moments.c.class_id == row.id).values(open=False))
+            tx.conn.execute(update(classes).where(classes.c.id == row.id).values(moment_id=None))
+
     def second_round(self, teacher: TeacherPass) -> None:
         """After a discussion, everyone votes again on the same moment. The first round's
         answers are kept; its tally shows now if it was revealed, else with the second's."""
         with self._write() as tx:
             row = self._teacher(tx, teacher)
             moment = self._current_moment(tx.conn, row)
-            if moment.round >= 2:
+            if moment.round >= 2 or moment.answer_shown:
                 raise VoteStateError(
                     f"moment {moment.number} of class {row.code} is already in its "
-                    "second round: push a new moment"
+                    "second round or its answer is shown: push a new moment"
                 )
             tx.conn.execute(
                 update(moments).where(moments.c.id == moment.id).values(round=2, open=True)
@@ -290,6 +308,7 @@ class ClassStore:
                 {
                     "number": m.number,
                     "description": m.description,
+                    "answer_shown": m.answer_shown,
                     "rounds": [
                         {"round": r.number, "answered": r.answered, "tally": list(r.tally or ())}
                         for r in self._rounds(conn, m, revealed=m.round)
@@ -724,7 +743,9 @@ class ClassStore:
         if moment is None:
             return None
         rounds = self._rounds(conn, moment, revealed=moment.revealed)
-        return Moment(moment.number, moment.description, moment.open, tuple(rounds))
+        return Moment(
+            moment.number, moment.description, moment.open, tuple(rounds), moment.answer_shown
+        )
 
     def _challenge(self, conn: Connection, row: Row[Any], pupil_id: int | None) -> Challenge | None:
         """The challenge with every pupil's result and the positions most of the class

@@ -19,8 +19,8 @@ import segno
 import streamlit as st
 
 from app import games
+from app.classroom import tally, teacher_words, words
 from app.classroom import teacher_state as state
-from app.classroom import teacher_words, words
 from app.classroom.views import Challenge, ClassView, Moment
 from app.common.i18n import nt, t
 from app.common.shield import shield
@@ -163,8 +163,9 @@ def no_moment() -> None:
 
 
 def moment(m: Moment, pupil_count: int) -> None:
-    """The question, its picture, how many answered, the vote's buttons, and once revealed
-    the answers beside the computer's values with a suggestion."""
+    """The question, its picture, how many answered and the teacher's next step; once
+    revealed, the votes as bars (both rounds side by side) with what to do next, and only
+    after "Show the best answer" the ✓, the values and the computer's move."""
     poll = words.poll(m.description)
     if poll is None:
         st.subheader(t("class.moment_h", number=m.number))
@@ -183,21 +184,70 @@ def moment(m: Moment, pupil_count: int) -> None:
         )
         st.markdown(teacher_words.answered(current.answered, pupil_count))
         st.caption(t("class.vote_open") if m.open else t("class.vote_closed"))
-        with st.container(horizontal=True):
-            if m.open:
-                st.button(t("class.close"), key="class.close", on_click=state.close_vote)
-            if current.tally is None:
+        next_step(m)
+    votes(m)
+    if m.answer_shown and poll is not None:
+        poll.answer(m.description)
+
+
+def next_step(m: Moment) -> None:
+    """The buttons of the moment's next step, each carrying the step it was drawn at (a
+    second press acts on nothing); the step's main button always comes first."""
+    step, args = m.step, (m.number, m.step)
+    with st.container(horizontal=True):
+        if step in ("open", "closed"):
+            st.button(
+                t("class.reveal"),
+                key="class.reveal",
+                on_click=state.reveal,
+                args=args,
+                type="primary",
+            )
+            if step == "open":
+                st.button(t("class.close"), key="class.close", on_click=state.close_vote, args=args)
+        elif step == "votes":
+            st.button(
+                t("class.show_answer"),
+                key="class.show_answer",
+                on_click=state.show_answer,
+                args=args,
+                type="primary",
+            )
+            if m.round.number == 1:
                 st.button(
-                    t("class.reveal"), key="class.reveal", on_click=state.reveal, type="primary"
+                    t("class.again"), key="class.again", on_click=state.second_round, args=args
                 )
-            elif current.number == 1:
-                st.button(t("class.again"), key="class.again", on_click=state.second_round)
-    if current.tally is not None:
-        st.table(teacher_words.tally_rows(m), border="horizontal", hide_index=True)
-        share = words.right_share(current.tally, list(m.description.get("best", [])))
-        if share is not None:
-            st.markdown(f"**{teacher_words.right(share)}**")
-            st.info(teacher_words.suggestion(share, current.number), icon="🧭")
+        else:
+            st.button(
+                t("class.next"),
+                key="class.next",
+                on_click=state.clear_moment,
+                args=args,
+                type="primary",
+                icon="⏭️",
+            )
+
+
+def votes(m: Moment) -> None:
+    """The revealed rounds' bars side by side; the first vote's Peer Instruction advice; once
+    the best answer is shown, how many chose it."""
+    shown_rounds = [r for r in m.rounds if r.tally is not None]
+    if not shown_rounds:
+        return
+    for column, r in zip(st.columns(len(m.rounds)), shown_rounds, strict=False):
+        title = t("class.round", round=r.number)
+        column.markdown(
+            tally.bars(teacher_words.round_bars(m, r), title=title), unsafe_allow_html=True
+        )
+    best = list(m.description.get("best", []))
+    first = m.rounds[0].tally
+    share = None if first is None else words.right_share(first, best)
+    if share is not None and not m.answer_shown:
+        st.info(teacher_words.suggestion(share, 1), icon="🧭")
+    if m.answer_shown and m.round.tally is not None:
+        right = teacher_words.right(m.round.tally, best)
+        if right is not None:
+            st.markdown(f"**{right}**")
 
 
 def show_first(view: ClassView) -> bool:

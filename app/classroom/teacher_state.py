@@ -125,23 +125,40 @@ def set_locked(locked: bool) -> None:
     _guarded(lambda store, p: store.set_locked(p, locked))
 
 
-def close_vote() -> None:
-    _guarded(lambda store, p: store.close_vote(p))
+def _at(number: int, step: str, act: Callable[[ClassStore, TeacherPass], None]) -> None:
+    """Do ``act`` only while the moment ``number`` stands at the ``step`` its button was
+    drawn at: a second press, or a press on a screen that is behind, does nothing."""
 
-
-def reveal() -> None:
-    _guarded(lambda store, p: store.reveal(p))
-
-
-def second_round() -> None:
-    """Vote again (once: a second press finds the second round begun and does nothing)."""
-
-    def act(store: ClassStore, p: TeacherPass) -> None:
+    def checked(store: ClassStore, p: TeacherPass) -> None:
         now = store.teacher_view(p).moment
-        if now is None or now.round.number == 1:
-            store.second_round(p)
+        if now is not None and (now.number, now.step) == (number, step):
+            act(store, p)
 
-    _guarded(act)
+    _guarded(checked)
+
+
+def close_vote(number: int, step: str) -> None:
+    _at(number, step, lambda store, p: store.close_vote(p))
+
+
+def reveal(number: int, step: str) -> None:
+    """The reveal's first step: the votes alone."""
+    _at(number, step, lambda store, p: store.reveal(p))
+
+
+def show_answer(number: int, step: str) -> None:
+    """The reveal's second step: the best answer and the values."""
+    _at(number, step, lambda store, p: store.show_answer(p))
+
+
+def second_round(number: int, step: str) -> None:
+    """Vote again after a discussion (once: the second round stands at another step)."""
+    _at(number, step, lambda store, p: store.second_round(p))
+
+
+def clear_moment(number: int, step: str) -> None:
+    """ "Next": the finished question leaves every screen."""
+    _at(number, step, lambda store, p: store.clear_moment(p))
 
 
 def ask_end() -> None:

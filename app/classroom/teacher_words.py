@@ -8,7 +8,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.classroom import words
-from app.classroom.views import Challenge, Moment, Pupil
+from app.classroom.tally import Bar
+from app.classroom.views import Challenge, Moment, Pupil, Round
 from app.common.i18n import nt, percent, t
 
 #: Peer Instruction: under 35% right, teach it again; 35 to 70%, let neighbours discuss and
@@ -30,26 +31,35 @@ def answered(count: int, pupils: int) -> str:
     return nt("class.answered", pupils, answered=count)
 
 
-def right(share: float) -> str:
-    return t("class.right", pct=percent(share, 0))
+def right(tally: tuple[int, ...], best: list[int]) -> str | None:
+    """'2 of 3 pupils chose a best answer (67%)': of how many, not only the share."""
+    share = words.right_share(tally, best)
+    if share is None:
+        return None
+    answered = sum(tally)
+    chose = round(share * answered)
+    return nt("class.right", answered, right=chose, pct=percent(share, 0))
 
 
-def tally_rows(moment: Moment) -> list[dict[str, str]]:
-    """One row a choice: the choice, the computer's value, each revealed round's count."""
+def amount(count: int, answered: int) -> str:
+    """A choice's votes: '2 (67%)'."""
+    return f"{count} ({percent(count / answered if answered else 0.0, 0)})"
+
+
+def round_bars(moment: Moment, r: Round) -> list[Bar]:
+    """A revealed round's bars: only the votes, until the best answer is shown; then the best
+    marked and each choice's value beside it."""
+    assert r.tally is not None
     description: Mapping[str, Any] = moment.description
     poll = words.poll(description)
-    best = set(description.get("best", []))
+    best = set(description.get("best", [])) if moment.answer_shown else set()
     rows = []
     for i, choice in enumerate(words.choices(description)):
-        row = {t("class.col_choice"): f"✓ {choice}" if i in best else choice}
-        if poll is not None:
+        note = ""
+        if moment.answer_shown and poll is not None:
             value = poll.value(description, i)
-            row[poll.unit(description)] = "" if value is None else value
-        for r in moment.rounds:
-            if r.tally is not None:
-                share = r.tally[i] / r.answered if r.answered else 0.0
-                row[t("class.col_round", round=r.number)] = f"{r.tally[i]} ({percent(share, 0)})"
-        rows.append(row)
+            note = "" if value is None else f"{poll.unit(description)}: {value}"
+        rows.append(Bar(choice, r.tally[i], amount(r.tally[i], r.answered), i in best, note))
     return rows
 
 

@@ -57,11 +57,23 @@ class Moment:
     description: dict[str, Any]
     open: bool  # answers can still change
     rounds: tuple[Round, ...]
+    answer_shown: bool = False  # the best answer and the values are shown, not only the votes
 
     @property
     def round(self) -> Round:
         """The round being (or last) voted on."""
         return self.rounds[-1]
+
+    @property
+    def step(self) -> str:
+        """Where the reveal stands: "open" (voting), "closed" (votes hidden), "votes" (the
+        current round's tally shown) or "answer" (the best answer shown too). A button carries
+        the step it was drawn at, so a second press of it acts on nothing."""
+        if self.answer_shown:
+            return "answer"
+        if self.round.tally is not None:
+            return "votes"
+        return "open" if self.open else "closed"
 
 
 @dataclass(frozen=True)

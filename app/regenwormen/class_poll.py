@@ -109,3 +109,7 @@ def unit(description: Mapping[str, Any]) -> str:
 def value(description: Mapping[str, Any], index: int) -> str | None:
     """The computer's value of a choice, in the goal's own terms."""
     return words.value(float(description["values"][index]), _situation(description))
+
+
+def answer(description: Mapping[str, Any]) -> None:
+    """Nothing beyond the values: the best choice is marked in the answers."""

@@ -1,8 +1,9 @@
 """A best-move question asked to a class: how many tiles can you lay from this rack at most?
 
-The description carries the position as the page's link (``situation.to_query``) and the
-counts to choose from; the computer's answer (its best move's tiles) marks the right one, so
-a pupil's server draws the moment without solving it.
+The description carries the position as the page's link (``situation.to_query``), the
+counts to choose from, and the computer's best move (the table after it and the tiles it
+lays, in the engine's notation): it marks the right count and is drawn once the teacher shows
+the best answer, so a pupil's server draws the moment without solving it.
 """
 
 from __future__ import annotations
@@ -15,6 +16,9 @@ import streamlit as st
 from app.common.i18n import number, t
 from app.rummikub import pictures
 from app.rummikub.situation import Analysis, Situation, from_query, read, to_query
+from wormlib.core.errors import WormError
+from wormlib.rummikub.melds import parse_table, table_str
+from wormlib.rummikub.tiles import parse_tiles, tiles_str
 
 GAME = "rummikub"
 MOST = 12  # choices a class moment may have (app.classroom.inputs.Limits.choices)
@@ -30,6 +34,7 @@ def describe(s: Situation, a: Analysis) -> dict[str, Any]:
         "situation": to_query(s),
         "choices": [str(n) for n in counts],
         "best": [counts.index(best)],
+        "move": {"table": table_str(a.move.table), "laid": tiles_str(a.move.laid)},
     }
 
 
@@ -77,3 +82,20 @@ def unit(description: Mapping[str, Any]) -> str:
 def value(description: Mapping[str, Any], index: int) -> str | None:
     """A count has no value of its own: the right one is marked."""
     return None
+
+
+def answer(description: Mapping[str, Any]) -> None:
+    """The computer's best move: the table after it, the tiles it lays marked (nothing for a
+    description without a readable move)."""
+    move = description.get("move")
+    try:
+        table = parse_table(str(move["table"]))  # type: ignore[index]
+        laid = parse_tiles(str(move["laid"]))  # type: ignore[index]
+    except (TypeError, KeyError, WormError):
+        return
+    st.markdown(f"**{t('class.best_move')}**")
+    if not laid:
+        st.markdown(t("rummikub_best.nothing"))
+        return
+    wrap = _situation(description).rules.wrap_13_1
+    pictures.show(pictures.table(table, size=36, new=laid, wrap=wrap))

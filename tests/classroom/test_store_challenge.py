@@ -116,7 +116,8 @@ def test_a_version_1_database_is_upgraded_keeping_its_results(make_store: MakeSt
     old.record_turn(ann, decisions=2, loss=0.5)
     with old.engine.begin() as conn:
         schema.positions.drop(conn)
-        conn.execute(text("ALTER TABLE classroom_results DROP COLUMN finished"))
+        for table, column in [*VERSION_3_COLUMNS, ("classroom_results", "finished")]:
+            conn.execute(text(f"ALTER TABLE {table} DROP COLUMN {column}"))
         conn.execute(update(schema.schema_info).values(version=1))
     new = make_store()
     challenge = new.teacher_view(teacher).challenge
@@ -124,6 +125,32 @@ def test_a_version_1_database_is_upgraded_keeping_its_results(make_store: MakeSt
     assert [(r.turns, r.loss, r.finished) for r in challenge.results] == [(1, 0.5, False)]
     new.record_turn(ann, decisions=1, loss=0.0, positions_met=[("a", True)], finished=True)
     with new.engine.connect() as conn:
-        assert conn.execute(select(schema.schema_info.c.version)).scalar_one() == 2
+        version = conn.execute(select(schema.schema_info.c.version)).scalar_one()
+        assert version == schema.SCHEMA_VERSION
         assert conn.execute(select(func.count()).select_from(schema.positions)).scalar_one() == 1
         assert conn.execute(select(schema.results.c.finished)).scalar_one() is True
+
+
+#: The columns version 3 added.
+VERSION_3_COLUMNS = [
+    ("classroom_moments", "answer_shown"),
+    ("classroom_results", "moves"),
+    ("classroom_pupils", "seen_at"),
+]
+
+
+def test_a_version_2_database_is_upgraded_keeping_its_moments(make_store: MakeStore) -> None:
+    old = make_store()
+    teacher, (ann,) = class_of(old, 1)
+    old.push_moment(teacher, {"game": "x", "choices": ["a", "b"]})
+    old.reveal(teacher)
+    with old.engine.begin() as conn:
+        for table, column in VERSION_3_COLUMNS:
+            conn.execute(text(f"ALTER TABLE {table} DROP COLUMN {column}"))
+        conn.execute(update(schema.schema_info).values(version=2))
+    new = make_store()
+    moment = new.pupil_view(ann).moment
+    assert moment is not None and moment.step == "votes"
+    new.show_answer(teacher)
+    moment = new.pupil_view(ann).moment
+    assert moment is not None and moment.answer_shown

@@ -127,6 +127,34 @@ def test_an_unrevealed_first_round_shows_with_the_second(store: ClassStore) -> N
     assert moment is not None and [r.tally for r in moment.rounds] == [(1, 0, 0), (0, 1, 0)]
 
 
+def test_the_best_answer_is_a_second_step_after_the_votes(store: ClassStore) -> None:
+    teacher, (ann,) = class_of(store, 1)
+    store.push_moment(teacher, MOMENT)
+    store.vote(ann, 1)
+    store.reveal(teacher)
+    moment = store.pupil_view(ann).moment
+    assert moment is not None and moment.step == "votes" and not moment.answer_shown
+    store.show_answer(teacher)
+    moment = store.pupil_view(ann).moment
+    assert moment is not None and moment.step == "answer"
+    assert moment.round.tally == (0, 1, 0)
+    with pytest.raises(VoteStateError):
+        store.second_round(teacher)  # the answer is out: a new moment, not a new vote
+
+
+def test_next_clears_the_moment_and_the_export_keeps_it(store: ClassStore) -> None:
+    teacher, (ann,) = class_of(store, 1)
+    store.push_moment(teacher, MOMENT)
+    version = store.version(teacher.code)
+    store.clear_moment(teacher)
+    assert store.version(teacher.code) > version, "the phones redraw"
+    assert store.pupil_view(ann).moment is None
+    with pytest.raises(NoMomentError):
+        store.vote(ann, 0)
+    assert [m["number"] for m in store.export(teacher)["moments"]] == [1]
+    assert store.push_moment(teacher, MOMENT) == 2
+
+
 def test_a_new_moment_closes_the_one_before(store: ClassStore) -> None:
     teacher, (ann,) = class_of(store, 1)
     store.push_moment(teacher, MOMENT)
