@@ -299,6 +299,39 @@ def test_the_rummikub_page_asks_how_many_tiles() -> None:
     assert labels == [str(n) for n in range(len(labels))]
 
 
+def test_while_the_class_votes_the_explorer_hides_its_verdict_until_asked() -> None:
+    teacher = started()
+    joined(teacher_pass(teacher).code)
+    teacher.switch_page("pages/explorer.py").run()
+    assert teacher.metric, "no vote yet: the verdict shows"
+    teacher.button(key="explorer.ask").click().run()
+    assert not teacher.metric, "the verdict waits"
+    assert text("class.verdict_hidden", number=1) in [i.value for i in teacher.info]
+    assert not [m for m in teacher.markdown if "Best choice" in m.value]
+    teacher.button(key="class.peek").click().run()
+    assert teacher.metric, "one click shows it"
+    teacher.button(key="explorer.ask").click().run()  # the same moment: nothing new to hide
+    assert teacher.metric
+    store = settings.open_store()
+    store.push_moment(teacher_pass(teacher), {"game": "x", "choices": ["a", "b"]})
+    teacher.run()
+    assert not teacher.metric, "a new question hides it again"
+    store.show_answer(teacher_pass(teacher))
+    teacher.run()
+    assert teacher.metric, "the best answer is out"
+
+
+def test_while_the_class_votes_the_rummikub_page_hides_its_best_move() -> None:
+    teacher = started()
+    teacher.switch_page("pages/rummikub-best.py").run()
+    answer = text("rummikub_best.answer")
+    assert answer in [h.value for h in teacher.subheader]
+    teacher.button(key="rummikub_best.ask").click().run()
+    assert answer not in [h.value for h in teacher.subheader]
+    teacher.button(key="class.peek").click().run()
+    assert answer in [h.value for h in teacher.subheader]
+
+
 def _buttons() -> None:
     """The class mode's callbacks on buttons that stay on the page, as a second click finds
     them when it reaches the server before the page has redrawn."""

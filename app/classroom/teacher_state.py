@@ -38,6 +38,7 @@ CHALLENGE_GAME = "class.challenge_game"  # widget: the game of the next challeng
 CHALLENGE_BOT = "class.challenge_bot"  # widget per game (``bot_key``): the next one's bot
 RECALLED = "class.recalled"  # this session looked for a class the browser kept
 GONE = "class.gone"  # this session's class ended or is gone: the browser forgets it
+PEEK = "class.peek"  # (code, moment) whose verdict the teacher chose to see on an explorer
 
 GAMES = tuple(games.CHALLENGES)  # the games a challenge can be of, in the registry's order
 #: Refusals after which this session has no class any more.
@@ -238,3 +239,17 @@ def stop_challenge() -> None:
 def live() -> bool:
     """This session is the teacher of a class that is still running."""
     return view() is not None
+
+
+def voting() -> tuple[str, int] | None:
+    """The class and moment whose best answer is not shown yet (the vote is on, or only its
+    votes are out), None when there is none."""
+    found = view()
+    if found is None or found.moment is None or found.moment.answer_shown:
+        return None
+    return found.code, found.moment.number
+
+
+def peek(moment: tuple[str, int]) -> None:
+    """The teacher sees an explorer's verdict during this moment's vote."""
+    session.put(PEEK, moment)
