@@ -9,6 +9,8 @@ an answer pressed twice is one answer.
 
 from __future__ import annotations
 
+import time
+
 import streamlit as st
 
 from app.classroom import remember, settings
@@ -31,6 +33,11 @@ ADDRESS = "join.address"  # the code the address brought, already put in the for
 CHALLENGE_DRAWN = "join.challenge_drawn"  # the challenge as the page last drew it
 RECALLED = "join.recalled"  # this session looked for a class the browser kept
 GONE = "join.gone"  # this pupil's class ended or is gone: the browser forgets it
+SEEN = "join.seen"  # when this page last told the store it is open (time.time())
+
+#: During a challenge a phone tells the store it is open this often (seconds): a page that
+#: stops saying so is marked on the teacher's table (``teacher_words.AWAY``).
+SEEN_EVERY = 20.0
 
 #: Refusals after which this pupil is in no class any more.
 _GONE = (ClassEndedError, ClassNotFoundError, PupilNotFoundError)
@@ -98,6 +105,11 @@ def view() -> PupilView | None:
         if not isinstance(kept, PupilView) or store.version(pass_.code) > kept.version:
             kept = store.pupil_view(pass_)
             session.put(VIEW, kept)
+        if kept.challenge is not None and kept.challenge.open:
+            now = time.time()
+            if now - float(st.session_state.get(SEEN, 0.0)) >= SEEN_EVERY:
+                store.seen(pass_)
+                session.put(SEEN, now)
     except ClassroomError as e:
         _refused(e)
         return None

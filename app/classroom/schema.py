@@ -20,6 +20,7 @@ from sqlalchemy import (
     MetaData,
     String,
     Table,
+    Text,
     UniqueConstraint,
     false,
     func,
@@ -120,7 +121,7 @@ results = Table(
     Column("finished", Boolean, nullable=False, server_default=false()),  # since version 2
     # the pupil's decisions in the game's notation, enough with the seed to rebuild the game
     # after a reload (since version 3)
-    Column("moves", String(4000), nullable=False, server_default=""),
+    Column("moves", Text, nullable=False, server_default=""),
 )
 
 # The positions the pupils met in the class challenge (since version 2): how many met each

@@ -257,6 +257,9 @@ class ClassStore:
             row = self._teacher(tx, teacher)
             tx.conn.execute(delete(results).where(results.c.class_id == row.id))
             tx.conn.execute(delete(positions).where(positions.c.class_id == row.id))
+            tx.conn.execute(  # every pupil counts as seen now: the phones say so from here on
+                update(pupils).where(pupils.c.class_id == row.id).values(seen_at=tx.now)
+            )
             tx.conn.execute(
                 update(classes)
                 .where(classes.c.id == row.id)
@@ -290,6 +293,7 @@ class ClassStore:
                 pupils=tuple(_pupil(p, p.id in answered) for p in pupil_rows),
                 moment=self._moment(conn, moment),
                 challenge=self._challenge(conn, row, None),
+                read_at=now,
             )
 
     def export(self, teacher: TeacherPass) -> dict[str, Any]:
@@ -413,28 +417,39 @@ class ClassStore:
         loss: float,
         positions_met: Sequence[tuple[str, bool]] = (),
         finished: bool = False,
+        moves: str = "",
     ) -> None:
         """Add one played turn to the pupil's challenge result: its number of decisions and
         their summed loss against the best play, the positions of those decisions with
-        whether the pupil missed the best move there, and whether the game is now over.
+        whether the pupil missed the best move there, whether the game is now over, and the
+        turn's decisions in the game's notation (with the seed, they rebuild the pupil's game
+        after a reload; ``Result.moves`` has them all, in order).
 
         A challenge keeps at most ``Limits.positions`` different positions: past that, only
         the ones it has are counted (the results still are)."""
         decisions, loss = inputs.check_turn(decisions, loss, self.limits)
         met = inputs.check_positions(positions_met, decisions, self.limits)
+        moves = inputs.check_moves(moves, self.limits)
         with self._write() as tx:
             row = self._claim(tx, pupil.code)
             pupil_id = self._pupil_row(tx.conn, row, pupil).id
             if not row.challenge_open:
                 raise NoChallengeError(f"class {row.code} runs no challenge now")
             before = tx.conn.execute(
-                select(results.c.turns, results.c.finished).where(results.c.pupil_id == pupil_id)
+                select(results.c.turns, results.c.finished, func.length(results.c.moves)).where(
+                    results.c.pupil_id == pupil_id
+                )
             ).one_or_none()
             if before is not None and before.finished:
                 raise InvalidResultError("this pupil's challenge game is over: no more turns")
             if before is not None and before.turns >= self.limits.turns:
                 raise InvalidResultError(
                     f"this pupil already played {before.turns} turns, the most one challenge counts"
+                )
+            if before is not None and before[2] + len(moves) > self.limits.moves:
+                raise InvalidResultError(
+                    f"this pupil's decisions fill the {self.limits.moves} characters one "
+                    "challenge keeps"
                 )
             statement = _insert(tx.conn, results).values(
                 pupil_id=pupil_id,
@@ -443,6 +458,7 @@ class ClassStore:
                 decisions=decisions,
                 loss=loss,
                 finished=bool(finished),
+                moves=moves,
             )
             tx.conn.execute(
                 statement.on_conflict_do_update(
@@ -452,6 +468,7 @@ class ClassStore:
                         "decisions": results.c.decisions + statement.excluded.decisions,
                         "loss": results.c.loss + statement.excluded.loss,
                         "finished": statement.excluded.finished,
+                        "moves": results.c.moves + statement.excluded.moves,
                     },
                 )
             )
@@ -509,6 +526,15 @@ class ClassStore:
                 choice=choice,
                 challenge=self._challenge(conn, row, me.id),
             )
+
+    def seen(self, pupil: PupilPass) -> None:
+        """The pupil's page is open now (a phone that polls says so now and then): the
+        teacher's challenge table marks a pupil not seen for a while. No screen changes, so
+        the version stays."""
+        with self._write() as tx:
+            row = self._claim(tx, pupil.code, bump=False)
+            pupil_id = self._pupil_row(tx.conn, row, pupil).id
+            tx.conn.execute(update(pupils).where(pupils.c.id == pupil_id).values(seen_at=tx.now))
 
     # -- anyone -----------------------------------------------------------------------
 
@@ -753,7 +779,14 @@ class ClassStore:
         if row.challenge is None:
             return None
         query = (
-            select(pupils, results.c.turns, results.c.decisions, results.c.loss, results.c.finished)
+            select(
+                pupils,
+                results.c.turns,
+                results.c.decisions,
+                results.c.loss,
+                results.c.finished,
+                results.c.moves,
+            )
             .join(results, results.c.pupil_id == pupils.c.id)
             .where(results.c.class_id == row.id)
             .order_by(pupils.c.id)
@@ -761,7 +794,15 @@ class ClassStore:
         if pupil_id is not None:
             query = query.where(pupils.c.id == pupil_id)
         found = tuple(
-            Result(_nickname(r), r.first_name, r.turns, r.decisions, r.loss, r.finished)
+            Result(
+                _nickname(r),
+                r.first_name,
+                r.turns,
+                r.decisions,
+                r.loss,
+                r.finished,
+                r.moves if pupil_id is not None else "",  # a pupil's own, for the rebuild
+            )
             for r in conn.execute(query)
         )
         missed: tuple[Missed, ...] = ()
@@ -802,4 +843,4 @@ def _nickname(row: Row[Any]) -> Nickname:
 
 
 def _pupil(row: Row[Any], answered: bool) -> Pupil:
-    return Pupil(_nickname(row), row.first_name, answered)
+    return Pupil(_nickname(row), row.first_name, answered, row.seen_at)

@@ -266,7 +266,9 @@ def challenge(view: ClassView) -> None:
     else:
         bot = game.opponent(found.description)
         st.caption(t("challenge.running", bot=bot) if found.open else t("challenge.ended", bot=bot))
-        rows = teacher_words.challenge_rows(found, view.pupils, show_first=show_first(view))
+        rows = teacher_words.challenge_rows(
+            found, view.pupils, show_first=show_first(view), now=view.read_at
+        )
         if rows:
             st.table(rows, border="horizontal", hide_index=True)
         st.caption(t(game.LOSS_NOTE))

@@ -9,6 +9,7 @@ keeps only a connection pool).
 
 from __future__ import annotations
 
+import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -109,8 +110,10 @@ def view() -> ClassView | None:
     kept = st.session_state.get(VIEW)
     try:
         store = settings.open_store()
-        if not isinstance(kept, ClassView) or (
-            store.dashboard_version(pass_.code) != kept.dashboard_version
+        if (
+            not isinstance(kept, ClassView)
+            or store.dashboard_version(pass_.code) != kept.dashboard_version
+            or _stale(kept)
         ):
             kept = store.teacher_view(pass_)
             session.put(VIEW, kept)
@@ -120,6 +123,15 @@ def view() -> ClassView | None:
             _forget()
         return None
     return kept
+
+
+#: How old a snapshot may grow during a challenge (seconds): the phones' "seen" leaves the
+#: version as it is, and the table marks a pupil not seen for a while.
+FRESH = 15.0
+
+
+def _stale(kept: ClassView) -> bool:
+    return kept.challenge is not None and kept.challenge.open and time.time() - kept.read_at > FRESH
 
 
 def set_locked(locked: bool) -> None:

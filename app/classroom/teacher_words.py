@@ -63,20 +63,34 @@ def round_bars(moment: Moment, r: Round) -> list[Bar]:
     return rows
 
 
+#: A pupil whose phone has not said it is open for this long (seconds) is marked during a
+#: challenge: a page that slept or closed (``pupil_state.SEEN_EVERY``).
+AWAY = 60.0
+
+
+def away(pupil: Pupil, now: float) -> str:
+    """'not seen for 3 min' for a pupil whose page is quiet, else nothing."""
+    if pupil.seen_at is None or now - pupil.seen_at < AWAY:
+        return ""
+    return nt("challenge.away", int((now - pupil.seen_at) // 60))
+
+
 def challenge_rows(
-    challenge: Challenge, pupils: tuple[Pupil, ...], *, show_first: bool
+    challenge: Challenge, pupils: tuple[Pupil, ...], *, show_first: bool, now: float
 ) -> list[dict[str, str]]:
     """One row a pupil, in the order they joined: turns played, the mean loss per decision
-    (against the best play, 0 is perfect) and whether their game is over."""
+    (against the best play, 0 is perfect) and whether their game is over; while it runs, a
+    pupil not seen for a while is marked (at ``now``)."""
     results = {r.nickname: r for r in challenge.results}
     rows = []
     for pupil in pupils:
         result = results.get(pupil.nickname)
+        name = words.pupil_name(pupil.nickname, pupil.first_name, show_first=show_first)
+        finished = result is not None and result.finished
+        quiet = away(pupil, now) if challenge.open and not finished else ""
         rows.append(
             {
-                t("challenge.col_pupil"): words.pupil_name(
-                    pupil.nickname, pupil.first_name, show_first=show_first
-                ),
+                t("challenge.col_pupil"): f"{name} · {quiet}" if quiet else name,
                 t("challenge.col_turns"): str(0 if result is None else result.turns),
                 t("challenge.col_loss"): words.loss_text(result),
                 t("challenge.col_done"): "✓" if result is not None and result.finished else "",

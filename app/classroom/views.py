@@ -42,6 +42,7 @@ class Pupil:
     nickname: Nickname
     first_name: str | None  # only where the teacher allowed first names and one was given
     answered: bool  # in the current round of the current moment
+    seen_at: float | None = None  # the pupil's page last said it is open (during a challenge)
 
 
 @dataclass(frozen=True)
@@ -86,6 +87,7 @@ class Result:
     decisions: int
     loss: float  # summed over the decisions, against the best play
     finished: bool = False  # the pupil's game is over
+    moves: str = ""  # the pupil's decisions in the game's notation (in their own view only)
 
     @property
     def mean_loss(self) -> float | None:
@@ -123,6 +125,7 @@ class ClassView:
     pupils: tuple[Pupil, ...]  # in the order they joined
     moment: Moment | None
     challenge: Challenge | None
+    read_at: float = 0.0  # when the store read it (seconds since the epoch)
 
     @property
     def dashboard_version(self) -> tuple[int, int]:

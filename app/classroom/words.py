@@ -71,11 +71,6 @@ def loss_text(result: Result | None) -> str:
     return "–" if mean is None else number(mean, 2)
 
 
-def resumed_text(result: Result) -> str:
-    """After a reload mid-challenge: the game lived in the page, the turns played count."""
-    return t("challenge.resumed", turns=result.turns, loss=loss_text(result))
-
-
 def pupil_name(name: Nickname, first_name: str | None, *, show_first: bool) -> str:
     """A pupil as a screen shows them: the nickname, with the first name (escaped) where the
     teacher allowed and shows first names."""

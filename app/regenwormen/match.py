@@ -379,6 +379,24 @@ def _decision(code: str) -> Action:
     return Stop() if code == "s" else Take(21 + _TILE_CODES.index(code))
 
 
+def people_decisions(match: Match) -> str:
+    """The people's decisions so far, a character each (as in ``link``)."""
+    return link(match).rsplit(".", 1)[1]
+
+
+def replay_duplicate(seats: Sequence[Seat], rules: Rules, seed: int, people: str) -> Match:
+    """A duplicate-dice match played again from its seed and the people's decisions (as
+    ``people_decisions`` wrote them), the bots playing their own; GameLinkError when the
+    decisions do not make a legal game."""
+    match = new_match(seats, rules, seed, duplicate=True)
+    try:
+        for code in people:
+            match = play(skip_to_human(match), _decision(code))
+    except ValueError:  # an unknown code, or an illegal action (IllegalActionError)
+        raise GameLinkError("play.link.bad") from None
+    return skip_to_human(match)
+
+
 def play_link(seats: Sequence[Seat], found: Link) -> Match:
     """The game of a link played again: the people's decisions in turn, the bots' own;
     GameLinkError when they do not make a legal game of that many moves."""

@@ -17,7 +17,7 @@ from urllib.parse import parse_qsl
 import streamlit as st
 
 from app.classroom.views import Result
-from app.classroom.words import loss_text, resumed_text
+from app.classroom.words import loss_text
 from app.common.i18n import number, t
 from app.rummikub import challenge_state as state
 from app.rummikub import class_poll, play_screen
@@ -54,10 +54,7 @@ def opponent(description: Mapping[str, Any]) -> str:
 def pupil(description: Mapping[str, Any], running: bool, mine: Result | None, name: str) -> None:
     """The pupil's part of the challenge: the game while it runs, then their own result."""
     st.subheader(t("challenge.pupil_h"), anchor=False)
-    if mine is not None and mine.turns and not state.has_game(description):
-        st.info(resumed_text(mine), icon="🔁")  # the game lived in the page before a reload
-        return
-    if state.game(description, name) is None:
+    if state.game(description, name, "" if mine is None else mine.moves) is None:
         st.info(t("challenge.other_game"), icon="🧩")
         return
     settled = state.settle()  # the bot answers the pupil's move, the move goes to the outbox

@@ -11,7 +11,7 @@ from app.classroom.errors import InvalidResultError
 from app.classroom.inputs import Limits
 from app.classroom.store import ClassStore
 from app.classroom.views import Missed
-from tests.classroom.conftest import MakeStore
+from tests.classroom.conftest import Clock, MakeStore
 from tests.classroom.test_store_votes import class_of
 
 START = {"game": "regenwormen", "seed": 7, "bot": "greedy"}
@@ -154,3 +154,42 @@ def test_a_version_2_database_is_upgraded_keeping_its_moments(make_store: MakeSt
     new.show_answer(teacher)
     moment = new.pupil_view(ann).moment
     assert moment is not None and moment.answer_shown
+
+
+def test_a_pupils_moves_come_back_in_order_to_that_pupil_only(store: ClassStore) -> None:
+    teacher, (ann, bob) = class_of(store, 2)
+    store.start_challenge(teacher, START)
+    store.record_turn(ann, decisions=2, loss=0.0, moves="r5")
+    store.record_turn(ann, decisions=1, loss=0.0, moves="rs")
+    store.record_turn(bob, decisions=1, loss=0.0, moves="rw")
+    mine = store.pupil_view(ann).challenge
+    assert mine is not None and [r.moves for r in mine.results] == ["r5rs"]
+    everyone = store.teacher_view(teacher).challenge
+    assert everyone is not None and {r.moves for r in everyone.results} == {""}
+
+
+def test_a_pupils_moves_are_bounded(make_store: MakeStore) -> None:
+    store = make_store(Limits(moves=4))
+    teacher, (ann,) = class_of(store, 1)
+    store.start_challenge(teacher, START)
+    store.record_turn(ann, decisions=1, loss=0.0, moves="rrr")
+    with pytest.raises(InvalidResultError, match="4 characters"):
+        store.record_turn(ann, decisions=1, loss=0.0, moves="rr")
+    with pytest.raises(InvalidResultError):
+        store.record_turn(ann, decisions=1, loss=0.0, moves=5)  # type: ignore[arg-type]
+
+
+def test_a_pupil_is_seen_from_the_challenges_start_without_a_new_version(
+    store: ClassStore, clock: Clock
+) -> None:
+    teacher, (ann, _bob) = class_of(store, 2)
+    assert [p.seen_at for p in store.teacher_view(teacher).pupils] == [None, None]
+    store.start_challenge(teacher, START)
+    start = clock.now
+    clock.advance(90)
+    version = store.version(teacher.code)
+    store.seen(ann)
+    assert store.version(teacher.code) == version, "no phone redraws for it"
+    view = store.teacher_view(teacher)
+    assert [p.seen_at for p in view.pupils] == [start + 90, start]
+    assert view.read_at == start + 90
