@@ -159,6 +159,8 @@ def test_the_reveal_shows_the_votes_first_and_the_best_answer_only_when_asked() 
     (tally,) = bars(teacher)
     assert tally.count("✓") == len(description["best"]) and "Worms" in tally
     assert "A best answer: 2 of 2 pupils (100%)" in shown(teacher)
+    best_label = class_poll.choice(description, best)
+    assert f"✓ {best_label}" in shown(teacher), "the best answer large, above the picture"
     assert not teacher.info, "the advice was for the first vote"
     ada.run()
     (phone,) = bars(ada)
@@ -189,8 +191,9 @@ def test_half_right_suggests_a_second_round_and_both_votes_show_side_by_side() -
     teacher.run()
     assert len(bars(teacher)) == 1, "the first vote stays up while the second is open"
     teacher.button(key="class.reveal").click().run()
-    first, second = bars(teacher)
-    assert "1 (50%)" in first and "1 (100%)" in second
+    (both,) = bars(teacher)
+    assert both.index("1 (50%)") < both.index("1 (100%)"), "each choice: round 1, then 2"
+    assert text("class.round", round=1) in both and text("class.round", round=2) in both
     assert text("class.next_discuss") in [i.value for i in teacher.info], "from the first vote"
     assert "class.again" not in [b.key for b in teacher.button], "two rounds at most"
     teacher.button(key="class.show_answer").click().run()

@@ -35,5 +35,6 @@ def outcome(m: Moment, mine: int | None) -> list[Bar]:
             value = poll.value(m.description, i)
             if value is not None:
                 notes.append(f"{poll.unit(m.description)}: {value}")
-        rows.append(Bar(choice, tally[i], nt("join.votes", tally[i]), i in best, " · ".join(notes)))
+        amount = nt("join.votes", tally[i])
+        rows.append(Bar(choice, (tally[i],), (amount,), i in best, " · ".join(notes)))
     return rows

@@ -30,10 +30,12 @@ POLL_SECONDS = 2  # how often the dashboard asks whether the class changed
 #: The code's style: as large as the screen allows, smaller once a question takes the screen.
 _CODE_STYLE = (
     "font-family:ui-monospace,monospace;font-size:{size};font-weight:700;"
-    "letter-spacing:.12em;line-height:1.1;margin:0"
+    "letter-spacing:{spacing};line-height:1.1;margin:0;white-space:nowrap"
 )
-_CODE_SIZE = {False: "clamp(3rem,9vw,6.5rem)", True: "clamp(2rem,4vw,3rem)"}
-_QR_SCALE = {False: 9, True: 5}  # pixels per square of the QR code
+#: The class page on a 1280x720 projector: less room above the title.
+_PAGE_STYLE = """<style>
+[data-testid="stMainBlockContainer"] {padding-top: 2.5rem}
+</style>"""
 
 
 def message() -> None:
@@ -78,26 +80,41 @@ def qr_svg(address: str, label: str, scale: int) -> str:
 
 
 def projector(view: ClassView) -> None:
-    """The code large, the address and its QR code: readable from the back of a classroom.
-    Once there is a question, they shrink so that the question fits a 720-pixel projector."""
+    """Before the first question: the code large, the address and its QR code, readable from
+    the back of a classroom."""
     address = join_address(view.code)
-    compact = view.moment is not None
-    style = _CODE_STYLE.format(size=_CODE_SIZE[compact])
-    text, picture = st.columns([3, 2] if not compact else [4, 1], vertical_alignment="center")
+    text, picture = st.columns([3, 2], vertical_alignment="center")
     with text:
-        st.markdown(f"{'####' if compact else '###'} {t('class.join_with')}")
-        st.markdown(
-            f'<p style="{style}" aria-label="{html.escape(t("class.code_label"))}">'
-            f"{html.escape(view.code)}</p>",
-            unsafe_allow_html=True,
-        )
+        st.markdown(f"### {t('class.join_with')}")
+        code(view.code, "clamp(3rem,9vw,6.5rem)")
         st.markdown(t("class.or_address"))
         st.code(address, language=None, wrap_lines=True)
     with picture:
-        st.markdown(
-            qr_svg(address, t("class.qr_label"), _QR_SCALE[compact]), unsafe_allow_html=True
-        )
+        st.markdown(qr_svg(address, t("class.qr_label"), 9), unsafe_allow_html=True)
         st.caption(t("class.qr_caption"))
+
+
+def corner(view: ClassView) -> None:
+    """With a question up: the code, the QR code and the address in a corner, so that
+    latecomers still join while the question takes the screen."""
+    address = join_address(view.code)
+    code(view.code, "1.7rem", ".04em")
+    st.markdown(qr_svg(address, t("class.qr_label"), 3), unsafe_allow_html=True)
+    short = address.split("://", 1)[-1]
+    st.markdown(
+        f'<p style="font-size:18px;line-height:1.25;overflow-wrap:anywhere;margin:0">'
+        f"{html.escape(short)}</p>",
+        unsafe_allow_html=True,
+    )
+
+
+def code(text: str, size: str, spacing: str = ".12em") -> None:
+    style = _CODE_STYLE.format(size=size, spacing=spacing)
+    st.markdown(
+        f'<p style="{style}" aria-label="{html.escape(t("class.code_label"))}">'
+        f"{html.escape(text)}</p>",
+        unsafe_allow_html=True,
+    )
 
 
 def controls(view: ClassView) -> None:
@@ -132,12 +149,18 @@ def dashboard() -> None:
             st.rerun()  # the class is gone: the whole page says so
         message()  # the store is down for a moment: the next poll tries again
         return
-    pupils(view)
-    st.divider()
+    st.html(_PAGE_STYLE)
     if view.moment is None:
+        projector(view)
+        controls(view)
+        st.divider()
+        pupils(view)
         no_moment()
     else:
-        moment(view.moment, len(view.pupils))
+        moment(view, view.moment)
+        st.divider()
+        pupils(view)
+        controls(view)
     st.divider()
     challenge(view)
 
@@ -162,32 +185,58 @@ def no_moment() -> None:
                 st.page_link(page.path, label=t(page.title), icon=page.icon)
 
 
-def moment(m: Moment, pupil_count: int) -> None:
-    """The question, its picture, how many answered and the teacher's next step; once
-    revealed, the votes as bars (both rounds side by side) with what to do next, and only
-    after "Show the best answer" the ✓, the values and the computer's move."""
+def moment(view: ClassView, m: Moment) -> None:
+    """A 1280x720 projector's first screen: the question, how many answered and the
+    teacher's next step (always in the same place), the join corner; then the picture beside
+    the votes as bars once revealed, and only after "Show the best answer" the ✓, the values
+    and the computer's move."""
     poll = words.poll(m.description)
-    if poll is None:
-        st.subheader(t("class.moment_h", number=m.number))
-    else:
-        st.subheader(t("class.moment_q", number=m.number, question=poll.question(m.description)))
-    picture, status = st.columns([3, 2])
+    head, join_corner = st.columns([4, 1])
+    with head:
+        if poll is None:
+            st.subheader(t("class.moment_h", number=m.number), anchor=False)
+        else:
+            question = poll.question(m.description)
+            st.subheader(t("class.moment_q", number=m.number, question=question), anchor=False)
+        with st.container(horizontal=True, vertical_alignment="center"):
+            current = m.round
+            st.metric(
+                t("class.round", round=current.number),
+                f"{current.answered} / {len(view.pupils)}",
+                border=True,
+                width="content",
+            )
+            next_step(m)
+        vote = t("class.vote_open") if m.open else t("class.vote_closed")
+        st.caption(f"{teacher_words.answered(current.answered, len(view.pupils))} · {vote}")
+        if m.answer_shown:
+            best_answer(m)
+    with join_corner:
+        corner(view)
+    picture, tallies = st.columns([2, 3], gap="medium")
     with picture:
         if poll is not None:
             poll.show(m.description)
-    with status:
-        current = m.round
-        st.metric(
-            t("class.round", round=current.number),
-            f"{current.answered} / {pupil_count}",
-            border=True,
-        )
-        st.markdown(teacher_words.answered(current.answered, pupil_count))
-        st.caption(t("class.vote_open") if m.open else t("class.vote_closed"))
-        next_step(m)
-    votes(m)
+    with tallies:
+        votes(m)
     if m.answer_shown and poll is not None:
         poll.answer(m.description)
+
+
+def best_answer(m: Moment) -> None:
+    """The best answer large, and how many chose it in the last vote."""
+    best = teacher_words.best_choices(m)
+    st.markdown(
+        f'<p style="font-size:32px;font-weight:700;margin:0">✓ {html.escape(best)}</p>',
+        unsafe_allow_html=True,
+    )
+    right = None if m.round.tally is None else teacher_words.right(m.round.tally, _best(m))
+    if right is not None:
+        st.markdown(f"**{right}**")
+
+
+def _best(m: Moment) -> list[int]:
+    return list(m.description.get("best", []))
 
 
 def next_step(m: Moment) -> None:
@@ -229,25 +278,19 @@ def next_step(m: Moment) -> None:
 
 
 def votes(m: Moment) -> None:
-    """The revealed rounds' bars side by side; the first vote's Peer Instruction advice; once
-    the best answer is shown, how many chose it."""
+    """The revealed rounds' votes as bars (both rounds under each choice), and until the best
+    answer is shown the first vote's Peer Instruction advice."""
     shown_rounds = [r for r in m.rounds if r.tally is not None]
     if not shown_rounds:
         return
-    for column, r in zip(st.columns(len(m.rounds)), shown_rounds, strict=False):
-        title = t("class.round", round=r.number)
-        column.markdown(
-            tally.bars(teacher_words.round_bars(m, r), title=title), unsafe_allow_html=True
-        )
-    best = list(m.description.get("best", []))
+    names = [t("class.round", round=r.number) for r in shown_rounds]
+    title = t("class.votes_h")
+    rows = teacher_words.moment_bars(m)
+    st.markdown(tally.bars(rows, title=title, rounds=names), unsafe_allow_html=True)
     first = m.rounds[0].tally
-    share = None if first is None else words.right_share(first, best)
+    share = None if first is None else words.right_share(first, _best(m))
     if share is not None and not m.answer_shown:
         st.info(teacher_words.suggestion(share, 1), icon="🧭")
-    if m.answer_shown and m.round.tally is not None:
-        right = teacher_words.right(m.round.tally, best)
-        if right is not None:
-            st.markdown(f"**{right}**")
 
 
 def show_first(view: ClassView) -> bool:

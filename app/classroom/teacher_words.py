@@ -9,7 +9,7 @@ from typing import Any
 
 from app.classroom import words
 from app.classroom.tally import Bar
-from app.classroom.views import Challenge, Moment, Pupil, Round
+from app.classroom.views import Challenge, Moment, Pupil
 from app.common.i18n import nt, percent, t
 
 #: Peer Instruction: under 35% right, teach it again; 35 to 70%, let neighbours discuss and
@@ -41,25 +41,34 @@ def right(tally: tuple[int, ...], best: list[int]) -> str | None:
     return nt("class.right", answered, right=chose, pct=percent(share, 0))
 
 
+def best_choices(moment: Moment) -> str:
+    """The best choices in words, ' / ' between equally good ones."""
+    choices = words.choices(moment.description)
+    best = [i for i in moment.description.get("best", []) if 0 <= i < len(choices)]
+    return " / ".join(choices[i] for i in best)
+
+
 def amount(count: int, answered: int) -> str:
     """A choice's votes: '2 (67%)'."""
     return f"{count} ({percent(count / answered if answered else 0.0, 0)})"
 
 
-def round_bars(moment: Moment, r: Round) -> list[Bar]:
-    """A revealed round's bars: only the votes, until the best answer is shown; then the best
-    marked and each choice's value beside it."""
-    assert r.tally is not None
+def moment_bars(moment: Moment) -> list[Bar]:
+    """The revealed rounds' votes, a bar each under every choice: only the votes until the
+    best answer is shown; then the best marked and each choice's value under it."""
     description: Mapping[str, Any] = moment.description
     poll = words.poll(description)
     best = set(description.get("best", [])) if moment.answer_shown else set()
+    shown = [r for r in moment.rounds if r.tally is not None]
     rows = []
     for i, choice in enumerate(words.choices(description)):
         note = ""
         if moment.answer_shown and poll is not None:
             value = poll.value(description, i)
             note = "" if value is None else f"{poll.unit(description)}: {value}"
-        rows.append(Bar(choice, r.tally[i], amount(r.tally[i], r.answered), i in best, note))
+        counts = tuple(r.tally[i] for r in shown if r.tally is not None)
+        amounts = tuple(amount(c, r.answered) for c, r in zip(counts, shown, strict=True))
+        rows.append(Bar(choice, counts, amounts, i in best, note))
     return rows
 
 
