@@ -34,7 +34,7 @@ def outcome(m: Moment, mine: int | None) -> list[Bar]:
         if m.answer_shown and poll is not None:
             value = poll.value(m.description, i)
             if value is not None:
-                notes.append(f"{poll.unit(m.description)}: {value}")
+                notes.append(t("class.value_note", unit=poll.unit(m.description), value=value))
         amount = nt("join.votes", tally[i])
         rows.append(Bar(choice, (tally[i],), (amount,), i in best, " · ".join(notes)))
     return rows

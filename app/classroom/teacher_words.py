@@ -65,7 +65,11 @@ def moment_bars(moment: Moment) -> list[Bar]:
         note = ""
         if moment.answer_shown and poll is not None:
             value = poll.value(description, i)
-            note = "" if value is None else f"{poll.unit(description)}: {value}"
+            note = (
+                ""
+                if value is None
+                else t("class.value_note", unit=poll.unit(description), value=value)
+            )
         counts = tuple(r.tally[i] for r in shown if r.tally is not None)
         amounts = tuple(amount(c, r.answered) for c, r in zip(counts, shown, strict=True))
         rows.append(Bar(choice, counts, amounts, i in best, note))

@@ -165,9 +165,10 @@ def page(browser: Browser) -> Iterator[Page]:
 #: The two screens the pupils' pages are checked on, and the browser locale of each language.
 SCREENS: dict[str, ViewportSize] = {
     "desktop": {"width": 1280, "height": 800},
+    "projector": {"width": 1280, "height": 720},
     "phone": {"width": 390, "height": 844},
 }
-LOCALES = {"en": "en-GB", "nl": "nl-NL"}
+LOCALES = {"en": "en-GB", "nl": "nl-NL", "de": "de-DE", "fr": "fr-FR"}
 
 
 @contextmanager
@@ -237,6 +238,15 @@ def select_tab(page: Page, name: str) -> None:
             if attempt == 2:
                 raise
     settle(page)
+
+
+def first_screen(page: Page, name: str) -> Path:
+    """What the window shows without scrolling (a projector's first screen)."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    settle(page)
+    page.screenshot(path=str(path))
+    return path
 
 
 def screenshot(page: Page, name: str) -> Path:
