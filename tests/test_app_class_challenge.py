@@ -287,3 +287,28 @@ def test_the_teachers_table_marks_a_pupil_not_seen_for_a_while() -> None:
 def shown_name(pupil: AppTest) -> str:
     heading = str(pupil.subheader[0].value)
     return heading.removeprefix(text("join.you_are", name=""))
+
+
+def scrolls_to(pupil: AppTest) -> list[str]:
+    """The parts the phone's last run brought into view (app.common.attention's scripts)."""
+    scripts = [str(h.proto.body) for h in pupil.get("html")]
+    return [key for key in ("join-moment", "join-challenge") if any(key in s for s in scripts)]
+
+
+def test_the_phone_shows_what_is_current_first_and_drops_what_is_over() -> None:
+    teacher = challenged()
+    ada = joined(teacher_pass(teacher).code)
+    assert scrolls_to(ada) == ["join-challenge"], "the challenge started: brought into view"
+    play_turn(ada)
+    assert scrolls_to(ada) == [], "once"
+    store = settings.open_store()
+    store.push_moment(teacher_pass(teacher), {"game": "x", "choices": ["a", "b"]})
+    ada.run()
+    assert scrolls_to(ada) == ["join-moment"]
+    labels = [b.label for b in ada.button]
+    assert labels[:2] == ["a", "b"] and len(labels) > 2, "the question above the game"
+    store.reveal(teacher_pass(teacher))
+    ada.run()
+    assert not [b for b in ada.button if str(b.key).startswith("join.choice.")]
+    assert "class-tally" not in shown(ada), "the vote is over: the game alone"
+    assert pupil_match(ada).human_to_move

@@ -18,6 +18,7 @@ from app.classroom import pupil_state as state
 from app.classroom import pupil_words, tally, words
 from app.classroom.inputs import Limits
 from app.classroom.views import Moment, PupilView
+from app.common.attention import bring_into_view
 from app.common.i18n import t
 from app.common.shield import shield
 
@@ -64,11 +65,15 @@ def live() -> None:
         message()  # the store is down for a moment: the next poll tries again
         return
     if state.challenge_changed(view):
+        state.drew_challenge(view)
         st.rerun(scope="app")  # the teacher started or ended the challenge: redraw it
     message()
     running = view.challenge is not None and view.challenge.open
-    if view.moment is not None:
-        moment(view.moment, view.choice)
+    if view.moment is not None and (view.moment.open or not running):
+        with st.container(key="join-moment"):
+            if state.moment_is_new(view.moment):
+                bring_into_view("join-moment")
+            moment(view.moment, view.choice)
     elif not running:
         st.info(t("join.wait"), icon="⏳")
 
@@ -82,14 +87,16 @@ def challenge() -> None:
     state.drew_challenge(view)
     if view is None or view.challenge is None:
         return
-    game = games.challenge(view.challenge.description.get("game"))
-    if game is None:
-        st.info(t("challenge.other_game"), icon="🧩")
-        return
-    mine = view.challenge.results[0] if view.challenge.results else None
-    game.pupil(
-        view.challenge.description, view.challenge.open, mine, words.nickname(view.me.nickname)
-    )
+    found = view.challenge
+    with st.container(key="join-challenge"):
+        if state.challenge_is_new(view) and found.open:
+            bring_into_view("join-challenge")
+        game = games.challenge(found.description.get("game"))
+        if game is None:
+            st.info(t("challenge.other_game"), icon="🧩")
+            return
+        mine = found.results[0] if found.results else None
+        game.pupil(found.description, found.open, mine, words.nickname(view.me.nickname))
 
 
 def moment(m: Moment, mine: int | None) -> None:

@@ -21,7 +21,7 @@ from app.classroom.errors import (
     PupilNotFoundError,
 )
 from app.classroom.inputs import normalize_code
-from app.classroom.views import PupilPass, PupilView
+from app.classroom.views import Moment, PupilPass, PupilView
 from app.common import session
 
 PUPIL = "join.pupil"  # the PupilPass
@@ -31,6 +31,8 @@ CODE = "join.code"  # widget: the class code as typed
 NAME = "join.name"  # widget: a first name, where the teacher allows them
 ADDRESS = "join.address"  # the code the address brought, already put in the form
 CHALLENGE_DRAWN = "join.challenge_drawn"  # the challenge as the page last drew it
+CHALLENGE_SHOWN = "join.challenge_shown"  # the challenge last brought into view
+MOMENT_SHOWN = "join.moment_shown"  # the moment (number, round, step) last brought into view
 RECALLED = "join.recalled"  # this session looked for a class the browser kept
 GONE = "join.gone"  # this pupil's class ended or is gone: the browser forgets it
 SEEN = "join.seen"  # when this page last told the store it is open (time.time())
@@ -146,3 +148,21 @@ def drew_challenge(view: PupilView | None) -> None:
 def challenge_changed(view: PupilView) -> bool:
     """The teacher started or ended a challenge since the page drew it."""
     return bool(st.session_state.get(CHALLENGE_DRAWN) != _challenge_key(view))
+
+
+def moment_is_new(moment: Moment) -> bool:
+    """The moment has come, or moved on a step, since the phone last showed it."""
+    now = (moment.number, moment.round.number, moment.step)
+    if st.session_state.get(MOMENT_SHOWN) == now:
+        return False
+    session.put(MOMENT_SHOWN, now)
+    return True
+
+
+def challenge_is_new(view: PupilView) -> bool:
+    """The challenge has started since the phone last showed it."""
+    now = _challenge_key(view)
+    if st.session_state.get(CHALLENGE_SHOWN) == now:
+        return False
+    session.put(CHALLENGE_SHOWN, now)
+    return True
