@@ -335,6 +335,48 @@ def test_while_the_class_votes_the_rummikub_page_hides_its_best_move() -> None:
     assert answer in [h.value for h in teacher.subheader]
 
 
+def test_pause_the_phones_look_at_the_board_and_go_on() -> None:
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code, "fr-FR")
+    push(teacher)
+    pupil.run()
+    teacher.run()
+    teacher.button(key="class.pause").click().run()
+    pupil.run()
+    assert text("join.paused", "fr") in [i.value for i in pupil.info]
+    assert not [b for b in pupil.button if str(b.key).startswith("join.choice.")]
+    teacher.button(key="class.resume").click().run()
+    pupil.run()
+    choose(pupil, 0)
+    assert pupil.session_state[pupil_state.VIEW].choice == 0
+
+
+def test_a_removed_pupil_is_told_politely_and_rejoins_with_a_nickname_only() -> None:
+    teacher = started(allow_names=True)
+    pupil = joined(teacher_pass(teacher).code, "nl-NL", name="Rudeword")
+    other = joined(teacher_pass(teacher).code)
+    teacher.run()
+    (named,) = [p for p in teacher_view(teacher).pupils if p.first_name]
+    n = named.nickname
+    key = f"class.remove.{n.adjective}.{n.noun}.{n.number}"
+    teacher.button(key=key).click().run()
+    assert not teacher.exception and "Rudeword" not in shown(teacher)
+    assert not [b for b in teacher.button if b.key == key]
+    pupil.run()
+    assert text("class.err_removed", "nl") in [w.value for w in pupil.warning]
+    assert not [i for i in pupil.text_input if i.key == pupil_state.NAME], "a nickname only"
+    pupil.button(key="FormSubmitter:join.form-" + text("join.join", "nl")).click().run()
+    assert not pupil.exception, [w.value for w in pupil.warning]
+    assert pupil.subheader[0].value.startswith("Jij bent "), [w.value for w in pupil.warning]
+    assert [p.first_name for p in teacher_view(teacher).pupils] == [None, None]
+    other.run()
+    assert not other.warning
+
+
+def teacher_view(teacher: AppTest) -> Any:
+    return settings.open_store().teacher_view(teacher_pass(teacher))
+
+
 def _buttons() -> None:
     """The class mode's callbacks on buttons that stay on the page, as a second click finds
     them when it reaches the server before the page has redrawn."""

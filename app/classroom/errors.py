@@ -51,6 +51,10 @@ class PupilNotFoundError(ClassroomError):
     """The pupil key does not belong to this class (never joined, or from another class)."""
 
 
+class PupilRemovedError(PupilNotFoundError):
+    """The teacher took this pupil out of the class: they may join again, with a nickname."""
+
+
 class NamesNotAllowedError(ClassroomError):
     """A first name was given in a class whose teacher did not allow first names."""
 
@@ -73,6 +77,10 @@ class NoMomentError(ClassroomError):
 
 class VoteClosedError(ClassroomError):
     """The vote of this moment is closed: answers can no longer change."""
+
+
+class ClassPausedError(VoteClosedError):
+    """The teacher paused the phones: the answers wait until the class goes on."""
 
 
 class VoteStateError(ClassroomError):

@@ -43,8 +43,9 @@ def join_form() -> PupilView | None:
     st.markdown(t("join.intro"))
     with st.form("join.form", enter_to_submit=True):
         st.text_input(t("join.code"), key=state.CODE, max_chars=20, placeholder="ABC234")
-        with st.expander(t("join.name_h")):
-            st.text_input(t("join.name"), key=state.NAME, max_chars=Limits().name_length)
+        if not st.session_state.get(state.REMOVED):
+            with st.expander(t("join.name_h")):
+                st.text_input(t("join.name"), key=state.NAME, max_chars=Limits().name_length)
         st.form_submit_button(t("join.join"), on_click=state.join, type="primary")
     return None
 
@@ -68,6 +69,9 @@ def live() -> None:
         state.drew_challenge(view)
         st.rerun(scope="app")  # the teacher started or ended the challenge: redraw it
     message()
+    if view.paused:
+        st.info(t("join.paused"), icon="👀")
+        return
     running = view.challenge is not None and view.challenge.open
     if view.moment is not None and (view.moment.open or not running):
         with st.container(key="join-moment"):
@@ -85,7 +89,7 @@ def challenge() -> None:
     own without a timer, so a click redraws the game alone and a poll never does."""
     view = state.view()
     state.drew_challenge(view)
-    if view is None or view.challenge is None:
+    if view is None or view.challenge is None or view.paused:
         return
     found = view.challenge
     with st.container(key="join-challenge"):

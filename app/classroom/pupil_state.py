@@ -19,6 +19,7 @@ from app.classroom.errors import (
     ClassNotFoundError,
     ClassroomError,
     PupilNotFoundError,
+    PupilRemovedError,
 )
 from app.classroom.inputs import normalize_code
 from app.classroom.views import Moment, PupilPass, PupilView
@@ -35,6 +36,7 @@ CHALLENGE_SHOWN = "join.challenge_shown"  # the challenge last brought into view
 MOMENT_SHOWN = "join.moment_shown"  # the moment (number, round, step) last brought into view
 RECALLED = "join.recalled"  # this session looked for a class the browser kept
 GONE = "join.gone"  # this pupil's class ended or is gone: the browser forgets it
+REMOVED = "join.removed"  # the teacher took this pupil out: they join again with a nickname
 SEEN = "join.seen"  # when this page last told the store it is open (time.time())
 
 #: During a challenge a phone tells the store it is open this often (seconds): a page that
@@ -66,6 +68,10 @@ def follow_address() -> None:
 
 def _refused(e: ClassroomError) -> None:
     session.put(ERROR, e)
+    known = pupil()
+    if isinstance(e, PupilRemovedError) and known is not None:
+        session.put(REMOVED, True)
+        session.put(CODE, known.code)  # the form is ready to join again
     if isinstance(e, _GONE):
         for key in (PUPIL, VIEW):
             st.session_state.pop(key, None)
@@ -85,6 +91,8 @@ def join() -> None:
     """Join the class of the typed code (no second time into the same class)."""
     code = str(st.session_state.get(CODE) or "")
     name = str(st.session_state.get(NAME) or "").strip() or None
+    if st.session_state.get(REMOVED):
+        name = None  # taken out for their first name: back with a nickname only
     try:
         known = pupil()
         if known is not None and known.code == normalize_code(code):
@@ -135,9 +143,12 @@ def vote(choice: int, moment: int, round_number: int) -> None:
         _refused(e)
 
 
-def _challenge_key(view: PupilView | None) -> tuple[str, bool] | None:
+def _challenge_key(view: PupilView | None) -> tuple[str, bool, bool] | None:
+    """What redraws the challenge: it started or ended, or the phones were paused."""
     found = None if view is None else view.challenge
-    return None if found is None else (repr(sorted(found.description.items())), found.open)
+    if found is None:
+        return None
+    return repr(sorted(found.description.items())), found.open, view is not None and view.paused
 
 
 def drew_challenge(view: PupilView | None) -> None:

@@ -36,7 +36,8 @@ from app.classroom.errors import StoreUnavailableError
 
 #: The schema this code writes. A database at an older version is upgraded step by step
 #: (``UPGRADES``): 2 added the challenge's positions and the results' ``finished``; 3 the
-#: moments' ``answer_shown``, the results' ``moves`` and the pupils' ``seen_at``.
+#: moments' ``answer_shown``, the results' ``moves``, the pupils' ``seen_at``, the classes'
+#: ``paused`` and the removed pupils.
 SCHEMA_VERSION = 3
 
 #: Key of the PostgreSQL advisory lock that lets one replica at a time create or upgrade.
@@ -65,6 +66,8 @@ classes = Table(
     Column("moment_id", Integer),  # the current moment (no foreign key: no cycle)
     Column("challenge", JSON(none_as_null=True)),  # the challenge's description, or NULL
     Column("challenge_open", Boolean, nullable=False),  # pupils' turns still count
+    # the phones say "look at the board", answers wait (since version 3)
+    Column("paused", Boolean, nullable=False, server_default=false()),
 )
 
 pupils = Table(
@@ -135,6 +138,15 @@ positions = Table(
     Column("missed", Integer, nullable=False),
 )
 
+# The keys of the pupils the teacher took out of a class (since version 3): such a pupil hears
+# why, and joins again with a nickname only.
+removed = Table(
+    "classroom_removed",
+    metadata,
+    Column("key_hash", String(64), primary_key=True),
+    Column("class_id", ForeignKey(classes.c.id, ondelete="CASCADE"), nullable=False),
+)
+
 # The codes of ended classes, nothing else: a pupil still polling hears "ended", not "wrong
 # code", and the code is not handed out again while its pupils may still type it.
 ended = Table(
@@ -165,10 +177,13 @@ def _add_positions(conn: Connection) -> None:
 
 
 def _add_lesson(conn: Connection) -> None:
-    """Version 2 to 3: the two-step reveal, a challenge that survives a reload, who is away."""
+    """Version 2 to 3: the two-step reveal, a challenge that survives a reload, who is away,
+    the pause, removed pupils."""
     _add_column(conn, moments, "answer_shown")
     _add_column(conn, results, "moves")
     _add_column(conn, pupils, "seen_at")
+    _add_column(conn, classes, "paused")
+    removed.create(conn)
 
 
 #: ``UPGRADES[v](conn)`` moves a database from schema version ``v`` to ``v + 1``.

@@ -41,6 +41,7 @@ from app.classroom.errors import (
     ClassFullError,
     ClassLockedError,
     ClassNotFoundError,
+    ClassPausedError,
     ClassroomError,
     InvalidAnswerError,
     InvalidResultError,
@@ -50,6 +51,7 @@ from app.classroom.errors import (
     NoMomentError,
     NotTeacherError,
     PupilNotFoundError,
+    PupilRemovedError,
     StoreUnavailableError,
     TooManyClassesError,
     TooManyMomentsError,
@@ -66,6 +68,7 @@ from app.classroom.schema import (
     moments,
     positions,
     pupils,
+    removed,
     results,
     schema_info,
 )
@@ -168,6 +171,32 @@ class ClassStore:
             tx.conn.execute(
                 update(classes).where(classes.c.id == row.id).values(locked=bool(locked))
             )
+
+    def set_paused(self, teacher: TeacherPass, paused: bool) -> None:
+        """Pause the phones ("look at the board": answers wait) or let the class go on."""
+        with self._write() as tx:
+            row = self._teacher(tx, teacher)
+            tx.conn.execute(
+                update(classes).where(classes.c.id == row.id).values(paused=bool(paused))
+            )
+
+    def remove_pupil(self, teacher: TeacherPass, nickname: Nickname) -> None:
+        """Take a pupil out of the class (an unsuitable first name), with their answers and
+        result; their page hears why, and they may join again with a nickname only."""
+        with self._write() as tx:
+            row = self._teacher(tx, teacher)
+            found = tx.conn.execute(
+                select(pupils.c.id, pupils.c.key_hash).where(
+                    pupils.c.class_id == row.id,
+                    pupils.c.adjective == nickname.adjective,
+                    pupils.c.noun == nickname.noun,
+                    pupils.c.number == nickname.number,
+                )
+            ).one_or_none()
+            if found is None:
+                raise PupilNotFoundError(f"class {row.code} has no pupil {nickname}")
+            tx.conn.execute(insert(removed).values(key_hash=found.key_hash, class_id=row.id))
+            tx.conn.execute(delete(pupils).where(pupils.c.id == found.id))
 
     def push_moment(self, teacher: TeacherPass, description: Mapping[str, object]) -> int:
         """Show every pupil a new moment to vote on (closing the vote on the one before);
@@ -290,6 +319,7 @@ class ClassStore:
                 expires_at=row.expires_at,
                 locked=row.locked,
                 allow_names=row.allow_names,
+                paused=row.paused,
                 pupils=tuple(_pupil(p, p.id in answered) for p in pupil_rows),
                 moment=self._moment(conn, moment),
                 challenge=self._challenge(conn, row, None),
@@ -390,6 +420,8 @@ class ClassStore:
             row = self._claim(tx, pupil.code, bump=False)
             pupil_id = self._pupil_row(tx.conn, row, pupil).id
             moment = self._current_moment(tx.conn, row)
+            if row.paused:
+                raise ClassPausedError(f"class {row.code} is paused: answers wait")
             if not moment.open:
                 raise VoteClosedError(
                     f"the vote on moment {moment.number} of class {row.code} is closed"
@@ -525,6 +557,7 @@ class ClassStore:
                 moment=self._moment(conn, moment),
                 choice=choice,
                 challenge=self._challenge(conn, row, me.id),
+                paused=row.paused,
             )
 
     def seen(self, pupil: PupilPass) -> None:
@@ -669,6 +702,11 @@ class ClassStore:
             )
         ).one_or_none()
         if found is None:
+            gone = select(removed).where(
+                removed.c.class_id == row.id, removed.c.key_hash == _digest(pupil.key)
+            )
+            if conn.execute(gone).first() is not None:
+                raise PupilRemovedError(f"the teacher took this pupil out of class {row.code}")
             raise PupilNotFoundError(
                 f"this is not the key of a pupil in class {row.code}: join again"
             )

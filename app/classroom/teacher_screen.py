@@ -126,6 +126,23 @@ def controls(view: ClassView) -> None:
             )
         else:
             st.button(t("class.lock"), key="class.lock", on_click=state.set_locked, args=(True,))
+        if view.paused:
+            st.button(
+                t("class.resume"),
+                key="class.resume",
+                on_click=state.set_paused,
+                args=(False,),
+                icon="▶️",
+                type="primary",
+            )
+        else:
+            st.button(
+                t("class.pause"),
+                key="class.pause",
+                on_click=state.set_paused,
+                args=(True,),
+                icon="⏸️",
+            )
         if view.allow_names:
             st.toggle(t("class.show_names"), key=state.SHOW_NAMES)
         if not st.session_state.get(state.CONFIRM_END):
@@ -174,6 +191,19 @@ def pupils(view: ClassView) -> None:
         st.markdown(" · ".join(names))
     else:
         st.caption(t("class.no_pupils"))
+        return
+    with st.expander(t("class.remove_h")):
+        st.caption(t("class.remove_note"))
+        with st.container(horizontal=True):
+            for pupil, name in zip(view.pupils, names, strict=True):
+                n = pupil.nickname
+                st.button(
+                    name,
+                    key=f"class.remove.{n.adjective}.{n.noun}.{n.number}",
+                    on_click=state.remove_pupil,
+                    args=(n,),
+                    icon="✖️",
+                )
 
 
 def no_moment() -> None:

@@ -9,6 +9,7 @@ keeps only a connection pool).
 
 from __future__ import annotations
 
+import contextlib
 import time
 from collections.abc import Callable, Mapping
 from typing import Any
@@ -22,9 +23,10 @@ from app.classroom.errors import (
     ClassNotFoundError,
     ClassroomError,
     NotTeacherError,
+    PupilNotFoundError,
 )
 from app.classroom.store import ClassStore
-from app.classroom.views import ClassView, TeacherPass
+from app.classroom.views import ClassView, Nickname, TeacherPass
 from app.common import session
 from app.common.seats import random_seed
 
@@ -132,6 +134,20 @@ FRESH = 15.0
 
 def _stale(kept: ClassView) -> bool:
     return kept.challenge is not None and kept.challenge.open and time.time() - kept.read_at > FRESH
+
+
+def set_paused(paused: bool) -> None:
+    _guarded(lambda store, p: store.set_paused(p, paused))
+
+
+def remove_pupil(nickname: Nickname) -> None:
+    """Take a pupil out of the class (a second press finds them gone and does nothing)."""
+
+    def act(store: ClassStore, p: TeacherPass) -> None:
+        with contextlib.suppress(PupilNotFoundError):
+            store.remove_pupil(p, nickname)
+
+    _guarded(act)
 
 
 def set_locked(locked: bool) -> None:

@@ -126,6 +126,7 @@ class ClassView:
     moment: Moment | None
     challenge: Challenge | None
     read_at: float = 0.0  # when the store read it (seconds since the epoch)
+    paused: bool = False  # the phones say "look at the board"
 
     @property
     def dashboard_version(self) -> tuple[int, int]:
@@ -145,3 +146,4 @@ class PupilView:
     moment: Moment | None
     choice: int | None  # my answer in the current round
     challenge: Challenge | None  # with my result only
+    paused: bool = False  # the teacher asks everyone to look at the board

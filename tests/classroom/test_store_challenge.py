@@ -116,6 +116,7 @@ def test_a_version_1_database_is_upgraded_keeping_its_results(make_store: MakeSt
     old.record_turn(ann, decisions=2, loss=0.5)
     with old.engine.begin() as conn:
         schema.positions.drop(conn)
+        schema.removed.drop(conn)
         for table, column in [*VERSION_3_COLUMNS, ("classroom_results", "finished")]:
             conn.execute(text(f"ALTER TABLE {table} DROP COLUMN {column}"))
         conn.execute(update(schema.schema_info).values(version=1))
@@ -136,6 +137,7 @@ VERSION_3_COLUMNS = [
     ("classroom_moments", "answer_shown"),
     ("classroom_results", "moves"),
     ("classroom_pupils", "seen_at"),
+    ("classroom_classes", "paused"),
 ]
 
 
@@ -145,6 +147,7 @@ def test_a_version_2_database_is_upgraded_keeping_its_moments(make_store: MakeSt
     old.push_moment(teacher, {"game": "x", "choices": ["a", "b"]})
     old.reveal(teacher)
     with old.engine.begin() as conn:
+        schema.removed.drop(conn)
         for table, column in VERSION_3_COLUMNS:
             conn.execute(text(f"ALTER TABLE {table} DROP COLUMN {column}"))
         conn.execute(update(schema.schema_info).values(version=2))

@@ -11,11 +11,14 @@ from sqlalchemy import select
 
 from app.classroom.errors import (
     ClassFullError,
+    ClassPausedError,
     InvalidAnswerError,
     InvalidMomentError,
     InvalidResultError,
     NoChallengeError,
     NoMomentError,
+    PupilNotFoundError,
+    PupilRemovedError,
     StoreUnavailableError,
     TooManyMomentsError,
     VoteClosedError,
@@ -153,6 +156,38 @@ def test_next_clears_the_moment_and_the_export_keeps_it(store: ClassStore) -> No
         store.vote(ann, 0)
     assert [m["number"] for m in store.export(teacher)["moments"]] == [1]
     assert store.push_moment(teacher, MOMENT) == 2
+
+
+def test_a_paused_class_keeps_its_answers_until_it_goes_on(store: ClassStore) -> None:
+    teacher, (ann,) = class_of(store, 1)
+    store.push_moment(teacher, MOMENT)
+    store.vote(ann, 0)
+    store.set_paused(teacher, True)
+    assert store.pupil_view(ann).paused and store.teacher_view(teacher).paused
+    with pytest.raises(ClassPausedError):
+        store.vote(ann, 1)
+    store.set_paused(teacher, False)
+    store.vote(ann, 1)
+    assert store.pupil_view(ann).choice == 1
+
+
+def test_a_removed_pupil_hears_why_and_joins_again_with_a_nickname(store: ClassStore) -> None:
+    teacher = store.create_class(allow_names=True)
+    ann, bob = store.join(teacher.code, first_name="Ann"), store.join(teacher.code)
+    store.push_moment(teacher, MOMENT)
+    store.vote(ann, 0)
+    (named,) = [p for p in store.teacher_view(teacher).pupils if p.first_name == "Ann"]
+    store.remove_pupil(teacher, named.nickname)
+    with pytest.raises(PupilRemovedError):
+        store.pupil_view(ann)
+    with pytest.raises(PupilNotFoundError):
+        store.remove_pupil(teacher, named.nickname)  # once
+    view = store.teacher_view(teacher)
+    assert [p.first_name for p in view.pupils] == [None]
+    assert view.moment is not None and view.moment.round.answered == 0
+    again = store.join(teacher.code)
+    assert store.pupil_view(again).me.first_name is None
+    assert store.pupil_view(bob).me.first_name is None
 
 
 def test_a_new_moment_closes_the_one_before(store: ClassStore) -> None:
