@@ -260,6 +260,8 @@ def test_first_names_are_refused_unless_the_teacher_allows_them() -> None:
     teacher = started()
     pupil = joined(teacher_pass(teacher).code, "fr-FR", name="Anna")
     assert [w.value for w in pupil.warning] == [text("class.err_no_names", "fr")]
+    (box,) = pupil.expander
+    assert box.proto.expanded, "the refused name is at hand: one tap to clear it"
     teacher.run()
     assert text("class.no_pupils") in shown(teacher)
 

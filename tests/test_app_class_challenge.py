@@ -312,3 +312,14 @@ def test_the_phone_shows_what_is_current_first_and_drops_what_is_over() -> None:
     assert not [b for b in ada.button if str(b.key).startswith("join.choice.")]
     assert "class-tally" not in shown(ada), "the vote is over: the game alone"
     assert pupil_match(ada).human_to_move
+
+
+def test_the_next_challenges_form_keeps_the_bot_without_a_warning(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    teacher = challenged("expert")
+    teacher.button(key="challenge.stop").click().run()
+    teacher.run()
+    assert teacher.selectbox(key=teacher_state.bot_key("regenwormen")).value == "expert"
+    logged = [r.getMessage() for r in caplog.records] + [w.value for w in teacher.warning]
+    assert not [m for m in logged if "Session State API" in m]

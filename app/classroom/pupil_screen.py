@@ -44,7 +44,8 @@ def join_form() -> PupilView | None:
     with st.form("join.form", enter_to_submit=True):
         st.text_input(t("join.code"), key=state.CODE, max_chars=20, placeholder="ABC234")
         if not st.session_state.get(state.REMOVED):
-            with st.expander(t("join.name_h")):
+            typed = bool(st.session_state.get(state.NAME))  # a refused name: open, at hand
+            with st.expander(t("join.name_h"), expanded=typed):
                 st.text_input(t("join.name"), key=state.NAME, max_chars=Limits().name_length)
         st.form_submit_button(t("join.join"), on_click=state.join, type="primary")
     return None

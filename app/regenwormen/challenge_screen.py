@@ -16,6 +16,7 @@ import streamlit as st
 
 from app.classroom.views import Result
 from app.classroom.words import loss_text
+from app.common import session
 from app.common.i18n import t
 from app.regenwormen import challenge_state as state
 from app.regenwormen import class_poll, play_report, play_screen, play_state
@@ -33,11 +34,10 @@ DEFAULT_BOT = play_state.DEFAULT_LEVEL
 
 def bot_choice(key: str) -> None:
     """The teacher's choice of the bot every pupil plays against."""
-    default = play_state.DEFAULT_LEVEL
+    session.seed_widgets({key: play_state.DEFAULT_LEVEL})  # never a default beside it
     st.selectbox(
         t("challenge.bot"),
         LEVELS,
-        index=LEVELS.index(default),
         format_func={level: words.level_label(level) for level in LEVELS}.__getitem__,
         key=key,
     )

@@ -18,6 +18,7 @@ import streamlit as st
 
 from app.classroom.views import Result
 from app.classroom.words import loss_text
+from app.common import session
 from app.common.i18n import number, t
 from app.rummikub import challenge_state as state
 from app.rummikub import class_poll, play_screen
@@ -34,14 +35,10 @@ DEFAULT_BOT = "careful"
 
 
 def bot_choice(key: str) -> None:
-    """The teacher's choice of the bot every pupil plays against."""
-    st.selectbox(
-        t("challenge.bot"),
-        LEVELS,
-        index=LEVELS.index(DEFAULT_BOT),
-        format_func=words.level_name,
-        key=key,
-    )
+    """The teacher's choice of the bot every pupil plays against (its default given through
+    the session, which the last challenge's choice may have set: never both)."""
+    session.seed_widgets({key: DEFAULT_BOT})
+    st.selectbox(t("challenge.bot"), LEVELS, format_func=words.level_name, key=key)
 
 
 def opponent(description: Mapping[str, Any]) -> str:
