@@ -62,11 +62,18 @@ class Poll:
     unit: Callable[[Description], str]  # what the values count
     value: Callable[[Description, int], str | None]  # the computer's value of a choice
     answer: Callable[[Description], None]  # draws the computer's best move, where it has one
+    picture: Callable[[Description], list[tuple[str, str]]]  # (caption, SVG) rows, no widgets
 
 
 def _poll(module: Any) -> Poll:
     return Poll(
-        module.question, module.show, module.choice, module.unit, module.value, module.answer
+        module.question,
+        module.show,
+        module.choice,
+        module.unit,
+        module.value,
+        module.answer,
+        module.picture,
     )
 
 

@@ -3,13 +3,15 @@ session, sharing one SQLite class store in a temporary folder (as browsers share
 
 from __future__ import annotations
 
+import csv
+import io
 from pathlib import Path
 from typing import Any
 
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app.classroom import pupil_state, settings, teacher_state
+from app.classroom import pupil_state, results, settings, teacher_state
 from app.classroom.errors import ClassNotFoundError
 from app.classroom.views import PupilPass, TeacherPass
 from app.regenwormen import class_poll
@@ -449,3 +451,38 @@ def test_a_store_that_is_down_says_so_and_keeps_the_form(
     pupil = joined("ABCDEF", "fr-FR")
     assert [w.value for w in pupil.warning] == [text("class.err_unavailable", "fr")]
     assert pupil.text_input(key=pupil_state.CODE).value == "ABCDEF", "what was typed is kept"
+
+
+def test_before_the_end_the_teacher_downloads_the_lessons_results() -> None:
+    teacher = started()
+    ada, bo = joined(teacher_pass(teacher).code), joined(teacher_pass(teacher).code)
+    description = push(teacher)
+    best = description["best"][0]
+    other = next(i for i in range(len(description["choices"])) if i not in description["best"])
+    ada.run()
+    bo.run()
+    choose(ada, best)
+    choose(bo, other)
+    store = settings.open_store()
+    store.reveal(teacher_pass(teacher))
+    store.second_round(teacher_pass(teacher))  # a second vote never revealed: left out
+    bo.run()
+    choose(bo, best, round_number=2)
+    export = store.export(teacher_pass(teacher))
+    found = results.questions(export)
+    (question,) = found
+    assert [r[0] for r in question.rounds] == [1]
+    assert question.right() == ["1 / 2 (50%)"]
+    rows = list(csv.reader(io.StringIO(results.csv_text(found, []))))
+    assert rows[0][:4] == [text("results.col_question"), "Answer", "Best", "Computer's value"]
+    best_row = rows[1 + best]
+    assert best_row[2] == "✓" and best_row[4] == "1" and best_row[3]
+    assert rows[-1][1:] == [text("results.right"), "", "", "1 / 2 (50%)"]
+    page = results.printable(found, [{"Pupil": "<b>x</b>"}], lang="en", code="ABC234")
+    assert "<svg" in page and "size: A4" in page and "&lt;b&gt;x&lt;/b&gt;" in page
+
+    teacher.run()
+    teacher.button(key="class.end").click().run()
+    keys = [b.key for b in teacher.get("download_button")]
+    assert keys == ["class.results_csv", "class.results_print"]
+    assert text("results.note") in shown(teacher)

@@ -343,6 +343,7 @@ class ClassStore:
                     "number": m.number,
                     "description": m.description,
                     "answer_shown": m.answer_shown,
+                    "revealed": m.revealed,
                     "rounds": [
                         {"round": r.number, "answered": r.answered, "tally": list(r.tally or ())}
                         for r in self._rounds(conn, m, revealed=m.round)

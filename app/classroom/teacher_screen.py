@@ -19,10 +19,10 @@ import segno
 import streamlit as st
 
 from app import games
-from app.classroom import tally, teacher_words, words
+from app.classroom import results, tally, teacher_words, words
 from app.classroom import teacher_state as state
 from app.classroom.views import Challenge, ClassView, Moment
-from app.common.i18n import nt, t
+from app.common.i18n import language, nt, t
 from app.common.shield import shield
 from app.games import CLASS, JOIN, PAGES
 
@@ -151,9 +151,40 @@ def controls(view: ClassView) -> None:
         st.caption(t("class.locked_note"))
     if st.session_state.get(state.CONFIRM_END):
         st.warning(t("class.end_warning"), icon="⚠️")
+        keep_results(view)
         with st.container(horizontal=True):
             st.button(t("class.end_yes"), key="class.end_yes", on_click=state.end, type="primary")
             st.button(t("class.end_no"), key="class.end_no", on_click=state.cancel_end)
+
+
+def keep_results(view: ClassView) -> None:
+    """The lesson's results to download before the end (the server keeps no copy)."""
+    found = state.export()
+    if found is None:
+        return
+    questions = results.questions(found)
+    table = results.challenge_rows(view)
+    st.caption(t("results.note"))
+    with st.container(horizontal=True):
+        st.download_button(
+            t("results.csv"),
+            data=results.csv_text(questions, table),
+            file_name=f"class-{view.code}.csv",
+            mime="text/csv",
+            key="class.results_csv",
+            icon="📄",
+            on_click="ignore",
+        )
+        page = results.printable(questions, table, lang=language(), code=view.code)
+        st.download_button(
+            t("results.print"),
+            data=page,
+            file_name=f"class-{view.code}.html",
+            mime="text/html",
+            key="class.results_print",
+            icon="🖨️",
+            on_click="ignore",
+        )
 
 
 @st.fragment(run_every=POLL_SECONDS)

@@ -78,9 +78,23 @@ def question(description: Mapping[str, Any]) -> str:
 
 def show(description: Mapping[str, Any]) -> None:
     """The moment drawn: the middle, the dice set aside and the roll, the stacks' tops."""
+    middle, rows = _pictures(description)
+    pictures.show(middle)
+    for caption, picture in rows:
+        st.caption(caption)
+        pictures.show(picture)
+
+
+def picture(description: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The moment as (caption, SVG) rows, for a page of its own (the lesson's results)."""
+    middle, rows = _pictures(description)
+    return [("", middle), *rows]
+
+
+def _pictures(description: Mapping[str, Any]) -> tuple[str, list[tuple[str, str]]]:
     s = _situation(description)
     turned = [tile for tile in s.rules.tiles if tile not in {*s.middle, *s.held}]
-    pictures.show(pictures.middle(s.middle, turned, tiles=s.rules.tiles, size=40))
+    middle = pictures.middle(s.middle, turned, tiles=s.rules.tiles, size=40)
     rows = []
     if any(s.kept):
         rows.append((t("explorer.kept"), pictures.dice(s.kept, size=44)))
@@ -92,9 +106,7 @@ def show(description: Mapping[str, Any]) -> None:
         rows.append(
             (t("explorer.steal_short"), "".join(pictures.tile(x, size=40) for x in s.steal))
         )
-    for caption, picture in rows:
-        st.caption(caption)
-        pictures.show(picture)
+    return middle, rows
 
 
 def choice(description: Mapping[str, Any], index: int) -> str:

@@ -61,14 +61,22 @@ def question(description: Mapping[str, Any]) -> str:
 
 def show(description: Mapping[str, Any]) -> None:
     """The rack, then the table."""
+    for caption, drawn in picture(description):
+        st.caption(caption)
+        if drawn:
+            pictures.show(drawn)
+        else:
+            st.markdown(t("rummikub.none"))
+
+
+def picture(description: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The rack and the table as (caption, SVG) rows ("" for an empty table)."""
     s = _situation(description)
-    st.caption(t("rummikub_best.rack"))
-    pictures.show(pictures.tiles(s.rack, size=36))
-    st.caption(t("rummikub_best.table"))
-    if s.table:
-        pictures.show(pictures.table(s.table, size=36, wrap=s.rules.wrap_13_1))
-    else:
-        st.markdown(t("rummikub.none"))
+    table = pictures.table(s.table, size=36, wrap=s.rules.wrap_13_1) if s.table else ""
+    return [
+        (t("rummikub_best.rack"), pictures.tiles(s.rack, size=36)),
+        (t("rummikub_best.table"), table),
+    ]
 
 
 def choice(description: Mapping[str, Any], index: int) -> str:
