@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import re
 from contextlib import ExitStack
+from pathlib import Path
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page, expect
@@ -61,7 +62,7 @@ def test_a_lesson_with_a_projector_and_three_phones_in_three_languages(
 ) -> None:
     """A German teacher on a 1280x720 projector, pupils on 390 px phones in Dutch, English and
     French: ask, the votes alone, a second vote, the best answer, next, a challenge with a
-    reload in the middle, the end."""
+    reload in the middle, the results downloaded, the end."""
     from tests.browser.test_browser_class_challenge import MOVE, play_turns  # it imports WAIT
 
     with ExitStack() as stack:
@@ -183,6 +184,16 @@ def test_a_lesson_with_a_projector_and_three_phones_in_three_languages(
         first_screen(teacher, "class-teacher-challenge-de-1280x720")
 
         teacher.get_by_role("button", name=text("class.end", "de")).click()
+        expect(teacher.get_by_text(text("results.note", "de"))).to_be_visible()
+        with teacher.expect_download() as csv_file:
+            teacher.get_by_role("button", name=text("results.csv", "de")).click()
+        kept = Path(csv_file.value.path()).read_text(encoding="utf-8")
+        assert text("class.q_keep", "de") in kept and "2 / 3 (67 %)" in kept.replace("\xa0", " ")
+        with teacher.expect_download() as page_file:
+            teacher.get_by_role("button", name=text("results.print", "de")).click()
+        assert "size: A4" in Path(page_file.value.path()).read_text(encoding="utf-8")
+        screenshot(teacher, "class-teacher-end-de-1280")
+        assert not severe_violations(teacher)
         teacher.get_by_role("button", name=text("class.end_yes", "de")).click()
         expect(teacher.get_by_role("button", name=text("class.start", "de"))).to_be_visible()
         for pupil, lang in phones:
