@@ -11,7 +11,7 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app.classroom import pupil_state, results, settings, teacher_state
+from app.classroom import pupil_state, results, settings, teacher_screen, teacher_state
 from app.classroom.errors import ClassNotFoundError
 from app.classroom.views import PupilPass, TeacherPass
 from app.regenwormen import class_poll
@@ -486,3 +486,24 @@ def test_before_the_end_the_teacher_downloads_the_lessons_results() -> None:
     keys = [b.key for b in teacher.get("download_button")]
     assert keys == ["class.results_csv", "class.results_print"]
     assert text("results.note") in shown(teacher)
+
+
+@pytest.mark.parametrize(
+    ("address", "loopback"),
+    [
+        ("http://127.0.0.1:8501/join?code=ABC234", True),
+        ("http://localhost:8501/join?code=ABC234", True),
+        ("http://[::1]:8501/join?code=ABC234", True),
+        ("http://192.168.1.20:8501/join?code=ABC234", False),
+        ("https://worms.example.org/join?code=ABC234", False),
+        ("/join?code=ABC234", False),
+    ],
+)
+def test_a_loopback_join_address_is_named_as_such(address: str, loopback: bool) -> None:
+    assert teacher_screen.is_loopback(address) is loopback
+
+
+def test_the_home_page_leads_to_class_mode() -> None:
+    home = page("home.py", "nl-NL")
+    links = [str(link.proto.page) for link in home.get("page_link")]
+    assert links[:2] == ["join", "class"], links

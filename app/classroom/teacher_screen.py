@@ -11,6 +11,7 @@ sentences in ``teacher_words`` and ``words``.
 from __future__ import annotations
 
 import html
+import ipaddress
 from functools import lru_cache
 from types import ModuleType
 from urllib.parse import urlsplit, urlunsplit
@@ -68,6 +69,17 @@ def join_address(code: str) -> str:
     return urlunsplit((here.scheme, here.netloc, f"{path}/{JOIN.address}", f"code={code}", ""))
 
 
+def is_loopback(address: str) -> bool:
+    """The address names this computer only (``make run``): no phone can open it."""
+    host = urlsplit(address).hostname or ""
+    if host == "localhost" or host.endswith(".localhost"):
+        return True
+    try:
+        return ipaddress.ip_address(host).is_loopback
+    except ValueError:
+        return False
+
+
 @lru_cache(maxsize=128)
 def qr_svg(address: str, label: str, scale: int) -> str:
     """The address as a QR code: segno's SVG (its own squares, nothing from outside), named
@@ -89,6 +101,8 @@ def projector(view: ClassView) -> None:
         code(view.code, "clamp(3rem,9vw,6.5rem)")
         st.markdown(t("class.or_address"))
         st.code(address, language=None, wrap_lines=True)
+        if is_loopback(address):
+            st.warning(t("class.loopback"), icon="📵")
     with picture:
         st.markdown(qr_svg(address, t("class.qr_label"), 9), unsafe_allow_html=True)
         st.caption(t("class.qr_caption"))
