@@ -146,6 +146,12 @@ def challenge(game: object) -> ModuleType | None:
     return None if found is None else importlib.import_module(found)
 
 
+#: A lesson's link opens one of these pages: its moment can go to the class as it is.
+LESSON_MOMENTS: dict[str, Callable[[Mapping[str, str]], dict[str, Any] | None]] = {
+    "pages/explorer.py": regenwormen_poll.from_link,
+    "pages/rummikub-best.py": rummikub_poll.moment_of_link,
+}
+
 #: The class moments of each game, by the description's ``game``.
 POLLS = {regenwormen_poll.GAME: _poll(regenwormen_poll), rummikub_poll.GAME: _poll(rummikub_poll)}
 

@@ -18,9 +18,9 @@ from app.common.i18n import t
 from app.games import CLASS
 
 
-def button(description: Mapping[str, Any], key: str) -> bool:
-    """The button, then what its last press did; whether the page hides its verdict now (a
-    vote of this teacher's class is on: then it says so and links to the class page)."""
+def button(description: Mapping[str, Any], key: str, *, verdict: bool = True) -> bool:
+    """The button, then what its last press did; on a page with a ``verdict``, whether it
+    hides it now (a vote of this teacher's class is on: then it says so)."""
     if not state.live():
         return False
     with st.container(horizontal=True, vertical_alignment="center"):
@@ -32,7 +32,7 @@ def button(description: Mapping[str, Any], key: str) -> bool:
     pushed = st.session_state.pop(state.PUSHED, None)
     if pushed is not None:
         st.success(t("class.asked", number=pushed), icon="✅")
-    return hidden()
+    return verdict and hidden()
 
 
 def hidden() -> bool:

@@ -45,6 +45,14 @@ def describe(r: Report) -> dict[str, Any]:
     }
 
 
+def from_link(query: Mapping[str, str]) -> dict[str, Any] | None:
+    """The moment of an explorer link (a lesson's), None when it is not one to ask."""
+    try:
+        return describe(report(from_query(dict(query))))
+    except (SituationError, WormError, ValueError):
+        return None
+
+
 def from_position(position: str) -> dict[str, Any] | None:
     """The moment of a position that a class challenge kept (its explorer link, as
     ``urlencode(situation_query(state))`` wrote it); None when it is not one."""

@@ -15,7 +15,15 @@ import streamlit as st
 
 from app.common.i18n import number, t
 from app.rummikub import pictures
-from app.rummikub.situation import Analysis, Situation, from_query, read, to_query
+from app.rummikub.situation import (
+    Analysis,
+    Situation,
+    SituationError,
+    analyse,
+    from_query,
+    read,
+    to_query,
+)
 from wormlib.core.errors import WormError
 from wormlib.rummikub.melds import parse_table, table_str
 from wormlib.rummikub.tiles import parse_tiles, tiles_str
@@ -40,6 +48,16 @@ def describe(s: Situation, a: Analysis) -> dict[str, Any]:
 
 def _situation(description: Mapping[str, Any]) -> Situation:
     return from_link(description["situation"])
+
+
+def moment_of_link(query: Mapping[str, str]) -> dict[str, Any] | None:
+    """The moment of a best-move link (a lesson's), None when it is not one to ask."""
+    try:
+        s = from_link(query)
+    except (SituationError, WormError, KeyError):
+        return None
+    found = analyse(s)
+    return None if found is None else describe(s, found)
 
 
 def from_link(query: Mapping[str, str]) -> Situation:
