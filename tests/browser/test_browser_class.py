@@ -125,6 +125,7 @@ def test_a_lesson_with_a_projector_and_three_phones_in_three_languages(
         on_first_screen(teacher, teacher.get_by_label(text("class.code_label", "de")))
         first_screen(teacher, "class-teacher-question-de-1280x720")
         assert not severe_violations(teacher)
+        teacher.get_by_test_id("stSidebar").hover()  # its close button shows on a hover
         teacher.get_by_test_id("stSidebarCollapseButton").locator("button").click()
         expect(teacher.get_by_test_id("stSidebarNav")).not_to_be_in_viewport()
         on_first_screen(teacher, question, teacher.locator('[data-testid="stMetric"]'), reveal)
