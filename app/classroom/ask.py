@@ -24,12 +24,12 @@ def button(description: Mapping[str, Any], key: str, *, verdict: bool = True) ->
     if not state.live():
         return False
     with st.container(horizontal=True, vertical_alignment="center"):
-        st.button(t("class.ask"), key=key, icon="🙋", on_click=state.push, args=(description,))
+        st.button(t("class.ask"), key=key, icon="🙋", on_click=state.push, args=(description, key))
         st.page_link(CLASS.path, label=t("class.to_dashboard"), icon=CLASS.icon)
     refused = state.error()
     if refused is not None:
         st.warning(words.error_text(refused), icon="✋")
-    pushed = st.session_state.pop(state.PUSHED, None)
+    pushed = state.pushed(key)
     if pushed is not None:
         st.success(t("class.asked", number=pushed), icon="✅")
     return verdict and hidden()

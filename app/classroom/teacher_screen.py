@@ -444,21 +444,18 @@ def _game(kind: str) -> ModuleType:
 def missed(found: Challenge, game: ModuleType) -> None:
     """The positions where most of the class chose differently from the best move."""
     st.markdown(f"#### {t('challenge.missed_h')}")
-    pushed = st.session_state.pop(state.PUSHED, None)
-    if pushed is not None:
-        st.success(t("class.asked", number=pushed), icon="✅")
     drawn = 0
     for i, miss in enumerate(found.missed):
         with st.container(border=True):
             description = game.missed_moment(miss.position, miss.met, miss.missed)
             if description is not None:
                 drawn += 1
+                key = f"challenge.ask.{i}"
                 st.button(
-                    t("class.ask"),
-                    key=f"challenge.ask.{i}",
-                    icon="🙋",
-                    on_click=state.push,
-                    args=(description,),
+                    t("class.ask"), key=key, icon="🙋", on_click=state.push, args=(description, key)
                 )
+                number = state.pushed(key)
+                if number is not None:
+                    st.success(t("class.asked", number=number), icon="✅")
     if not drawn:
         st.caption(t("challenge.none_missed"))

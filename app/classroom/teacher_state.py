@@ -36,7 +36,7 @@ ERROR = "class.error"  # the last refusal, shown once
 ALLOW_NAMES = "class.allow_names"  # widget: pupils may give a first name
 SHOW_NAMES = "class.show_names"  # widget: first names on the projector
 CONFIRM_END = "class.confirm_end"  # the teacher pressed "End the class" once
-PUSHED = "class.pushed"  # the number of the moment the last "Ask the class" pushed
+PUSHED = "class.pushed"  # (the button, the moment's number) of the last "Ask the class"
 CHALLENGE_GAME = "class.challenge_game"  # widget: the game of the next challenge
 CHALLENGE_BOT = "class.challenge_bot"  # widget per game (``bot_key``): the next one's bot
 RECALLED = "class.recalled"  # this session looked for a class the browser kept
@@ -216,16 +216,26 @@ def end() -> None:
     _forget()
 
 
-def push(description: Mapping[str, Any]) -> None:
-    """Ask the class about this moment, unless it is the moment showing now."""
+def push(description: Mapping[str, Any], origin: str = "") -> None:
+    """Ask the class about this moment, unless it is the moment showing now; ``origin`` (the
+    button's key) says under which button the page confirms it (``pushed``)."""
 
     def act(store: ClassStore, p: TeacherPass) -> None:
         now = store.teacher_view(p).moment
         if now is not None and now.description == dict(description) and now.open:
             return
-        session.put(PUSHED, store.push_moment(p, description))
+        session.put(PUSHED, (origin, store.push_moment(p, description)))
 
     _guarded(act)
+
+
+def pushed(origin: str) -> int | None:
+    """The number of the moment the button ``origin`` just asked, once."""
+    found = st.session_state.get(PUSHED)
+    if not isinstance(found, tuple) or found[0] != origin:
+        return None
+    del st.session_state[PUSHED]
+    return int(found[1])
 
 
 def chosen_game() -> str:
