@@ -11,7 +11,14 @@ from typing import Any
 import pytest
 from streamlit.testing.v1 import AppTest
 
-from app.classroom import pupil_state, results, settings, teacher_screen, teacher_state
+from app.classroom import (
+    pupil_state,
+    remember,
+    results,
+    settings,
+    teacher_screen,
+    teacher_state,
+)
 from app.classroom.errors import ClassNotFoundError
 from app.classroom.views import PupilPass, TeacherPass
 from app.regenwormen import class_poll
@@ -533,3 +540,17 @@ def test_the_class_page_asks_a_lessons_question_in_one_click() -> None:
     assert text("class.moment_q", number=1, question=text("class.q_roll_stop")) in shown(teacher)
     pupil.run()
     assert [b for b in pupil.button if str(b.key).startswith("join.choice.1.1.")]
+
+
+def test_a_removed_pupil_who_reloads_still_joins_with_a_nickname_only(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    teacher = started(allow_names=True)
+    pupil = joined(teacher_pass(teacher).code, name="Rudeword")
+    kept: PupilPass = pupil.session_state[pupil_state.PUPIL]
+    (named,) = teacher_view(teacher).pupils
+    settings.open_store().remove_pupil(teacher_pass(teacher), named.nickname)
+    monkeypatch.setattr(remember, "recalled", lambda _name: (kept.code, kept.key))
+    again = page("join.py")  # the reload: the pass comes back from the browser's cookie
+    assert [w.value for w in again.warning] == [text("class.err_removed")]
+    assert not [i for i in again.text_input if i.key == pupil_state.NAME]

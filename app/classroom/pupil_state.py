@@ -79,8 +79,19 @@ def _refused(e: ClassroomError) -> None:
 
 
 def recall() -> None:
-    """The class this browser kept (a reload, a second tab, a phone that slept)."""
-    remember.recall(_KEPT, PupilPass, lambda p: settings.open_store().pupil_view(p), _GONE)
+    """The class this browser kept (a reload, a second tab, a phone that slept); a pupil the
+    teacher took out hears why and joins again with a nickname, after a reload too."""
+
+    def check(found: PupilPass) -> PupilView:
+        try:
+            return settings.open_store().pupil_view(found)
+        except PupilRemovedError as e:
+            session.put(REMOVED, True)
+            session.put(ERROR, e)
+            session.put(CODE, found.code)
+            raise
+
+    remember.recall(_KEPT, PupilPass, check, _GONE)
 
 
 def remembered() -> None:
