@@ -61,8 +61,8 @@ def test_a_lesson_with_a_projector_and_three_phones_in_three_languages(
     browser: Browser, app_url: str
 ) -> None:
     """A German teacher on a 1280x720 projector, pupils on 390 px phones in Dutch, English and
-    French: ask, the votes alone, a second vote, the best answer, next, a challenge with a
-    reload in the middle, the results downloaded, the end."""
+    French: ask, the votes alone, a second vote, the best answer, next, a pause, a challenge
+    with a reload in the middle, the results downloaded, the end."""
     from tests.browser.test_browser_class_challenge import MOVE, play_turns  # it imports WAIT
 
     with ExitStack() as stack:
@@ -171,6 +171,19 @@ def test_a_lesson_with_a_projector_and_three_phones_in_three_languages(
         for pupil, lang in phones:
             expect(pupil.get_by_text(text("join.wait", lang))).to_be_visible(timeout=WAIT)
             expect(pupil.locator(".class-tally")).to_have_count(0)
+
+        # everyone looks at the board, then goes on; the box that removes a pupil
+        teacher.get_by_role("button", name=text("class.pause", "de")).click()
+        for pupil, lang in phones:
+            expect(pupil.get_by_text(text("join.paused", lang))).to_be_visible(timeout=WAIT)
+        screenshot(bo, "class-pupil-paused-en-390")
+        assert not severe_violations(bo)
+        teacher.get_by_role("button", name=text("class.resume", "de")).click()
+        for pupil, lang in phones:
+            expect(pupil.get_by_text(text("join.wait", lang))).to_be_visible(timeout=WAIT)
+        teacher.get_by_text(text("class.remove_h", "de")).click()
+        expect(teacher.get_by_text(text("class.remove_note", "de"))).to_be_visible()
+        assert not severe_violations(teacher)
 
         # a challenge, and Ada's page reloads in the middle of it
         teacher.get_by_role("button", name=text("challenge.start", "de")).click()
