@@ -420,6 +420,8 @@ def test_the_export_holds_aggregates_only(make_store: MakeStore) -> None:
             {
                 "number": 1,
                 "description": MOMENT,
+                "answer_shown": False,
+                "revealed": 0,  # the results' page leaves out the rounds never revealed
                 "rounds": [
                     {"round": 1, "answered": 2, "tally": [1, 0, 1]},
                     {"round": 2, "answered": 1, "tally": [0, 0, 1]},
