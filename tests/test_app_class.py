@@ -203,7 +203,7 @@ def test_half_right_suggests_a_second_round_and_both_votes_show_side_by_side() -
     (both,) = bars(teacher)
     assert both.index("1 (50%)") < both.index("1 (100%)"), "each choice: round 1, then 2"
     assert text("class.round", round=1) in both and text("class.round", round=2) in both
-    assert text("class.next_discuss") in [i.value for i in teacher.info], "from the first vote"
+    assert [i.value for i in teacher.info] == [text("class.next_explain")], "discussed: explain"
     assert "class.again" not in [b.key for b in teacher.button], "two rounds at most"
     teacher.button(key="class.show_answer").click().run()
     assert "A best answer: 1 of 1 pupil (100%)" in shown(teacher)

@@ -385,7 +385,8 @@ def votes(m: Moment) -> None:
     first = m.rounds[0].tally
     share = None if first is None else words.right_share(first, _best(m))
     if share is not None and not m.answer_shown:
-        st.info(teacher_words.suggestion(share, 1), icon="🧭")
+        # from the first vote: after it, what to do; after a second one, explain (or teach)
+        st.info(teacher_words.suggestion(share, len(shown_rounds)), icon="🧭")
 
 
 def show_first(view: ClassView) -> bool:
