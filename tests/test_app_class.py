@@ -33,9 +33,11 @@ SITUATION = Situation(kept=parse_dice("WW4"), roll=parse_dice("12555"))
 
 @pytest.fixture(autouse=True)
 def class_store(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """A fresh SQLite class store for each test."""
+    """A fresh SQLite class store for each test; a step's buttons wake at once (a test
+    clicks faster than a teacher: ``test_a_steps_buttons_wait_a_moment`` checks the wait)."""
     monkeypatch.setenv("WORMLIB_DATA_DIR", str(tmp_path))
     monkeypatch.delenv("WORMLIB_CLASS_DB", raising=False)
+    monkeypatch.setattr(teacher_state, "SETTLE", 0.0)
 
 
 def page(script: str, locale: str = "en-GB", query: dict[str, str] | None = None) -> AppTest:
@@ -554,3 +556,24 @@ def test_a_removed_pupil_who_reloads_still_joins_with_a_nickname_only(
     again = page("join.py")  # the reload: the pass comes back from the browser's cookie
     assert [w.value for w in again.warning] == [text("class.err_removed")]
     assert not [i for i in again.text_input if i.key == pupil_state.NAME]
+
+
+def test_a_steps_buttons_wait_a_moment_after_the_press_that_brought_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """ "Show the best answer" comes where "Show the votes" was: the second press of a double
+    click must not land on it."""
+    monkeypatch.setattr(teacher_state, "SETTLE", 60.0)
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code)
+    push(teacher)
+    pupil.run()
+    choose(pupil, 0)
+    teacher.run()
+    assert not teacher.button(key="class.reveal").disabled, "no press yet: ready"
+    teacher.button(key="class.reveal").click().run()
+    assert teacher.button(key="class.show_answer").disabled
+    assert teacher.button(key="class.again").disabled
+    monkeypatch.setattr(teacher_state, "SETTLE", 0.0)
+    teacher.run()  # the dashboard's next poll
+    assert not teacher.button(key="class.show_answer").disabled

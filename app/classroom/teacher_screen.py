@@ -336,8 +336,9 @@ def _best(m: Moment) -> list[int]:
 
 def next_step(m: Moment) -> None:
     """The buttons of the moment's next step, each carrying the step it was drawn at (a
-    second press acts on nothing); the step's main button always comes first."""
-    step, args = m.step, (m.number, m.step)
+    second press acts on nothing); the step's main button always comes first, and a step's
+    buttons wait a moment after the press that brought them (``teacher_state.SETTLE``)."""
+    step, args, wait = m.step, (m.number, m.step), state.settling()
     with st.container(horizontal=True):
         if step in ("open", "closed"):
             st.button(
@@ -345,21 +346,33 @@ def next_step(m: Moment) -> None:
                 key="class.reveal",
                 on_click=state.reveal,
                 args=args,
+                disabled=wait,
                 type="primary",
             )
             if step == "open":
-                st.button(t("class.close"), key="class.close", on_click=state.close_vote, args=args)
+                st.button(
+                    t("class.close"),
+                    key="class.close",
+                    on_click=state.close_vote,
+                    args=args,
+                    disabled=wait,
+                )
         elif step == "votes":
             st.button(
                 t("class.show_answer"),
                 key="class.show_answer",
                 on_click=state.show_answer,
                 args=args,
+                disabled=wait,
                 type="primary",
             )
             if m.round.number == 1:
                 st.button(
-                    t("class.again"), key="class.again", on_click=state.second_round, args=args
+                    t("class.again"),
+                    key="class.again",
+                    on_click=state.second_round,
+                    args=args,
+                    disabled=wait,
                 )
         else:
             st.button(
@@ -367,6 +380,7 @@ def next_step(m: Moment) -> None:
                 key="class.next",
                 on_click=state.clear_moment,
                 args=args,
+                disabled=wait,
                 type="primary",
                 icon="⏭️",
             )

@@ -42,6 +42,12 @@ CHALLENGE_BOT = "class.challenge_bot"  # widget per game (``bot_key``): the next
 RECALLED = "class.recalled"  # this session looked for a class the browser kept
 GONE = "class.gone"  # this session's class ended or is gone: the browser forgets it
 PEEK = "class.peek"  # (code, moment) whose verdict the teacher chose to see on an explorer
+STEPPED = "class.stepped"  # when this session last moved a moment on a step (monotonic)
+
+#: After a step, the next step's buttons (drawn where the pressed one was) wait this long
+#: (seconds; the dashboard's next poll wakes them): a double click's second press lands on
+#: nothing, never on "Show the best answer".
+SETTLE = 1.0
 
 GAMES = tuple(games.CHALLENGES)  # the games a challenge can be of, in the registry's order
 #: Refusals after which this session has no class any more.
@@ -162,8 +168,15 @@ def _at(number: int, step: str, act: Callable[[ClassStore, TeacherPass], None]) 
         now = store.teacher_view(p).moment
         if now is not None and (now.number, now.step) == (number, step):
             act(store, p)
+            session.put(STEPPED, time.monotonic())
 
     _guarded(checked)
+
+
+def settling() -> bool:
+    """This session moved a moment on a step a moment ago (``SETTLE``)."""
+    stepped = st.session_state.get(STEPPED)
+    return isinstance(stepped, float) and time.monotonic() - stepped < SETTLE
 
 
 def close_vote(number: int, step: str) -> None:
