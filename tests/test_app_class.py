@@ -313,6 +313,15 @@ def test_the_rummikub_page_asks_how_many_tiles() -> None:
     assert text("class.q_tiles") in shown(pupil)
     labels = [b.label for b in pupil.button if str(b.key).startswith("join.choice.")]
     assert labels == [str(n) for n in range(len(labels))]
+    store = settings.open_store()
+    store.reveal(teacher_pass(teacher))
+    teacher.switch_page("pages/class.py").run()
+    assert text("class.best_move") not in shown(teacher), "the votes alone first"
+    store.show_answer(teacher_pass(teacher))
+    teacher.run()
+    values = [str(m.value) for m in teacher.markdown]
+    heading = values.index(f"**{text('class.best_move')}**")
+    assert "<svg" in values[heading + 1], "the best move drawn as tiles"
 
 
 def test_while_the_class_votes_the_explorer_hides_its_verdict_until_asked() -> None:
