@@ -63,10 +63,20 @@ class Poll:
     choice: Callable[[Description, int], str]  # a choice in the viewer's language
     unit: Callable[[Description], str]  # what the values count
     value: Callable[[Description, int], str | None]  # the computer's value of a choice
+    answer: Callable[[Description], None]  # draws the computer's best move, where it has one
+    picture: Callable[[Description], list[tuple[str, str]]]  # (caption, SVG) rows, no widgets
 
 
 def _poll(module: Any) -> Poll:
-    return Poll(module.question, module.show, module.choice, module.unit, module.value)
+    return Poll(
+        module.question,
+        module.show,
+        module.choice,
+        module.unit,
+        module.value,
+        module.answer,
+        module.picture,
+    )
 
 
 @dataclass(frozen=True)
@@ -150,6 +160,12 @@ def challenge(game: object) -> ModuleType | None:
     found = CHALLENGES.get(game) if isinstance(game, str) else None
     return None if found is None else importlib.import_module(found)
 
+
+#: A lesson's link opens one of these pages: its moment can go to the class as it is.
+LESSON_MOMENTS: dict[str, Callable[[Mapping[str, str]], dict[str, Any] | None]] = {
+    "pages/explorer.py": regenwormen_poll.from_link,
+    "pages/rummikub-best.py": rummikub_poll.moment_of_link,
+}
 
 #: The class moments of each game, by the description's ``game``.
 POLLS = {

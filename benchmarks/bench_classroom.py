@@ -23,12 +23,14 @@ load average is printed with every result: other work on the machine shows up in
 ``--mix class`` is a lesson in class mode: a teacher starts a class on the class page and
 the pupils join by its code on the join page, then the class waits (the servers' CPU is
 measured while no vote is open), and every ~30 s the teacher asks the class about an
-Explorer moment, leaves the vote open 20 s and reveals it. Each pupil answers after a think,
-30% change their answer later; the class page's and the join page's live fragments rerun on
-their timers in between. A click is then a vote; the reveal is timed from the teacher's
-click until each pupil's screen shows the tally. ``--servers 2`` runs two servers on one
-class database (the teacher on the first, the pupils on both), ``--db`` chooses a SQLite
-file or a throw-away PostgreSQL cluster (the tests' helper); both are deleted at the end.
+Explorer moment, leaves the vote open 20 s and reveals it in two steps (the votes, then the
+best answer), then pauses the phones for a moment and lets the class go on. Each pupil
+answers after a think, 30% change their answer later; the class page's and the join page's
+live fragments rerun on their timers in between. A click is then a vote; the reveal is timed
+from the teacher's click until each pupil's screen shows the tally. ``--servers 2`` runs two
+servers on one class database (the teacher on the first, the pupils on both), ``--db``
+chooses a SQLite file or a throw-away PostgreSQL cluster (the tests' helper); both are
+deleted at the end.
 
 ``--soak N`` opens and closes N sessions one after another (alternating pages, one change
 each) and prints the server's RSS as it goes: it must stay flat.
@@ -683,9 +685,9 @@ async def teacher_click(
 
 
 def shows_tally(session: Session, fragment: str) -> bool:
-    """The pupil's screen shows a revealed vote: its outcome lines, no answer buttons."""
+    """The pupil's screen shows a revealed vote: its bars, no answer buttons."""
     return not session.has("join.choice.") and any(
-        f == fragment and text.startswith("- ") and ": " in text for f, text in session.run.texts
+        f == fragment and 'class="class-tally"' in text for f, text in session.run.texts
     )
 
 
@@ -940,7 +942,12 @@ async def class_phase(
             await keep_open(teacher, run, VOTE_SECONDS)
             run.revealed_at[run.moments] = time.monotonic()
             await teacher_click(teacher, run, "class.reveal", live_fragment(teacher))
-            await keep_open(teacher, run, AFTER_REVEAL)
+            await keep_open(teacher, run, AFTER_REVEAL / 2)  # the votes alone, then the answer
+            await teacher_click(teacher, run, "class.show_answer", live_fragment(teacher))
+            await keep_open(teacher, run, AFTER_REVEAL / 4)
+            await teacher_click(teacher, run, "class.pause", live_fragment(teacher))  # the board
+            await keep_open(teacher, run, AFTER_REVEAL / 4)
+            await teacher_click(teacher, run, "class.resume", live_fragment(teacher))
         run.done = True
         await asyncio.gather(*tasks)
     await teacher.close()

@@ -14,7 +14,4 @@ view = screen.start_form()
 if view is None:
     st.stop()
 
-screen.projector(view)
-screen.controls(view)
-st.divider()
-screen.dashboard()
+screen.dashboard()  # the join panel, the question and the votes, the pupils, the challenge

@@ -19,8 +19,10 @@ with results:
     report = screen.report_or_message(situation)
     if report is None:
         st.stop()
-    screen.table(report)
-    screen.ask_the_class(report)
+    voting = screen.ask_the_class(report)  # while the class votes, the verdict waits
+    screen.table(report, marked=not voting)
+    if voting:
+        st.stop()
     screen.key_numbers(report)
     screen.explanation(report)
 

@@ -11,6 +11,7 @@ frame.around_page()
 
 st.title(t("home.title"))
 st.markdown(t("home.intro"))
+screen.class_links()
 
 for game, column in zip(GAMES, st.columns(len(GAMES), gap="large"), strict=True):
     with column:

@@ -15,5 +15,5 @@ if view is None:
     st.stop()
 
 screen.me(view)
-screen.challenge()
-screen.live()
+screen.live()  # the question, first: what the class does now
+screen.challenge()  # the pupil's own game of the class challenge

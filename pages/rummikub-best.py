@@ -19,7 +19,8 @@ if analysis is None:
     st.stop()
 
 view.position(situation)
-view.ask_the_class(situation, analysis)
+if view.ask_the_class(situation, analysis):  # while the class votes, the verdict waits
+    st.stop()
 view.opening_check(situation, analysis)
 view.best_move(situation, analysis)
 view.teaching_numbers(analysis)

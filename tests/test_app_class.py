@@ -3,6 +3,8 @@ session, sharing one SQLite class store in a temporary folder (as browsers share
 
 from __future__ import annotations
 
+import csv
+import io
 from pathlib import Path
 from typing import Any
 
@@ -11,7 +13,14 @@ from sqlalchemy import func, select
 from streamlit.testing.v1 import AppTest
 
 from app.classroom import client as client_module
-from app.classroom import pupil_state, settings, teacher_state
+from app.classroom import (
+    pupil_state,
+    remember,
+    results,
+    settings,
+    teacher_screen,
+    teacher_state,
+)
 from app.classroom.schema import classes
 from app.classroom.views import Client, PupilPass, TeacherPass
 from app.regenwormen import class_poll
@@ -27,10 +36,13 @@ SITUATION = Situation(kept=parse_dice("WW4"), roll=parse_dice("12555"))
 
 @pytest.fixture(autouse=True)
 def class_store(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, clock: Clock) -> None:
-    """A fresh SQLite class store for each test, on a clock the test moves by hand."""
+    """A fresh SQLite class store for each test, on a clock the test moves by hand; a step's
+    buttons wake at once (a test clicks faster than a teacher:
+    ``test_a_steps_buttons_wait_a_moment`` checks the wait)."""
     monkeypatch.setenv("WORMLIB_DATA_DIR", str(tmp_path))
     monkeypatch.delenv("WORMLIB_CLASS_DB", raising=False)
     monkeypatch.setattr(settings, "clock", clock)
+    monkeypatch.setattr(teacher_state, "SETTLE", 0.0)
 
 
 def page(script: str, locale: str = "en-GB", query: dict[str, str] | None = None) -> AppTest:
@@ -124,7 +136,12 @@ def test_a_wrong_code_says_so_in_the_pupils_language(code: str) -> None:
     assert pupil_state.PUPIL not in pupil.session_state
 
 
-def test_pupils_vote_change_their_answer_and_the_reveal_shows_the_values() -> None:
+def bars(at: AppTest) -> list[str]:
+    """The tallies drawn as bars (HTML), in screen order."""
+    return [m.value for m in at.markdown if 'class="class-tally"' in m.value]
+
+
+def test_the_reveal_shows_the_votes_first_and_the_best_answer_only_when_asked() -> None:
     teacher = started()
     code = teacher_pass(teacher).code
     ada, bo = joined(code), joined(code)
@@ -143,23 +160,31 @@ def test_pupils_vote_change_their_answer_and_the_reveal_shows_the_values() -> No
     teacher.run()
     assert teacher.metric[0].value == "2 / 2"
     assert "Answers: 2 of 2 pupils" in shown(teacher)
-    assert not teacher.table, "the tally stays hidden until the teacher reveals it"
+    assert not bars(teacher), "the tally stays hidden until the teacher reveals it"
     teacher.button(key="class.reveal").click().run()
     assert not teacher.exception
-    table = teacher.table[0].value
-    best_row = table.iloc[best].to_dict()
-    assert best_row[text("class.col_round", round=1)] == "2 (100%)"
-    assert str(best_row[text("class.col_choice")]).startswith("✓ ")
-    assert table.iloc[other][text("class.col_round", round=1)] == "0 (0%)"
-    value_column = [c for c in table.columns if c.startswith("Worms")]  # the goal's unit
-    assert value_column, table.columns
-    assert text("class.right", pct="100%") in shown(teacher)
+    (tally,) = bars(teacher)
+    assert "2 (100%)" in tally and "0 (0%)" in tally
+    assert "✓" not in tally and "Worms" not in tally, "the votes only: no best, no values"
     assert text("class.next_explain") in [i.value for i in teacher.info]
     ada.run()
-    assert "2 votes (your answer)" in shown(ada), "the class's counts, not who chose what"
+    (phone,) = bars(ada)
+    assert "2 votes" in phone and "your answer" in phone and "✓" not in phone
+    assert text("join.votes_only") in shown(ada)
+    teacher.button(key="class.show_answer").click().run()
+    (tally,) = bars(teacher)
+    assert tally.count("✓") == len(description["best"]) and "Worms" in tally
+    assert "Chose one of the best answers: 2 of 2 pupils (100%)" in shown(teacher)
+    best_label = class_poll.choice(description, best)
+    assert f"✓ {best_label}" in shown(teacher), "the best answer large, above the picture"
+    assert not teacher.info, "the advice was for the first vote"
+    ada.run()
+    (phone,) = bars(ada)
+    assert "✓" in phone and "Worms" in phone
+    assert text("join.why") in shown(ada)
 
 
-def test_half_right_suggests_a_second_round_and_pupils_vote_again() -> None:
+def test_half_right_suggests_a_second_round_and_both_votes_show_side_by_side() -> None:
     teacher = started()
     code = teacher_pass(teacher).code
     ada, bo = joined(code), joined(code)
@@ -180,11 +205,31 @@ def test_half_right_suggests_a_second_round_and_pupils_vote_again() -> None:
     assert text("join.tap_again") in shown(bo)
     choose(bo, best, round_number=2)
     teacher.run()
+    assert len(bars(teacher)) == 1, "the first vote stays up while the second is open"
     teacher.button(key="class.reveal").click().run()
-    table = teacher.table[0].value
-    assert table.iloc[best][text("class.col_round", round=1)] == "1 (50%)"
-    assert table.iloc[best][text("class.col_round", round=2)] == "1 (100%)"
-    assert text("class.next_explain") in [i.value for i in teacher.info]
+    (both,) = bars(teacher)
+    assert both.index("1 (50%)") < both.index("1 (100%)"), "each choice: round 1, then 2"
+    assert text("class.round", round=1) in both and text("class.round", round=2) in both
+    assert [i.value for i in teacher.info] == [text("class.next_explain")], "discussed: explain"
+    assert "class.again" not in [b.key for b in teacher.button], "two rounds at most"
+    teacher.button(key="class.show_answer").click().run()
+    assert "Chose one of the best answers: 1 of 1 pupil (100%)" in shown(teacher)
+
+
+def test_next_clears_a_finished_question_from_every_screen() -> None:
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code)
+    push(teacher)
+    pupil.run()
+    choose(pupil, 0)
+    teacher.run()
+    teacher.button(key="class.reveal").click().run()
+    teacher.button(key="class.show_answer").click().run()
+    teacher.button(key="class.next").click().run()
+    assert not bars(teacher) and text("class.no_moment") in shown(teacher)
+    pupil.run()
+    assert not bars(pupil) and text("join.wait") in shown(pupil)
+    assert settings.open_store().export(teacher_pass(teacher))["moments"][0]["answer_shown"]
 
 
 def test_a_tap_on_an_old_question_answers_nothing() -> None:
@@ -231,6 +276,8 @@ def test_first_names_are_refused_unless_the_teacher_allows_them() -> None:
     teacher = started()
     pupil = joined(teacher_pass(teacher).code, "fr-FR", name="Anna")
     assert [w.value for w in pupil.warning] == [text("class.err_no_names", "fr")]
+    (box,) = pupil.expander
+    assert box.proto.expanded, "the refused name is at hand: one tap to clear it"
     teacher.run()
     assert text("class.no_pupils") in shown(teacher)
 
@@ -271,6 +318,90 @@ def test_the_rummikub_page_asks_how_many_tiles() -> None:
     assert text("class.q_tiles") in shown(pupil)
     labels = [b.label for b in pupil.button if str(b.key).startswith("join.choice.")]
     assert labels == [str(n) for n in range(len(labels))]
+    store = settings.open_store()
+    store.reveal(teacher_pass(teacher))
+    teacher.switch_page("pages/class.py").run()
+    assert text("class.best_move") not in shown(teacher), "the votes alone first"
+    store.show_answer(teacher_pass(teacher))
+    teacher.run()
+    values = [str(m.value) for m in teacher.markdown]
+    heading = values.index(f"**{text('class.best_move')}**")
+    assert "<svg" in values[heading + 1], "the best move drawn as tiles"
+
+
+def test_while_the_class_votes_the_explorer_hides_its_verdict_until_asked() -> None:
+    teacher = started()
+    joined(teacher_pass(teacher).code)
+    teacher.switch_page("pages/explorer.py").run()
+    assert teacher.metric, "no vote yet: the verdict shows"
+    teacher.button(key="explorer.ask").click().run()
+    assert not teacher.metric, "the verdict waits"
+    assert text("class.verdict_hidden", number=1) in [i.value for i in teacher.info]
+    assert not [m for m in teacher.markdown if "Best choice" in m.value]
+    teacher.button(key="class.peek").click().run()
+    assert teacher.metric, "one click shows it"
+    teacher.button(key="explorer.ask").click().run()  # the same moment: nothing new to hide
+    assert teacher.metric
+    store = settings.open_store()
+    store.push_moment(teacher_pass(teacher), {"game": "x", "choices": ["a", "b"]})
+    teacher.run()
+    assert not teacher.metric, "a new question hides it again"
+    store.show_answer(teacher_pass(teacher))
+    teacher.run()
+    assert teacher.metric, "the best answer is out"
+
+
+def test_while_the_class_votes_the_rummikub_page_hides_its_best_move() -> None:
+    teacher = started()
+    teacher.switch_page("pages/rummikub-best.py").run()
+    answer = text("rummikub_best.answer")
+    assert answer in [h.value for h in teacher.subheader]
+    teacher.button(key="rummikub_best.ask").click().run()
+    assert answer not in [h.value for h in teacher.subheader]
+    teacher.button(key="class.peek").click().run()
+    assert answer in [h.value for h in teacher.subheader]
+
+
+def test_pause_the_phones_look_at_the_board_and_go_on() -> None:
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code, "fr-FR")
+    push(teacher)
+    pupil.run()
+    teacher.run()
+    teacher.button(key="class.pause").click().run()
+    pupil.run()
+    assert text("join.paused", "fr") in [i.value for i in pupil.info]
+    assert not [b for b in pupil.button if str(b.key).startswith("join.choice.")]
+    teacher.button(key="class.resume").click().run()
+    pupil.run()
+    choose(pupil, 0)
+    assert pupil.session_state[pupil_state.VIEW].choice == 0
+
+
+def test_a_removed_pupil_is_told_politely_and_rejoins_with_a_nickname_only() -> None:
+    teacher = started(allow_names=True)
+    pupil = joined(teacher_pass(teacher).code, "nl-NL", name="Rudeword")
+    other = joined(teacher_pass(teacher).code)
+    teacher.run()
+    (named,) = [p for p in teacher_view(teacher).pupils if p.first_name]
+    n = named.nickname
+    key = f"class.remove.{n.adjective}.{n.noun}.{n.number}"
+    teacher.button(key=key).click().run()
+    assert not teacher.exception and "Rudeword" not in shown(teacher)
+    assert not [b for b in teacher.button if b.key == key]
+    pupil.run()
+    assert text("class.err_removed", "nl") in [w.value for w in pupil.warning]
+    assert not [i for i in pupil.text_input if i.key == pupil_state.NAME], "a nickname only"
+    pupil.button(key="FormSubmitter:join.form-" + text("join.join", "nl")).click().run()
+    assert not pupil.exception, [w.value for w in pupil.warning]
+    assert pupil.subheader[0].value.startswith("Jij bent "), [w.value for w in pupil.warning]
+    assert [p.first_name for p in teacher_view(teacher).pupils] == [None, None]
+    other.run()
+    assert not other.warning
+
+
+def teacher_view(teacher: AppTest) -> Any:
+    return settings.open_store().teacher_view(teacher_pass(teacher))
 
 
 def _buttons() -> None:
@@ -281,7 +412,10 @@ def _buttons() -> None:
     from app.classroom import pupil_state, teacher_state
 
     st.button("start", key="start", on_click=teacher_state.start)
-    st.button("again", key="again", on_click=teacher_state.second_round)
+    st.button("again", key="again", on_click=teacher_state.second_round, args=(1, "votes"))
+    st.button("reveal", key="reveal", on_click=teacher_state.reveal, args=(1, "open"))
+    st.button("show", key="show", on_click=teacher_state.show_answer, args=(1, "votes"))
+    st.button("next", key="next", on_click=teacher_state.clear_moment, args=(1, "answer"))
     st.button("join", key="join", on_click=pupil_state.join)
     st.button("end", key="end", on_click=teacher_state.end)
 
@@ -306,6 +440,11 @@ def test_buttons_pressed_twice_act_once() -> None:
     assert teacher_state.ERROR not in at.session_state, "no refusal of a third round"
     moment = store.teacher_view(first).moment
     assert moment is not None and moment.round.number == 2
+    for step in ("reveal", "show", "next"):
+        at.button(key=step).click().run()
+        at.button(key=step).click().run()
+        assert teacher_state.ERROR not in at.session_state, step
+    assert store.teacher_view(first).moment is None, "cleared"
     at.button(key="end").click().run()
     at.button(key="end").click().run()
     assert teacher_state.ERROR not in at.session_state
@@ -380,24 +519,6 @@ def test_a_teacher_who_started_many_classes_is_told_to_wait(clock: Clock) -> Non
     assert teacher.button(key="class.start"), "the start button, to try later"
 
 
-def test_a_removed_pupil_is_told_so_and_joins_again_with_a_nickname() -> None:
-    teacher = started(allow_names=True)
-    code = teacher_pass(teacher).code
-    pupil = joined(code, "de-DE", name="Frech")
-    store = settings.open_store()
-    (frech,) = store.teacher_view(teacher_pass(teacher)).pupils
-    store.remove_pupil(teacher_pass(teacher), frech.nickname)
-    pupil.run()
-    assert [w.value for w in pupil.warning] == [text("class.err_removed", "de")]
-    assert pupil_state.PUPIL not in pupil.session_state
-    pupil.text_input(key=pupil_state.NAME).input("Frech")
-    submit(pupil, code, "de")
-    assert [w.value for w in pupil.warning] == [text("class.err_no_names", "de")]
-    pupil.text_input(key=pupil_state.NAME).input("")
-    submit(pupil, code, "de")
-    assert isinstance(pupil.session_state[pupil_state.PUPIL], PupilPass)
-
-
 def test_a_deleted_class_file_tells_teacher_and_pupils_the_class_is_gone(tmp_path: Path) -> None:
     teacher = started()
     pupil = joined(teacher_pass(teacher).code, "fr-FR")
@@ -410,3 +531,120 @@ def test_a_deleted_class_file_tells_teacher_and_pupils_the_class_is_gone(tmp_pat
     assert not pupil.exception and not teacher.exception
     teacher.button(key="class.start").click().run()
     assert isinstance(teacher.session_state[teacher_state.TEACHER], TeacherPass)
+
+
+def test_before_the_end_the_teacher_downloads_the_lessons_results() -> None:
+    teacher = started()
+    ada, bo = joined(teacher_pass(teacher).code), joined(teacher_pass(teacher).code)
+    description = push(teacher)
+    best = description["best"][0]
+    other = next(i for i in range(len(description["choices"])) if i not in description["best"])
+    ada.run()
+    bo.run()
+    choose(ada, best)
+    choose(bo, other)
+    store = settings.open_store()
+    store.reveal(teacher_pass(teacher))
+    store.second_round(teacher_pass(teacher))  # a second vote never revealed: left out
+    bo.run()
+    choose(bo, best, round_number=2)
+    export = store.export(teacher_pass(teacher))
+    found = results.questions(export)
+    (question,) = found
+    assert [r[0] for r in question.rounds] == [1]
+    assert question.right() == ["1 / 2 (50%)"]
+    rows = list(csv.reader(io.StringIO(results.csv_text(found, []))))
+    assert rows[0][:4] == [text("results.col_question"), "Answer", "Best", "Computer's value"]
+    best_row = rows[1 + best]
+    assert best_row[2] == "✓" and best_row[4] == "1" and best_row[3]
+    assert rows[-1][1:] == [text("results.right"), "", "", "1 / 2 (50%)"]
+    page = results.printable(found, [{"Pupil": "<b>x</b>"}], lang="en", code="ABC234")
+    assert "<svg" in page and "size: A4" in page and "&lt;b&gt;x&lt;/b&gt;" in page
+
+    teacher.run()
+    teacher.button(key="class.end").click().run()
+    keys = [b.key for b in teacher.get("download_button")]
+    assert keys == ["class.results_csv", "class.results_print"]
+    assert text("results.note") in shown(teacher)
+
+
+@pytest.mark.parametrize(
+    ("address", "loopback"),
+    [
+        ("http://127.0.0.1:8501/join?code=ABC234", True),
+        ("http://localhost:8501/join?code=ABC234", True),
+        ("http://[::1]:8501/join?code=ABC234", True),
+        ("http://192.168.1.20:8501/join?code=ABC234", False),
+        ("https://worms.example.org/join?code=ABC234", False),
+        ("/join?code=ABC234", False),
+    ],
+)
+def test_a_loopback_join_address_is_named_as_such(address: str, loopback: bool) -> None:
+    assert teacher_screen.is_loopback(address) is loopback
+
+
+def test_the_home_page_leads_to_class_mode() -> None:
+    home = page("home.py", "nl-NL")
+    links = [str(link.proto.page) for link in home.get("page_link")]
+    assert links[:2] == ["join", "class"], links
+
+
+def test_a_lessons_moment_goes_to_the_class_in_one_click() -> None:
+    stranger = page("lessons.py")
+    assert not [b for b in stranger.button if str(b.key).startswith("lessons.ask.")]
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code, "de-DE")
+    teacher.switch_page("pages/lessons.py").run()
+    assert not teacher.exception, [e.message for e in teacher.exception]
+    teacher.button(key="lessons.ask.odds").click().run()
+    assert [s.value for s in teacher.success] == [text("class.asked", number=1)]
+    pupil.run()
+    assert [b for b in pupil.button if str(b.key).startswith("join.choice.1.1.")]
+    teacher.button(key="lessons.ask.opening").click().run()  # the Rummikub lesson's
+    pupil.run()
+    assert text("class.q_tiles_opening", "de") in shown(pupil)
+
+
+def test_the_class_page_asks_a_lessons_question_in_one_click() -> None:
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code)
+    teacher.button(key="class.lesson.value").click().run()
+    assert not teacher.exception, [e.message for e in teacher.exception]
+    assert text("class.moment_q", number=1, question=text("class.q_roll_stop")) in shown(teacher)
+    pupil.run()
+    assert [b for b in pupil.button if str(b.key).startswith("join.choice.1.1.")]
+
+
+def test_a_removed_pupil_who_reloads_still_joins_with_a_nickname_only(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    teacher = started(allow_names=True)
+    pupil = joined(teacher_pass(teacher).code, name="Rudeword")
+    kept: PupilPass = pupil.session_state[pupil_state.PUPIL]
+    (named,) = teacher_view(teacher).pupils
+    settings.open_store().remove_pupil(teacher_pass(teacher), named.nickname)
+    monkeypatch.setattr(remember, "recalled", lambda _name: (kept.code, kept.key))
+    again = page("join.py")  # the reload: the pass comes back from the browser's cookie
+    assert [w.value for w in again.warning] == [text("class.err_removed")]
+    assert not [i for i in again.text_input if i.key == pupil_state.NAME]
+
+
+def test_a_steps_buttons_wait_a_moment_after_the_press_that_brought_them(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """ "Show the best answer" comes where "Show the votes" was: the second press of a double
+    click must not land on it."""
+    monkeypatch.setattr(teacher_state, "SETTLE", 60.0)
+    teacher = started()
+    pupil = joined(teacher_pass(teacher).code)
+    push(teacher)
+    pupil.run()
+    choose(pupil, 0)
+    teacher.run()
+    assert not teacher.button(key="class.reveal").disabled, "no press yet: ready"
+    teacher.button(key="class.reveal").click().run()
+    assert teacher.button(key="class.show_answer").disabled
+    assert teacher.button(key="class.again").disabled
+    monkeypatch.setattr(teacher_state, "SETTLE", 0.0)
+    teacher.run()  # the dashboard's next poll
+    assert not teacher.button(key="class.show_answer").disabled

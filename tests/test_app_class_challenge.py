@@ -7,15 +7,17 @@ from __future__ import annotations
 from collections.abc import Callable
 
 import pytest
+from sqlalchemy import update
 from streamlit.testing.v1 import AppTest
 
 from app.classroom import pupil_state, settings, teacher_state
 from app.classroom.errors import StoreUnavailableError
+from app.classroom.schema import pupils
 from app.classroom.store import ClassStore
 from app.classroom.views import Challenge
 from app.regenwormen import challenge_state
 from app.regenwormen import match as m
-from tests.apptest import text
+from tests.apptest import ntext, text
 from tests.test_app_class import class_store, joined, page, shown, started, teacher_pass
 from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
@@ -207,18 +209,116 @@ def test_a_turn_the_busy_store_refused_is_sent_with_the_next_one(
     assert result.turns == 2 and text("challenge.unsent") not in shown(ada)
 
 
-def test_after_a_reload_the_turns_played_count_and_the_game_does_not_start_again() -> None:
-    """A reload brings the pupil back (the browser keeps the pass) but not the game, which
-    lived in the page: replaying it from the start would count its turns twice."""
+def reloaded(pupil: AppTest) -> AppTest:
+    """The pupil's page after a reload: a new session, the pass back (as
+    app.classroom.remember brings it from the browser), nothing else."""
+    again = page("join.py")
+    again.session_state[pupil_state.PUPIL] = pupil.session_state[pupil_state.PUPIL]
+    again.run()
+    assert not again.exception, [e.message for e in again.exception]
+    return again
+
+
+def test_after_a_reload_the_game_goes_on_where_it_was() -> None:
     teacher = challenged()
     ada = joined(teacher_pass(teacher).code)
     play_turn(ada)
-    again = page("join.py")
-    again.session_state[pupil_state.PUPIL] = ada.session_state[pupil_state.PUPIL]
-    again.run()  # as app.classroom.remember brings the pass back after a reload
-    assert not again.exception, [e.message for e in again.exception]
+    play_turn(ada)
+    before = pupil_match(ada)
+    again = reloaded(ada)
+    after = pupil_match(again)
+    assert (after.number, after.state) == (before.number, before.state), "the same game"
+    play_turn(again)
     (result,) = the_challenge(teacher).results
-    said = [i.value for i in again.info]
-    assert text("challenge.resumed", turns=1, loss=f"{result.mean_loss:.2f}") in said
-    assert not [b for b in again.button if b.key and b.key.startswith("play.do.")]
-    assert challenge_state.MATCH not in again.session_state
+    assert result.turns == 3, "the turns before the reload count once"
+    assert reloaded(again).session_state[challenge_state.MATCH][1].state == pupil_match(again).state
+
+
+def test_a_reload_in_the_middle_of_a_turn_plays_it_again_from_its_start() -> None:
+    """The store has the finished turns; the turn under way starts again, with the same dice
+    (duplicate dice follow the seed, the turn and the roll)."""
+    teacher = challenged()
+    ada = joined(teacher_pass(teacher).code)
+    play_turn(ada)
+    start = pupil_match(ada)
+    decide(
+        ada, lambda match: Roll() if Roll() in game.legal_actions(match.state) else plainly(match)
+    )
+    again = reloaded(ada)
+    assert pupil_match(again).state == start.state
+    (result,) = the_challenge(teacher).results
+    assert result.turns == 1
+
+
+def test_a_game_finished_after_a_reload_counts_as_finished() -> None:
+    teacher = challenged("random")
+    ada = joined(teacher_pass(teacher).code)
+    play_turn(ada)
+    ada = reloaded(ada)
+    for _ in range(400):
+        if pupil_match(ada).over:
+            break
+        decide(ada)
+    (result,) = the_challenge(teacher).results
+    assert result.finished
+    assert result.turns == len(m.report(pupil_match(ada))[0].turns)
+    teacher.run()
+    assert [row[text("challenge.col_done")] for row in table(teacher)] == ["✓"]
+
+
+def test_the_teachers_table_marks_a_pupil_not_seen_for_a_while() -> None:
+    teacher = challenged()
+    ada = joined(teacher_pass(teacher).code)
+    bo = joined(teacher_pass(teacher).code)
+    ada.run()
+    bo.run()
+    assert [row[text("challenge.col_pupil")] for row in table(teacher.run())] == [
+        shown_name(ada),
+        shown_name(bo),
+    ]
+    with settings.open_store().engine.begin() as conn:  # Bo's phone went quiet 3 minutes ago
+        conn.execute(update(pupils).where(pupils.c.id == 2).values(seen_at=settings.now() - 180))
+    teacher.session_state[teacher_state.VIEW] = None  # as the snapshot's refresh does
+    names = [row[text("challenge.col_pupil")] for row in table(teacher.run())]
+    assert names == [shown_name(ada), f"{shown_name(bo)} · {ntext('challenge.away', 3)}"]
+
+
+def shown_name(pupil: AppTest) -> str:
+    heading = str(pupil.subheader[0].value)
+    return heading.removeprefix(text("join.you_are", name=""))
+
+
+def scrolls_to(pupil: AppTest) -> list[str]:
+    """The parts the phone's last run brought into view (app.common.attention's scripts)."""
+    scripts = [str(h.proto.body) for h in pupil.get("html")]
+    return [key for key in ("join-moment", "join-challenge") if any(key in s for s in scripts)]
+
+
+def test_the_phone_shows_what_is_current_first_and_drops_what_is_over() -> None:
+    teacher = challenged()
+    ada = joined(teacher_pass(teacher).code)
+    assert scrolls_to(ada) == ["join-challenge"], "the challenge started: brought into view"
+    play_turn(ada)
+    assert scrolls_to(ada) == [], "once"
+    store = settings.open_store()
+    store.push_moment(teacher_pass(teacher), {"game": "x", "choices": ["a", "b"]})
+    ada.run()
+    assert scrolls_to(ada) == ["join-moment"]
+    labels = [b.label for b in ada.button]
+    assert labels[:2] == ["a", "b"] and len(labels) > 2, "the question above the game"
+    store.reveal(teacher_pass(teacher))
+    ada.run()
+    assert not [b for b in ada.button if str(b.key).startswith("join.choice.")]
+    assert "class-tally" not in shown(ada), "the vote is over: the game alone"
+    assert pupil_match(ada).human_to_move
+
+
+def test_the_next_challenges_form_keeps_the_bot_without_a_warning(
+    caplog: pytest.LogCaptureFixture,
+) -> None:
+    teacher = challenged("expert")
+    teacher.button(key="challenge.stop").click().run()
+    teacher.run()
+    assert teacher.selectbox(key=teacher_state.bot_key("regenwormen")).value == "expert"
+    logged = [r.getMessage() for r in caplog.records] + [w.value for w in teacher.warning]
+    assert not [m for m in logged if "Session State API" in m]

@@ -206,26 +206,32 @@ def test_a_whole_game_ends_with_the_pupils_report_and_counts_as_finished() -> No
 def test_a_refused_position_is_no_judgement_and_a_long_one_is_not_kept() -> None:
     state = m.new_match([m.Seat("a", None, True), m.Seat("b", "careful", False)], SEED, 1).state
     refused = m.Move(Draw(), 0, None, 0, None, state)
-    assert challenge_state.judged(refused, finished=False) == outbox.Turn(0, 0.0, (), False)
+    assert challenge_state.judged(refused, finished=False) == outbox.Turn(
+        0, 0.0, (), False, "draw\n"
+    )
     short = challenge_state.position(state)
     assert short is not None and "rack=" in short
     runs = " | ".join(f"{c}{n} {c}{n + 1} {c}{n + 2}" for c in "RBYK" for n in (1, 4, 7, 10))
     crowded = replace(state, table=parse_table(runs))
     assert challenge_state.position(crowded) is None
     missed = m.Move(Draw(), 0, None, 0, 6, crowded)  # judged, but its position not kept
-    assert challenge_state.judged(missed, finished=True) == outbox.Turn(1, 6.0, (), True)
+    assert challenge_state.judged(missed, finished=True) == outbox.Turn(1, 6.0, (), True, "draw\n")
 
 
-def test_after_a_reload_the_turns_played_count_and_the_deal_does_not_start_again() -> None:
-    """As in Regenwormen: the pupil comes back (the browser keeps the pass), the game does
-    not, so its turns are not played and counted a second time."""
+def test_after_a_reload_the_game_goes_on_where_it_was() -> None:
+    """As in Regenwormen: the pass comes back from the browser, the game from the store (the
+    seed and the pupil's moves)."""
     teacher = challenged()
     ada = joined(teacher_pass(teacher).code)
     draw(ada)
+    before = pupil_match(ada)
     again = page("join.py")
     again.session_state[pupil_state.PUPIL] = ada.session_state[pupil_state.PUPIL]
     again.run()
     ran(again)
-    assert text("challenge.resumed", turns=1, loss="6.00") in [i.value for i in again.info]
-    assert not [b for b in again.button if str(b.key).startswith("rummikub_play.")]
-    assert WHERE + "match" not in again.session_state
+    assert not again.exception, [e.message for e in again.exception]
+    after = pupil_match(again)
+    assert (after.number, after.state) == (before.number, before.state)
+    draw(again)
+    (result,) = the_challenge(teacher).results
+    assert result.turns == 2, "the move before the reload counts once"

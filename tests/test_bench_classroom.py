@@ -48,9 +48,10 @@ def test_a_fragment_rerun_forgets_what_that_fragment_drew_only() -> None:
         _button("join.choice.1.1.0", "live"),
         _markdown("**Which dice?**", "live"),
     )
-    _show(tab, _new_run("live"), _markdown("- 5: 3 votes", "live"))
+    tally = '<div class="class-tally"><p>Round 1</p><ul><li>5 · 3 votes</li></ul></div>'
+    _show(tab, _new_run("live"), _markdown(tally, "live"))
     assert list(tab.run.widgets) == ["lang.picker"]
-    assert tab.run.texts == [("live", "- 5: 3 votes")]
+    assert tab.run.texts == [("live", tally)]
     assert bc.shows_tally(tab, "live")
     _show(tab, _new_run(), _button("join.choice.2.1.0", "live"))  # the whole page again
     assert list(tab.run.widgets) == ["join.choice.2.1.0"]

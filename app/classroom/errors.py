@@ -97,6 +97,10 @@ class VoteClosedError(ClassroomError):
     """The vote of this moment is closed: answers can no longer change."""
 
 
+class ClassPausedError(VoteClosedError):
+    """The teacher paused the phones: the answers wait until the class goes on."""
+
+
 class VoteStateError(ClassroomError):
     """A step of a vote that does not fit its state (a third round, or a round still open)."""
 

@@ -74,6 +74,7 @@ class Limits:
     position_length: int = 200  # characters of a position's text in the challenge
     positions: int = 2000  # different positions a class challenge keeps (more are not kept)
     missed_shown: int = 5  # the most-missed positions the teacher's dashboard shows
+    moves: int = 100_000  # characters of a pupil's decisions in one challenge (for a reload)
 
     def __post_init__(self) -> None:
         if self.pupils * 10 > ADJECTIVES * NOUNS * NUMBERS:
@@ -245,6 +246,15 @@ def check_turn(decisions: object, loss: object, limits: Limits) -> tuple[int, fl
     raise InvalidResultError(
         f"a turn has 0 to {limits.decisions_per_turn} decisions, each losing 0 to "
         f"{limits.loss_per_decision}, not {shown(decisions)} decisions losing {shown(loss)}"
+    )
+
+
+def check_moves(moves: object, limits: Limits) -> str:
+    """A turn's decisions in the game's notation: text, kept whole for the game's rebuild."""
+    if isinstance(moves, str) and len(moves) <= limits.moves:
+        return moves
+    raise InvalidResultError(
+        f"a turn's decisions are text of at most {limits.moves} characters, not {shown(moves)}"
     )
 
 

@@ -19,12 +19,14 @@ from app.common import session
 @dataclass(frozen=True, slots=True)
 class Turn:
     """A finished turn as the store counts it: its judged decisions, their summed loss, the
-    position of each (the game's own text) with whether the pupil missed the best move."""
+    position of each (the game's own text) with whether the pupil missed the best move; and
+    the pupil's decisions in the game's notation, which rebuild the game after a reload."""
 
     decisions: int
     loss: float
     positions: tuple[tuple[str, bool], ...]
     finished: bool
+    moves: str = ""
 
 
 def queue(key: str, turn: Turn) -> None:
@@ -50,6 +52,7 @@ def send(key: str) -> None:
                 loss=turn.loss,
                 positions_met=list(turn.positions),
                 finished=turn.finished,
+                moves=turn.moves,
             )
         except StoreUnavailableError as e:
             session.put(pupil_state.ERROR, e)

@@ -15,9 +15,10 @@ import streamlit as st
 
 from app import games
 from app.classroom import pupil_state as state
-from app.classroom import pupil_words, words
+from app.classroom import pupil_words, tally, words
 from app.classroom.inputs import Limits
 from app.classroom.views import Moment, PupilView
+from app.common.attention import bring_into_view
 from app.common.i18n import t
 from app.common.shield import shield
 
@@ -42,8 +43,10 @@ def join_form() -> PupilView | None:
     st.markdown(t("join.intro"))
     with st.form("join.form", enter_to_submit=True):
         st.text_input(t("join.code"), key=state.CODE, max_chars=20, placeholder="ABC234")
-        with st.expander(t("join.name_h")):
-            st.text_input(t("join.name"), key=state.NAME, max_chars=Limits().name_length)
+        if not st.session_state.get(state.REMOVED):
+            typed = bool(st.session_state.get(state.NAME))  # a refused name: open, at hand
+            with st.expander(t("join.name_h"), expanded=typed):
+                st.text_input(t("join.name"), key=state.NAME, max_chars=Limits().name_length)
         st.form_submit_button(t("join.join"), on_click=state.join, type="primary")
     return None
 
@@ -64,11 +67,18 @@ def live() -> None:
         message()  # the store is down for a moment: the next poll tries again
         return
     if state.challenge_changed(view):
+        state.drew_challenge(view)
         st.rerun(scope="app")  # the teacher started or ended the challenge: redraw it
     message()
+    if view.paused:
+        st.info(t("join.paused"), icon="👀")
+        return
     running = view.challenge is not None and view.challenge.open
-    if view.moment is not None:
-        moment(view.moment, view.choice)
+    if view.moment is not None and (view.moment.open or not running):
+        with st.container(key="join-moment"):
+            if state.moment_is_new(view.moment):
+                bring_into_view("join-moment")
+            moment(view.moment, view.choice)
     elif not running:
         st.info(t("join.wait"), icon="⏳")
 
@@ -80,16 +90,18 @@ def challenge() -> None:
     own without a timer, so a click redraws the game alone and a poll never does."""
     view = state.view()
     state.drew_challenge(view)
-    if view is None or view.challenge is None:
+    if view is None or view.challenge is None or view.paused:
         return
-    game = games.challenge(view.challenge.description.get("game"))
-    if game is None:
-        st.info(t("challenge.other_game"), icon="🧩")
-        return
-    mine = view.challenge.results[0] if view.challenge.results else None
-    game.pupil(
-        view.challenge.description, view.challenge.open, mine, words.nickname(view.me.nickname)
-    )
+    found = view.challenge
+    with st.container(key="join-challenge"):
+        if state.challenge_is_new(view) and found.open:
+            bring_into_view("join-challenge")
+        game = games.challenge(found.description.get("game"))
+        if game is None:
+            st.info(t("challenge.other_game"), icon="🧩")
+            return
+        mine = found.results[0] if found.results else None
+        game.pupil(found.description, found.open, mine, words.nickname(view.me.nickname))
 
 
 def moment(m: Moment, mine: int | None) -> None:
@@ -115,5 +127,14 @@ def moment(m: Moment, mine: int | None) -> None:
     elif current.tally is None:
         st.info(pupil_words.closed(choices, mine), icon="🔒")
     else:
-        best = set(m.description.get("best", []))
-        st.markdown("\n".join(pupil_words.outcome(choices, current.tally, best, mine)))
+        title = t("class.round", round=current.number)
+        st.markdown(
+            tally.bars(pupil_words.outcome(m, mine), title=title, size=20),
+            unsafe_allow_html=True,
+        )
+        if not m.answer_shown:
+            st.info(t("join.votes_only"), icon="👀")
+        else:
+            st.caption(t("join.why"))
+            if poll is not None:
+                poll.answer(m.description)

@@ -3,8 +3,9 @@ No widgets here."""
 
 from __future__ import annotations
 
-from collections.abc import Collection
-
+from app.classroom import words
+from app.classroom.tally import Bar
+from app.classroom.views import Moment
 from app.common.i18n import nt, t
 
 
@@ -20,15 +21,20 @@ def closed(choices: list[str], mine: int | None) -> str:
     return t("join.closed", choice=choices[mine])
 
 
-def outcome(
-    choices: list[str], tally: tuple[int, ...], best: Collection[int], mine: int | None
-) -> list[str]:
-    """One line a choice: how many chose it, the best marked, mine named (as a list)."""
-    lines = []
-    for i, choice in enumerate(choices):
-        mark = "✓ " if i in best else ""
-        line = f"- {mark}{choice}: {nt('join.votes', tally[i])}"
-        if i == mine:
-            line += f" ({t('join.mine')})"
-        lines.append(line)
-    return lines
+def outcome(m: Moment, mine: int | None) -> list[Bar]:
+    """The current round's votes as bars, my answer named; the best marked, and each choice's
+    value, only once the teacher shows the best answer."""
+    tally = m.round.tally
+    assert tally is not None
+    poll = words.poll(m.description)
+    best = set(m.description.get("best", [])) if m.answer_shown else set()
+    rows = []
+    for i, choice in enumerate(words.choices(m.description)):
+        notes = [t("join.mine")] if i == mine else []
+        if m.answer_shown and poll is not None:
+            value = poll.value(m.description, i)
+            if value is not None:
+                notes.append(t("class.value_note", unit=poll.unit(m.description), value=value))
+        amount = nt("join.votes", tally[i])
+        rows.append(Bar(choice, (tally[i],), (amount,), i in best, " · ".join(notes)))
+    return rows

@@ -20,6 +20,7 @@ from sqlalchemy import (
     MetaData,
     String,
     Table,
+    Text,
     UniqueConstraint,
     false,
     func,
@@ -34,8 +35,10 @@ from sqlalchemy.schema import CreateColumn
 from app.classroom.errors import StoreUnavailableError
 
 #: The schema this code writes. A database at an older version is upgraded step by step
-#: (``UPGRADES``): 2 added the challenge's positions and the results' ``finished``; 3 the rate
-#: limits' counts per browser and address, the removed pupils and the pupils' session.
+#: (``UPGRADES``): 2 added the challenge's positions and the results' ``finished``; 3 the
+#: moments' ``answer_shown``, the results' ``moves``, the pupils' ``seen_at`` and session,
+#: the classes' ``paused``, the removed pupils and the rate limits' counts per browser and
+#: address.
 SCHEMA_VERSION = 3
 
 #: Key of the PostgreSQL advisory lock that lets one replica at a time create or upgrade.
@@ -65,6 +68,8 @@ classes = Table(
     Column("moment_id", Integer),  # the current moment (no foreign key: no cycle)
     Column("challenge", JSON(none_as_null=True)),  # the challenge's description, or NULL
     Column("challenge_open", Boolean, nullable=False),  # pupils' turns still count
+    # the phones say "look at the board", answers wait (since version 3)
+    Column("paused", Boolean, nullable=False, server_default=false()),
 )
 
 pupils = Table(
@@ -79,6 +84,7 @@ pupils = Table(
     Column("first_name", String(40)),
     Column("joined_at", Float, nullable=False),
     Column("session_hash", String(66)),  # the digest of the browser session (since version 3)
+    Column("seen_at", Float),  # the pupil's page last said it is open (since version 3)
     UniqueConstraint("class_id", "adjective", "noun", "number"),
 )
 
@@ -92,6 +98,8 @@ moments = Table(
     Column("round", Integer, nullable=False),  # 1, or 2 after a discussion
     Column("open", Boolean, nullable=False),
     Column("revealed", Integer, nullable=False),  # the rounds up to this one are revealed
+    # the best answer and the values are shown (since version 3): a reveal shows only the votes
+    Column("answer_shown", Boolean, nullable=False, server_default=false()),
     UniqueConstraint("class_id", "number"),
 )
 
@@ -117,6 +125,9 @@ results = Table(
     Column("decisions", Integer, nullable=False),
     Column("loss", Float, nullable=False),
     Column("finished", Boolean, nullable=False, server_default=false()),  # since version 2
+    # the pupil's decisions in the game's notation, enough with the seed to rebuild the game
+    # after a reload (since version 3)
+    Column("moves", Text, nullable=False, server_default=""),
 )
 
 # The positions the pupils met in the class challenge (since version 2): how many met each
@@ -162,25 +173,34 @@ removed = Table(
 )
 
 
+def _add_column(conn: Connection, table: Table, name: str) -> None:
+    column = CreateColumn(table.c[name]).compile(dialect=conn.dialect)
+    conn.execute(text(f"ALTER TABLE {table.name} ADD COLUMN {column}"))  # our own names
+
+
 def _add_positions(conn: Connection) -> None:
     """Version 1 to 2: the challenge's positions, and whether a pupil finished the game."""
     positions.create(conn)
-    column = CreateColumn(results.c.finished).compile(dialect=conn.dialect)
-    conn.execute(text(f"ALTER TABLE {results.name} ADD COLUMN {column}"))  # our own names
+    _add_column(conn, results, "finished")
 
 
-def _add_limits(conn: Connection) -> None:
-    """Version 2 to 3: counts per browser and address replace the server's failed joins."""
-    counts.create(conn)
+def _add_version_3(conn: Connection) -> None:
+    """Version 2 to 3: the two-step reveal, a challenge that survives a reload, who is away,
+    the pause, removed pupils, and counts per browser and address in place of the server's
+    failed joins."""
+    _add_column(conn, moments, "answer_shown")
+    _add_column(conn, results, "moves")
+    _add_column(conn, pupils, "seen_at")
+    _add_column(conn, pupils, "session_hash")
+    _add_column(conn, classes, "paused")
+    _add_column(conn, schema_info, "created_at")
     removed.create(conn)
-    for table, added in ((pupils, pupils.c.session_hash), (schema_info, schema_info.c.created_at)):
-        column = CreateColumn(added).compile(dialect=conn.dialect)
-        conn.execute(text(f"ALTER TABLE {table.name} ADD COLUMN {column}"))  # our own names
+    counts.create(conn)
     conn.execute(text("DROP TABLE IF EXISTS classroom_join_failures"))
 
 
 #: ``UPGRADES[v](conn)`` moves a database from schema version ``v`` to ``v + 1``.
-UPGRADES: dict[int, Callable[[Connection], None]] = {1: _add_positions, 2: _add_limits}
+UPGRADES: dict[int, Callable[[Connection], None]] = {1: _add_positions, 2: _add_version_3}
 
 
 def ensure_schema(conn: Connection, now: float) -> None:

@@ -43,6 +43,7 @@ from app.classroom.errors import (
     ClassFullError,
     ClassLockedError,
     ClassNotFoundError,
+    ClassPausedError,
     ClassroomError,
     InvalidAnswerError,
     InvalidResultError,
@@ -215,6 +216,14 @@ class ClassStore:
                 update(classes).where(classes.c.id == row.id).values(locked=bool(locked))
             )
 
+    def set_paused(self, teacher: TeacherPass, paused: bool) -> None:
+        """Pause the phones ("look at the board": answers wait) or let the class go on."""
+        with self._write() as tx:
+            row = self._teacher(tx, teacher)
+            tx.conn.execute(
+                update(classes).where(classes.c.id == row.id).values(paused=bool(paused))
+            )
+
     def push_moment(self, teacher: TeacherPass, description: Mapping[str, object]) -> int:
         """Show every pupil a new moment to vote on (closing the vote on the one before);
         its number in the class."""
@@ -262,16 +271,34 @@ class ClassStore:
                 .values(open=False, revealed=moment.round)
             )
 
+    def show_answer(self, teacher: TeacherPass) -> None:
+        """Close the vote and show everyone the tally, the best answer and the values: the
+        reveal's second step, after the votes alone (and perhaps a second round)."""
+        with self._write() as tx:
+            moment = self._current_moment(tx.conn, self._teacher(tx, teacher))
+            tx.conn.execute(
+                update(moments)
+                .where(moments.c.id == moment.id)
+                .values(open=False, revealed=moment.round, answer_shown=True)
+            )
+
+    def clear_moment(self, teacher: TeacherPass) -> None:
+        """Take the current moment off every screen ("Next"); it stays in the export."""
+        with self._write() as tx:
+            row = self._teacher(tx, teacher)
+            tx.conn.execute(update(moments).where(moments.c.class_id == row.id).values(open=False))
+            tx.conn.execute(update(classes).where(classes.c.id == row.id).values(moment_id=None))
+
     def second_round(self, teacher: TeacherPass) -> None:
         """After a discussion, everyone votes again on the same moment. The first round's
         answers are kept; its tally shows now if it was revealed, else with the second's."""
         with self._write() as tx:
             row = self._teacher(tx, teacher)
             moment = self._current_moment(tx.conn, row)
-            if moment.round >= 2:
+            if moment.round >= 2 or moment.answer_shown:
                 raise VoteStateError(
                     f"moment {moment.number} of class {row.code} is already in its "
-                    "second round: push a new moment"
+                    "second round or its answer is shown: push a new moment"
                 )
             tx.conn.execute(
                 update(moments).where(moments.c.id == moment.id).values(round=2, open=True)
@@ -285,6 +312,9 @@ class ClassStore:
             row = self._teacher(tx, teacher)
             tx.conn.execute(delete(results).where(results.c.class_id == row.id))
             tx.conn.execute(delete(positions).where(positions.c.class_id == row.id))
+            tx.conn.execute(  # every pupil counts as seen now: the phones say so from here on
+                update(pupils).where(pupils.c.class_id == row.id).values(seen_at=tx.now)
+            )
             tx.conn.execute(
                 update(classes)
                 .where(classes.c.id == row.id)
@@ -315,9 +345,11 @@ class ClassStore:
                 expires_at=row.expires_at,
                 locked=row.locked,
                 allow_names=row.allow_names,
+                paused=row.paused,
                 pupils=tuple(_pupil(p, p.id in answered) for p in pupil_rows),
                 moment=self._moment(conn, moment),
                 challenge=self._challenge(conn, row, None),
+                read_at=now,
             )
 
     def export(self, teacher: TeacherPass) -> dict[str, Any]:
@@ -336,6 +368,8 @@ class ClassStore:
                 {
                     "number": m.number,
                     "description": m.description,
+                    "answer_shown": m.answer_shown,
+                    "revealed": m.revealed,
                     "rounds": [
                         {"round": r.number, "answered": r.answered, "tally": list(r.tally or ())}
                         for r in self._rounds(conn, m, revealed=m.round)
@@ -466,6 +500,8 @@ class ClassStore:
             row = self._claim(tx, pupil.code, bump=False)
             pupil_id = self._pupil_row(tx.conn, row, pupil).id
             moment = self._current_moment(tx.conn, row)
+            if row.paused:
+                raise ClassPausedError(f"class {row.code} is paused: answers wait")
             if not moment.open:
                 raise VoteClosedError(
                     f"the vote on moment {moment.number} of class {row.code} is closed"
@@ -493,28 +529,39 @@ class ClassStore:
         loss: float,
         positions_met: Sequence[tuple[str, bool]] = (),
         finished: bool = False,
+        moves: str = "",
     ) -> None:
         """Add one played turn to the pupil's challenge result: its number of decisions and
         their summed loss against the best play, the positions of those decisions with
-        whether the pupil missed the best move there, and whether the game is now over.
+        whether the pupil missed the best move there, whether the game is now over, and the
+        turn's decisions in the game's notation (with the seed, they rebuild the pupil's game
+        after a reload; ``Result.moves`` has them all, in order).
 
         A challenge keeps at most ``Limits.positions`` different positions: past that, only
         the ones it has are counted (the results still are)."""
         decisions, loss = inputs.check_turn(decisions, loss, self.limits)
         met = inputs.check_positions(positions_met, decisions, self.limits)
+        moves = inputs.check_moves(moves, self.limits)
         with self._write() as tx:
             row = self._claim(tx, pupil.code)
             pupil_id = self._pupil_row(tx.conn, row, pupil).id
             if not row.challenge_open:
                 raise NoChallengeError(f"class {row.code} runs no challenge now")
             before = tx.conn.execute(
-                select(results.c.turns, results.c.finished).where(results.c.pupil_id == pupil_id)
+                select(results.c.turns, results.c.finished, func.length(results.c.moves)).where(
+                    results.c.pupil_id == pupil_id
+                )
             ).one_or_none()
             if before is not None and before.finished:
                 raise InvalidResultError("this pupil's challenge game is over: no more turns")
             if before is not None and before.turns >= self.limits.turns:
                 raise InvalidResultError(
                     f"this pupil already played {before.turns} turns, the most one challenge counts"
+                )
+            if before is not None and before[2] + len(moves) > self.limits.moves:
+                raise InvalidResultError(
+                    f"this pupil's decisions fill the {self.limits.moves} characters one "
+                    "challenge keeps"
                 )
             statement = _insert(tx.conn, results).values(
                 pupil_id=pupil_id,
@@ -523,6 +570,7 @@ class ClassStore:
                 decisions=decisions,
                 loss=loss,
                 finished=bool(finished),
+                moves=moves,
             )
             tx.conn.execute(
                 statement.on_conflict_do_update(
@@ -532,6 +580,7 @@ class ClassStore:
                         "decisions": results.c.decisions + statement.excluded.decisions,
                         "loss": results.c.loss + statement.excluded.loss,
                         "finished": statement.excluded.finished,
+                        "moves": results.c.moves + statement.excluded.moves,
                     },
                 )
             )
@@ -588,7 +637,17 @@ class ClassStore:
                 moment=self._moment(conn, moment),
                 choice=choice,
                 challenge=self._challenge(conn, row, me.id),
+                paused=row.paused,
             )
+
+    def seen(self, pupil: PupilPass) -> None:
+        """The pupil's page is open now (a phone that polls says so now and then): the
+        teacher's challenge table marks a pupil not seen for a while. No screen changes, so
+        the version stays."""
+        with self._write() as tx:
+            row = self._claim(tx, pupil.code, bump=False)
+            pupil_id = self._pupil_row(tx.conn, row, pupil).id
+            tx.conn.execute(update(pupils).where(pupils.c.id == pupil_id).values(seen_at=tx.now))
 
     # -- anyone -----------------------------------------------------------------------
 
@@ -918,7 +977,9 @@ class ClassStore:
         if moment is None:
             return None
         rounds = self._rounds(conn, moment, revealed=moment.revealed)
-        return Moment(moment.number, moment.description, moment.open, tuple(rounds))
+        return Moment(
+            moment.number, moment.description, moment.open, tuple(rounds), moment.answer_shown
+        )
 
     def _challenge(self, conn: Connection, row: Row[Any], pupil_id: int | None) -> Challenge | None:
         """The challenge with every pupil's result and the positions most of the class
@@ -926,7 +987,14 @@ class ClassStore:
         if row.challenge is None:
             return None
         query = (
-            select(pupils, results.c.turns, results.c.decisions, results.c.loss, results.c.finished)
+            select(
+                pupils,
+                results.c.turns,
+                results.c.decisions,
+                results.c.loss,
+                results.c.finished,
+                results.c.moves,
+            )
             .join(results, results.c.pupil_id == pupils.c.id)
             .where(results.c.class_id == row.id)
             .order_by(pupils.c.id)
@@ -934,7 +1002,15 @@ class ClassStore:
         if pupil_id is not None:
             query = query.where(pupils.c.id == pupil_id)
         found = tuple(
-            Result(_nickname(r), r.first_name, r.turns, r.decisions, r.loss, r.finished)
+            Result(
+                _nickname(r),
+                r.first_name,
+                r.turns,
+                r.decisions,
+                r.loss,
+                r.finished,
+                r.moves if pupil_id is not None else "",  # a pupil's own, for the rebuild
+            )
             for r in conn.execute(query)
         )
         missed: tuple[Missed, ...] = ()
@@ -1008,4 +1084,4 @@ def _nickname(row: Row[Any]) -> Nickname:
 
 
 def _pupil(row: Row[Any], answered: bool) -> Pupil:
-    return Pupil(_nickname(row), row.first_name, answered)
+    return Pupil(_nickname(row), row.first_name, answered, row.seen_at)

@@ -9,6 +9,8 @@ keeps only a connection pool).
 
 from __future__ import annotations
 
+import contextlib
+import time
 from collections.abc import Callable, Mapping
 from typing import Any
 
@@ -21,9 +23,10 @@ from app.classroom.errors import (
     ClassNotFoundError,
     ClassroomError,
     NotTeacherError,
+    PupilNotFoundError,
 )
 from app.classroom.store import ClassStore
-from app.classroom.views import ClassView, TeacherPass
+from app.classroom.views import ClassView, Nickname, TeacherPass
 from app.common import session
 from app.common.seats import random_seed
 
@@ -33,12 +36,19 @@ ERROR = "class.error"  # the last refusal, shown once
 ALLOW_NAMES = "class.allow_names"  # widget: pupils may give a first name
 SHOW_NAMES = "class.show_names"  # widget: first names on the projector
 CONFIRM_END = "class.confirm_end"  # the teacher pressed "End the class" once
-PUSHED = "class.pushed"  # the number of the moment the last "Ask the class" pushed
+PUSHED = "class.pushed"  # (the button, the moment's number) of the last "Ask the class"
 CHALLENGE_GAME = "class.challenge_game"  # widget: the game of the next challenge
 CHALLENGE_BOT = "class.challenge_bot"  # widget per game (``bot_key``): the next one's bot
 RECALLED = "class.recalled"  # this session looked for a class the browser kept
 GONE = "class.gone"  # this session's class ended or is gone: the browser forgets it
 START_KEY = "class.start_key"  # the key of the class the start button makes (see ``start``)
+PEEK = "class.peek"  # (code, moment) whose verdict the teacher chose to see on an explorer
+STEPPED = "class.stepped"  # when this session last moved a moment on a step (monotonic)
+
+#: After a step, the next step's buttons (drawn where the pressed one was) wait this long
+#: (seconds; the dashboard's next poll wakes them): a double click's second press lands on
+#: nothing, never on "Show the best answer".
+SETTLE = 1.0
 
 GAMES = tuple(games.CHALLENGES)  # the games a challenge can be of, in the registry's order
 #: Refusals after which this session has no class any more.
@@ -117,8 +127,10 @@ def view() -> ClassView | None:
     kept = st.session_state.get(VIEW)
     try:
         store = settings.open_store()
-        if not isinstance(kept, ClassView) or (
-            store.dashboard_version(pass_.code) != kept.dashboard_version
+        if (
+            not isinstance(kept, ClassView)
+            or store.dashboard_version(pass_.code) != kept.dashboard_version
+            or _stale(kept)
         ):
             kept = store.teacher_view(pass_)
             session.put(VIEW, kept)
@@ -130,27 +142,86 @@ def view() -> ClassView | None:
     return kept
 
 
+#: How old a snapshot may grow during a challenge (seconds): the phones' "seen" leaves the
+#: version as it is, and the table marks a pupil not seen for a while.
+FRESH = 15.0
+
+
+def _stale(kept: ClassView) -> bool:
+    return kept.challenge is not None and kept.challenge.open and time.time() - kept.read_at > FRESH
+
+
+def set_paused(paused: bool) -> None:
+    _guarded(lambda store, p: store.set_paused(p, paused))
+
+
+def remove_pupil(nickname: Nickname) -> None:
+    """Take a pupil out of the class (a second press finds them gone and does nothing)."""
+
+    def act(store: ClassStore, p: TeacherPass) -> None:
+        with contextlib.suppress(PupilNotFoundError):
+            store.remove_pupil(p, nickname)
+
+    _guarded(act)
+
+
 def set_locked(locked: bool) -> None:
     _guarded(lambda store, p: store.set_locked(p, locked))
 
 
-def close_vote() -> None:
-    _guarded(lambda store, p: store.close_vote(p))
+def _at(number: int, step: str, act: Callable[[ClassStore, TeacherPass], None]) -> None:
+    """Do ``act`` only while the moment ``number`` stands at the ``step`` its button was
+    drawn at: a second press, or a press on a screen that is behind, does nothing."""
 
-
-def reveal() -> None:
-    _guarded(lambda store, p: store.reveal(p))
-
-
-def second_round() -> None:
-    """Vote again (once: a second press finds the second round begun and does nothing)."""
-
-    def act(store: ClassStore, p: TeacherPass) -> None:
+    def checked(store: ClassStore, p: TeacherPass) -> None:
         now = store.teacher_view(p).moment
-        if now is None or now.round.number == 1:
-            store.second_round(p)
+        if now is not None and (now.number, now.step) == (number, step):
+            act(store, p)
+            session.put(STEPPED, time.monotonic())
 
-    _guarded(act)
+    _guarded(checked)
+
+
+def settling() -> bool:
+    """This session moved a moment on a step a moment ago (``SETTLE``)."""
+    stepped = st.session_state.get(STEPPED)
+    return isinstance(stepped, float) and time.monotonic() - stepped < SETTLE
+
+
+def close_vote(number: int, step: str) -> None:
+    _at(number, step, lambda store, p: store.close_vote(p))
+
+
+def reveal(number: int, step: str) -> None:
+    """The reveal's first step: the votes alone."""
+    _at(number, step, lambda store, p: store.reveal(p))
+
+
+def show_answer(number: int, step: str) -> None:
+    """The reveal's second step: the best answer and the values."""
+    _at(number, step, lambda store, p: store.show_answer(p))
+
+
+def second_round(number: int, step: str) -> None:
+    """Vote again after a discussion (once: the second round stands at another step)."""
+    _at(number, step, lambda store, p: store.second_round(p))
+
+
+def clear_moment(number: int, step: str) -> None:
+    """ "Next": the finished question leaves every screen."""
+    _at(number, step, lambda store, p: store.clear_moment(p))
+
+
+def export() -> dict[str, Any] | None:
+    """The lesson in numbers (``ClassStore.export``), None when the store refuses."""
+    pass_ = teacher()
+    if pass_ is None:
+        return None
+    try:
+        return settings.open_store().export(pass_)
+    except ClassroomError as e:
+        session.put(ERROR, e)
+        return None
 
 
 def ask_end() -> None:
@@ -167,16 +238,26 @@ def end() -> None:
     _forget()
 
 
-def push(description: Mapping[str, Any]) -> None:
-    """Ask the class about this moment, unless it is the moment showing now."""
+def push(description: Mapping[str, Any], origin: str = "") -> None:
+    """Ask the class about this moment, unless it is the moment showing now; ``origin`` (the
+    button's key) says under which button the page confirms it (``pushed``)."""
 
     def act(store: ClassStore, p: TeacherPass) -> None:
         now = store.teacher_view(p).moment
         if now is not None and now.description == dict(description) and now.open:
             return
-        session.put(PUSHED, store.push_moment(p, description))
+        session.put(PUSHED, (origin, store.push_moment(p, description)))
 
     _guarded(act)
+
+
+def pushed(origin: str) -> int | None:
+    """The number of the moment the button ``origin`` just asked, once."""
+    found = st.session_state.get(PUSHED)
+    if not isinstance(found, tuple) or found[0] != origin:
+        return None
+    del st.session_state[PUSHED]
+    return int(found[1])
 
 
 def chosen_game() -> str:
@@ -230,3 +311,17 @@ def stop_challenge() -> None:
 def live() -> bool:
     """This session is the teacher of a class that is still running."""
     return view() is not None
+
+
+def voting() -> tuple[str, int] | None:
+    """The class and moment whose best answer is not shown yet (the vote is on, or only its
+    votes are out), None when there is none."""
+    found = view()
+    if found is None or found.moment is None or found.moment.answer_shown:
+        return None
+    return found.code, found.moment.number
+
+
+def peek(moment: tuple[str, int]) -> None:
+    """The teacher sees an explorer's verdict during this moment's vote."""
+    session.put(PEEK, moment)

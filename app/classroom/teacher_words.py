@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.classroom import words
+from app.classroom.tally import Bar
 from app.classroom.views import Challenge, Moment, Pupil
 from app.common.i18n import nt, percent, t
 
@@ -30,43 +31,79 @@ def answered(count: int, pupils: int) -> str:
     return nt("class.answered", pupils, answered=count)
 
 
-def right(share: float) -> str:
-    return t("class.right", pct=percent(share, 0))
+def right(tally: tuple[int, ...], best: list[int]) -> str | None:
+    """'2 of 3 pupils chose a best answer (67%)': of how many, not only the share."""
+    share = words.right_share(tally, best)
+    if share is None:
+        return None
+    answered = sum(tally)
+    chose = round(share * answered)
+    return nt("class.right", answered, right=chose, pct=percent(share, 0))
 
 
-def tally_rows(moment: Moment) -> list[dict[str, str]]:
-    """One row a choice: the choice, the computer's value, each revealed round's count."""
+def best_choices(moment: Moment) -> str:
+    """The best choices in words, ' / ' between equally good ones."""
+    choices = words.choices(moment.description)
+    best = [i for i in moment.description.get("best", []) if 0 <= i < len(choices)]
+    return " / ".join(choices[i] for i in best)
+
+
+def amount(count: int, answered: int) -> str:
+    """A choice's votes: '2 (67%)'."""
+    return f"{count} ({percent(count / answered if answered else 0.0, 0)})"
+
+
+def moment_bars(moment: Moment) -> list[Bar]:
+    """The revealed rounds' votes, a bar each under every choice: only the votes until the
+    best answer is shown; then the best marked and each choice's value under it."""
     description: Mapping[str, Any] = moment.description
     poll = words.poll(description)
-    best = set(description.get("best", []))
+    best = set(description.get("best", [])) if moment.answer_shown else set()
+    shown = [r for r in moment.rounds if r.tally is not None]
     rows = []
     for i, choice in enumerate(words.choices(description)):
-        row = {t("class.col_choice"): f"✓ {choice}" if i in best else choice}
-        if poll is not None:
+        note = ""
+        if moment.answer_shown and poll is not None:
             value = poll.value(description, i)
-            row[poll.unit(description)] = "" if value is None else value
-        for r in moment.rounds:
-            if r.tally is not None:
-                share = r.tally[i] / r.answered if r.answered else 0.0
-                row[t("class.col_round", round=r.number)] = f"{r.tally[i]} ({percent(share, 0)})"
-        rows.append(row)
+            note = (
+                ""
+                if value is None
+                else t("class.value_note", unit=poll.unit(description), value=value)
+            )
+        counts = tuple(r.tally[i] for r in shown if r.tally is not None)
+        amounts = tuple(amount(c, r.answered) for c, r in zip(counts, shown, strict=True))
+        rows.append(Bar(choice, counts, amounts, i in best, note))
     return rows
 
 
+#: A pupil whose phone has not said it is open for this long (seconds) is marked during a
+#: challenge: a page that slept or closed (``pupil_state.SEEN_EVERY``).
+AWAY = 60.0
+
+
+def away(pupil: Pupil, now: float) -> str:
+    """'not seen for 3 min' for a pupil whose page is quiet, else nothing."""
+    if pupil.seen_at is None or now - pupil.seen_at < AWAY:
+        return ""
+    return nt("challenge.away", int((now - pupil.seen_at) // 60))
+
+
 def challenge_rows(
-    challenge: Challenge, pupils: tuple[Pupil, ...], *, show_first: bool
+    challenge: Challenge, pupils: tuple[Pupil, ...], *, show_first: bool, now: float
 ) -> list[dict[str, str]]:
     """One row a pupil, in the order they joined: turns played, the mean loss per decision
-    (against the best play, 0 is perfect) and whether their game is over."""
+    (against the best play, 0 is perfect) and whether their game is over; while it runs, a
+    pupil not seen for a while is marked (at ``now``)."""
     results = {r.nickname: r for r in challenge.results}
     rows = []
     for pupil in pupils:
         result = results.get(pupil.nickname)
+        name = words.pupil_name(pupil.nickname, pupil.first_name, show_first=show_first)
+        finished = result is not None and result.finished
+        quiet = away(pupil, now) if challenge.open and not finished else ""
         rows.append(
             {
-                t("challenge.col_pupil"): words.pupil_name(
-                    pupil.nickname, pupil.first_name, show_first=show_first
-                ),
+                t("challenge.col_pupil"): f"{name} · {quiet}" if quiet else name,
                 t("challenge.col_turns"): str(0 if result is None else result.turns),
                 t("challenge.col_loss"): words.loss_text(result),
                 t("challenge.col_done"): "✓" if result is not None and result.finished else "",

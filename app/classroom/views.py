@@ -53,6 +53,7 @@ class Pupil:
     nickname: Nickname
     first_name: str | None  # only where the teacher allowed first names and one was given
     answered: bool  # in the current round of the current moment
+    seen_at: float | None = None  # the pupil's page last said it is open (during a challenge)
 
 
 @dataclass(frozen=True)
@@ -68,11 +69,23 @@ class Moment:
     description: dict[str, Any]
     open: bool  # answers can still change
     rounds: tuple[Round, ...]
+    answer_shown: bool = False  # the best answer and the values are shown, not only the votes
 
     @property
     def round(self) -> Round:
         """The round being (or last) voted on."""
         return self.rounds[-1]
+
+    @property
+    def step(self) -> str:
+        """Where the reveal stands: "open" (voting), "closed" (votes hidden), "votes" (the
+        current round's tally shown) or "answer" (the best answer shown too). A button carries
+        the step it was drawn at, so a second press of it acts on nothing."""
+        if self.answer_shown:
+            return "answer"
+        if self.round.tally is not None:
+            return "votes"
+        return "open" if self.open else "closed"
 
 
 @dataclass(frozen=True)
@@ -85,6 +98,7 @@ class Result:
     decisions: int
     loss: float  # summed over the decisions, against the best play
     finished: bool = False  # the pupil's game is over
+    moves: str = ""  # the pupil's decisions in the game's notation (in their own view only)
 
     @property
     def mean_loss(self) -> float | None:
@@ -122,6 +136,8 @@ class ClassView:
     pupils: tuple[Pupil, ...]  # in the order they joined
     moment: Moment | None
     challenge: Challenge | None
+    read_at: float = 0.0  # when the store read it (seconds since the epoch)
+    paused: bool = False  # the phones say "look at the board"
 
     @property
     def dashboard_version(self) -> tuple[int, int]:
@@ -141,3 +157,4 @@ class PupilView:
     moment: Moment | None
     choice: int | None  # my answer in the current round
     challenge: Challenge | None  # with my result only
+    paused: bool = False  # the teacher asks everyone to look at the board

@@ -40,6 +40,7 @@ _ERRORS: dict[type[errors.ClassroomError], str] = {
     errors.TooManyMomentsError: "class.err_too_many_moments",
     errors.NoMomentError: "class.err_no_moment",
     errors.VoteClosedError: "class.err_vote_closed",
+    errors.ClassPausedError: "class.err_paused",
     errors.VoteStateError: "class.err_vote_state",
     errors.InvalidAnswerError: "class.err_answer",
     errors.NoChallengeError: "class.err_no_challenge",
@@ -75,11 +76,6 @@ def loss_text(result: Result | None) -> str:
     first judged decision."""
     mean = None if result is None else result.mean_loss
     return "–" if mean is None else number(mean, 2)
-
-
-def resumed_text(result: Result) -> str:
-    """After a reload mid-challenge: the game lived in the page, the turns played count."""
-    return t("challenge.resumed", turns=result.turns, loss=loss_text(result))
 
 
 def pupil_name(name: Nickname, first_name: str | None, *, show_first: bool) -> str:

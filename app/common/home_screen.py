@@ -1,4 +1,5 @@
-"""The game cards of the first page: a picture, one sentence, and links to the game's pages."""
+"""The first page's parts: the game cards (a picture, one sentence, and links to the game's
+pages) and the way into class mode, for a pupil and for a teacher."""
 
 from __future__ import annotations
 
@@ -6,7 +7,7 @@ import streamlit as st
 
 from app.common import styles
 from app.common.i18n import t
-from app.games import Game
+from app.games import CLASS, JOIN, Game
 
 
 def game_card(game: Game) -> None:
@@ -17,3 +18,12 @@ def game_card(game: Game) -> None:
         st.markdown(t(game.about))
         for page in game.pages:
             st.page_link(page.path, label=t(page.title), icon=page.icon)
+
+
+def class_links() -> None:
+    """Class mode, found on the first page (not only in a sidebar that a phone folds away):
+    the pupil's way in first, the larger one."""
+    styles.page_links()
+    with st.container(horizontal=True):
+        st.page_link(JOIN.path, label=t(JOIN.title), icon=JOIN.icon)
+        st.page_link(CLASS.path, label=t(CLASS.title), icon=CLASS.icon)

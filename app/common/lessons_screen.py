@@ -15,11 +15,13 @@ from typing import Any
 
 import streamlit as st
 
+from app.classroom import ask, teacher_state
 from app.common import guides, lesson_pages
 from app.common.i18n import SEPARATORS, language, t
 from app.common.lesson_pages import Block
 from app.common.lessons import NOTEBOOKS, Lesson
 from app.common.markup import escape
+from app.games import LESSON_MOMENTS
 from app.worksheets import worksheet
 
 #: A wormlib picture: as wide as it is drawn, never wider than the page (a phone).
@@ -66,10 +68,22 @@ def lesson_card(lesson: Lesson) -> None:
             )
         with explore:
             st.page_link(link.page, label=t(link.label), icon="🔎", query_params=link.query)
+        ask_the_class(lesson)
         teacher_guide(lesson, lang)
         worksheets(lesson, lang)
         if st.toggle(t("lessons.show"), key=f"lessons.show.{lesson.key}"):
             lesson_page(lesson, lang)
+
+
+def ask_the_class(lesson: Lesson) -> None:
+    """For the teacher of a running class: the lesson's moment on every phone, one click
+    (instead of "write down a guess"); nothing for anyone else."""
+    if not teacher_state.live():
+        return
+    make = LESSON_MOMENTS.get(lesson.link.page)
+    description = None if make is None else make(lesson.link.query)
+    if description is not None:
+        ask.button(description, f"lessons.ask.{lesson.key}", verdict=False)
 
 
 def teacher_guide(lesson: Lesson, lang: str) -> None:

@@ -58,6 +58,21 @@ def show(description: Mapping[str, Any]) -> None:
     st.metric(t("pig_play.turn_total"), state.turn_total)
 
 
+def picture(description: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The moment for a page of its own (the lesson's results): the standing in words."""
+    state = _state(description)
+    return [
+        (f"{t('pig_class.mover')}: {state.scores[state.current]}", ""),
+        (f"{t('pig_play.opponent')}: {state.scores[state.opponent]}", ""),
+        (f"{t('pig_play.goal')}: {state.rules.goal}", ""),
+        (f"{t('pig_play.turn_total')}: {state.turn_total}", ""),
+    ]
+
+
+def answer(description: Mapping[str, Any]) -> None:
+    """Nothing beyond the values: the better choice is marked in the answers."""
+
+
 def choice(description: Mapping[str, Any], index: int) -> str:
     return t(_WORDS[index])
 

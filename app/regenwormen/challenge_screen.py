@@ -15,7 +15,8 @@ from typing import Any
 import streamlit as st
 
 from app.classroom.views import Result
-from app.classroom.words import loss_text, resumed_text
+from app.classroom.words import loss_text
+from app.common import session
 from app.common.i18n import t
 from app.regenwormen import challenge_state as state
 from app.regenwormen import class_poll, play_report, play_screen, play_state
@@ -33,11 +34,10 @@ DEFAULT_BOT = play_state.DEFAULT_LEVEL
 
 def bot_choice(key: str) -> None:
     """The teacher's choice of the bot every pupil plays against."""
-    default = play_state.DEFAULT_LEVEL
+    session.seed_widgets({key: play_state.DEFAULT_LEVEL})  # never a default beside it
     st.selectbox(
         t("challenge.bot"),
         LEVELS,
-        index=LEVELS.index(default),
         format_func={level: words.level_label(level) for level in LEVELS}.__getitem__,
         key=key,
     )
@@ -51,10 +51,7 @@ def opponent(description: Mapping[str, Any]) -> str:
 def pupil(description: Mapping[str, Any], running: bool, mine: Result | None, name: str) -> None:
     """The pupil's part of the challenge: the game while it runs, then their own result."""
     st.subheader(t("challenge.pupil_h"), anchor=False)
-    if mine is not None and mine.turns and not state.has_game(description):
-        st.info(resumed_text(mine), icon="🔁")  # the game lived in the page before a reload
-        return
-    match = state.game(description, name)
+    match = state.game(description, name, "" if mine is None else mine.moves)
     if match is None:
         st.info(t("challenge.other_game"), icon="🧩")
         return

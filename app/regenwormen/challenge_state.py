@@ -4,8 +4,11 @@ turn sent to the class store.
 Every pupil plays the teacher's seed with duplicate dice (``match.duplicate_roll``) against
 the teacher's bot, so the whole class meets the same throws. Each click is judged as it
 happens (``match.judge``); when the pupil's turn ends the bot plays its turn at once, and the
-turn goes to the store: its decisions, their summed loss, and the position of each decision
-(its explorer link) with whether the pupil missed the best move there (``outbox``).
+turn goes to the store: its decisions, their summed loss, the position of each decision
+(its explorer link) with whether the pupil missed the best move there, and the decisions
+themselves, a character each (``outbox``). After a reload the game is played again from the
+seed and those decisions (the dice and the bot follow from the seed), from the start of the
+turn the pupil was in.
 """
 
 from __future__ import annotations
@@ -32,6 +35,7 @@ MATCH = "join.challenge.match"  # (the challenge's seed and bot, the pupil's Mat
 JUDGED = "join.challenge.judged"  # the solver's verdicts on the pupil's clicks
 TURN = "join.challenge.turn"  # the rated decisions of the turn being played
 UNSENT = "join.challenge.unsent"  # finished turns the store has not taken yet
+SENT = "join.challenge.sent"  # how many of the pupil's decisions went to the outbox
 MISSED = 1e-9  # a loss above this is a miss of the best move
 POSITION_LENGTH = 200  # app.classroom.inputs.Limits.position_length
 
@@ -55,9 +59,11 @@ def current() -> m.Match | None:
     return found[1] if isinstance(found, tuple) else None
 
 
-def game(description: Mapping[str, Any], name: str) -> m.Match | None:
+def game(description: Mapping[str, Any], name: str, moves: str = "") -> m.Match | None:
     """The pupil's match of this challenge (``name`` is the pupil's seat), made on first
-    sight; a new challenge starts a new game. None for a challenge that is not ours."""
+    sight from the decisions the store has (``moves``: none in a new game, some after a
+    reload); a new challenge starts a new game. None for a challenge that is not ours, or
+    decisions that make no game of it."""
     key = _key(description)
     if key is None:
         return None
@@ -67,17 +73,15 @@ def game(description: Mapping[str, Any], name: str) -> m.Match | None:
         return found
     seed, bot = key
     seats = [m.Seat(name, None, True), m.Seat(play_words.bot_names([bot])[0], bot, False)]
-    match = m.new_match(seats, OFFICIAL, seed, duplicate=True)
+    try:
+        match = m.replay_duplicate(seats, OFFICIAL, seed, moves)
+    except m.GameLinkError:
+        return None
     session.put(MATCH, (key, match))
     for part in (JUDGED, TURN, UNSENT):
         st.session_state.pop(part, None)
+    session.put(SENT, len(moves))
     return match
-
-
-def has_game(description: Mapping[str, Any]) -> bool:
-    """This session plays this challenge already (a reload starts a session without it)."""
-    kept = st.session_state.get(MATCH)
-    return isinstance(kept, tuple) and kept[0] == _key(description) is not None
 
 
 def judged() -> m.Judged:
@@ -111,10 +115,15 @@ def act(number: int, action: Action) -> None:
         verdicts[(match.state, action)] = verdict
         turn.append((position(match.state), max(0.0, verdict.best_value - verdict.value)))
     if after.to_move != match.state.current:  # the pupil's turn is over: the bot plays
+        decided = m.people_decisions(after)
+        moves = decided[session.get(SENT, int) :]  # this turn's, a character each
+        session.put(SENT, len(decided))
         after = m.skip_to_human(after)
         places = {place: loss > MISSED for place, loss in turn if place is not None}
         total = sum(loss for _, loss in turn)
-        outbox.queue(UNSENT, outbox.Turn(len(turn), total, tuple(places.items()), after.over))
+        outbox.queue(
+            UNSENT, outbox.Turn(len(turn), total, tuple(places.items()), after.over, moves)
+        )
         st.session_state[TURN] = []
     session.put(MATCH, (key, after))
     send()

@@ -45,6 +45,14 @@ def describe(r: Report) -> dict[str, Any]:
     }
 
 
+def from_link(query: Mapping[str, str]) -> dict[str, Any] | None:
+    """The moment of an explorer link (a lesson's), None when it is not one to ask."""
+    try:
+        return describe(report(from_query(dict(query))))
+    except (SituationError, WormError, ValueError):
+        return None
+
+
 def from_position(position: str) -> dict[str, Any] | None:
     """The moment of a position that a class challenge kept (its explorer link, as
     ``urlencode(situation_query(state))`` wrote it); None when it is not one."""
@@ -78,9 +86,23 @@ def question(description: Mapping[str, Any]) -> str:
 
 def show(description: Mapping[str, Any]) -> None:
     """The moment drawn: the middle, the dice set aside and the roll, the stacks' tops."""
+    middle, rows = _pictures(description)
+    pictures.show(middle)
+    for caption, picture in rows:
+        st.caption(caption)
+        pictures.show(picture)
+
+
+def picture(description: Mapping[str, Any]) -> list[tuple[str, str]]:
+    """The moment as (caption, SVG) rows, for a page of its own (the lesson's results)."""
+    middle, rows = _pictures(description)
+    return [("", middle), *rows]
+
+
+def _pictures(description: Mapping[str, Any]) -> tuple[str, list[tuple[str, str]]]:
     s = _situation(description)
     turned = [tile for tile in s.rules.tiles if tile not in {*s.middle, *s.held}]
-    pictures.show(pictures.middle(s.middle, turned, tiles=s.rules.tiles, size=40))
+    middle = pictures.middle(s.middle, turned, tiles=s.rules.tiles, size=40)
     rows = []
     if any(s.kept):
         rows.append((t("explorer.kept"), pictures.dice(s.kept, size=44)))
@@ -92,9 +114,7 @@ def show(description: Mapping[str, Any]) -> None:
         rows.append(
             (t("explorer.steal_short"), "".join(pictures.tile(x, size=40) for x in s.steal))
         )
-    for caption, picture in rows:
-        st.caption(caption)
-        pictures.show(picture)
+    return middle, rows
 
 
 def choice(description: Mapping[str, Any], index: int) -> str:
@@ -109,3 +129,7 @@ def unit(description: Mapping[str, Any]) -> str:
 def value(description: Mapping[str, Any], index: int) -> str | None:
     """The computer's value of a choice, in the goal's own terms."""
     return words.value(float(description["values"][index]), _situation(description))
+
+
+def answer(description: Mapping[str, Any]) -> None:
+    """Nothing beyond the values: the best choice is marked in the answers."""

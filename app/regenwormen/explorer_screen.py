@@ -233,17 +233,18 @@ def bust_moment(situation: Situation) -> None:
 # --- what the numbers say ----------------------------------------------------------------------
 
 
-def table(r: Report) -> None:
-    """The situation drawn: the middle row, the dice, the stacks."""
+def table(r: Report, *, marked: bool = True) -> None:
+    """The situation drawn: the middle row, the dice, the stacks; the best tile and dice
+    ``marked`` (not while the class votes on it)."""
     s = r.situation
     turned = [tile for tile in s.rules.tiles if tile not in {*s.middle, *s.held}]
-    highlight = [r.take_now] if r.take_now is not None else []
+    highlight = [r.take_now] if r.take_now is not None and marked else []
     pictures.show(pictures.middle(s.middle, turned, tiles=s.rules.tiles, highlight=highlight))
     st.caption(t("explorer.kept"))  # the dice a line each, at their full size
     pictures.show(pictures.dice(s.kept, size=48))
     if s.roll is not None:
         st.caption(t("explorer.roll"))
-        tied = r.options[: words.tied(r)]  # equally good keeps are all marked
+        tied = r.options[: words.tied(r) if marked else 0]  # equally good keeps all marked
         keep = [o.action.face for o in tied if isinstance(o.action, Keep)]
         used = dice.faces_in(s.kept)
         pictures.show(pictures.dice(s.roll, size=48, highlight=keep, dim=used))
@@ -260,9 +261,10 @@ def table(r: Report) -> None:
             pictures.show(*(pictures.tile(tile, size=40) for tile in s.mates))
 
 
-def ask_the_class(r: Report) -> None:
-    """For the teacher of a running class: put this moment on every pupil's phone."""
-    ask.button(class_poll.describe(r), "explorer.ask")
+def ask_the_class(r: Report) -> bool:
+    """For the teacher of a running class: put this moment on every pupil's phone; whether
+    the verdict is hidden now (``ask.button``)."""
+    return ask.button(class_poll.describe(r), "explorer.ask")
 
 
 def key_numbers(r: Report) -> None:

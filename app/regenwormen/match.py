@@ -20,6 +20,7 @@ from app.common.seats import draws
 from app.common.seats import random_seed as random_seed
 from wormlib.core.errors import IllegalActionError, RulesError, SaveGameError, WormError
 from wormlib.core.i18n import LANGUAGES
+from wormlib.core.reason import Reason
 from wormlib.regenwormen import dice, game, save
 from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take
 from wormlib.regenwormen.bots import make_bot
@@ -164,8 +165,21 @@ def advance_bot(match: Match) -> Match:
     level = match.seats[match.state.current].bot
     assert level is not None
     decision = make_bot(level).decide(match.state, rng(match, "bot"))
-    reason = tuple((lang, decision.reason.text(lang)) for lang in LANGUAGES)
+    why = _named_victim(decision.reason, match.seats)
+    reason = tuple((lang, why.text(lang)) for lang in LANGUAGES)
     return play(match, decision.action, reason)
+
+
+def _named_victim(reason: Reason, seats: Sequence[Seat]) -> Reason:
+    """The reason with the player it steals from by name where that seat has one (a pupil's
+    nickname in a class challenge): the log's next line names them so too."""
+    victim = dict(reason.values).get("victim")
+    if not isinstance(victim, int) or not 0 < victim <= len(seats) or not seats[victim - 1].named:
+        return reason
+    name = seats[victim - 1].name
+    return replace(
+        reason, values=tuple((k, name if k == "victim" else v) for k, v in reason.values)
+    )
 
 
 def skip_to_human(match: Match) -> Match:
@@ -377,6 +391,24 @@ def _decision(code: str) -> Action:
     if code == "r":
         return Roll()
     return Stop() if code == "s" else Take(21 + _TILE_CODES.index(code))
+
+
+def people_decisions(match: Match) -> str:
+    """The people's decisions so far, a character each (as in ``link``)."""
+    return link(match).rsplit(".", 1)[1]
+
+
+def replay_duplicate(seats: Sequence[Seat], rules: Rules, seed: int, people: str) -> Match:
+    """A duplicate-dice match played again from its seed and the people's decisions (as
+    ``people_decisions`` wrote them), the bots playing their own; GameLinkError when the
+    decisions do not make a legal game."""
+    match = new_match(seats, rules, seed, duplicate=True)
+    try:
+        for code in people:
+            match = play(skip_to_human(match), _decision(code))
+    except ValueError:  # an unknown code, or an illegal action (IllegalActionError)
+        raise GameLinkError("play.link.bad") from None
+    return skip_to_human(match)
 
 
 def play_link(seats: Sequence[Seat], found: Link) -> Match:

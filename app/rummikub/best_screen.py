@@ -286,9 +286,10 @@ def position(s: Situation) -> None:
     rk_pictures.show(rk_pictures.table(s.table, wrap=s.rules.wrap_13_1))
 
 
-def ask_the_class(s: Situation, a: Analysis) -> None:
-    """For the teacher of a running class: ask every pupil how many tiles they can lay."""
-    ask.button(class_poll.describe(s, a), "rummikub_best.ask")
+def ask_the_class(s: Situation, a: Analysis) -> bool:
+    """For the teacher of a running class: ask every pupil how many tiles they can lay;
+    whether the verdict is hidden now (``ask.button``)."""
+    return ask.button(class_poll.describe(s, a), "rummikub_best.ask")
 
 
 def opening_check(s: Situation, a: Analysis) -> None:

@@ -17,7 +17,8 @@ from urllib.parse import parse_qsl
 import streamlit as st
 
 from app.classroom.views import Result
-from app.classroom.words import loss_text, resumed_text
+from app.classroom.words import loss_text
+from app.common import session
 from app.common.i18n import number, t
 from app.rummikub import challenge_state as state
 from app.rummikub import class_poll, play_screen
@@ -34,14 +35,10 @@ DEFAULT_BOT = "careful"
 
 
 def bot_choice(key: str) -> None:
-    """The teacher's choice of the bot every pupil plays against."""
-    st.selectbox(
-        t("challenge.bot"),
-        LEVELS,
-        index=LEVELS.index(DEFAULT_BOT),
-        format_func=words.level_name,
-        key=key,
-    )
+    """The teacher's choice of the bot every pupil plays against (its default given through
+    the session, which the last challenge's choice may have set: never both)."""
+    session.seed_widgets({key: DEFAULT_BOT})
+    st.selectbox(t("challenge.bot"), LEVELS, format_func=words.level_name, key=key)
 
 
 def opponent(description: Mapping[str, Any]) -> str:
@@ -54,10 +51,7 @@ def opponent(description: Mapping[str, Any]) -> str:
 def pupil(description: Mapping[str, Any], running: bool, mine: Result | None, name: str) -> None:
     """The pupil's part of the challenge: the game while it runs, then their own result."""
     st.subheader(t("challenge.pupil_h"), anchor=False)
-    if mine is not None and mine.turns and not state.has_game(description):
-        st.info(resumed_text(mine), icon="🔁")  # the game lived in the page before a reload
-        return
-    if state.game(description, name) is None:
+    if state.game(description, name, "" if mine is None else mine.moves) is None:
         st.info(t("challenge.other_game"), icon="🧩")
         return
     settled = state.settle()  # the bot answers the pupil's move, the move goes to the outbox

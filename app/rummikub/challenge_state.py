@@ -8,7 +8,9 @@ When the pupil's move is made the bot plays at once, and the move goes to the st
 (``outbox``), judged in **tiles**, as the play page's decision report counts: the loss is the
 tiles the exact best move lays (``match.could_lay``, within the solver's work budget) minus
 the tiles the pupil laid. A position the solver refuses counts as a turn with no judged
-decision. A missed position is kept as the best-move page's link (``situation.to_query``),
+decision. Each move goes with its notation (a line), so that after a reload the game is
+played again from the seed and the pupil's moves (the tiles and the bot follow from the
+seed). A missed position is kept as the best-move page's link (``situation.to_query``),
 when it fits the store's length.
 """
 
@@ -25,7 +27,8 @@ from app.common import session
 from app.rummikub import match as m
 from app.rummikub import play_state
 from app.rummikub.situation import Situation, to_query
-from wormlib.rummikub.actions import Lay
+from wormlib.core.errors import WormError
+from wormlib.rummikub.actions import Lay, parse_action
 from wormlib.rummikub.bots import BOTS
 from wormlib.rummikub.rules import SEED
 from wormlib.rummikub.state import GameState
@@ -49,9 +52,11 @@ def _key(description: Mapping[str, Any]) -> tuple[int, str] | None:
     return inputs.challenge_key(description, GAME, m.MAX_SEED, BOTS)
 
 
-def game(description: Mapping[str, Any], name: str) -> m.Match | None:
+def game(description: Mapping[str, Any], name: str, moves: str = "") -> m.Match | None:
     """The pupil's match of this challenge (``name`` is the pupil's seat), made on first
-    sight; a new challenge starts a new game. None for a challenge that is not ours."""
+    sight from the moves the store has (``moves``: none in a new game, some after a reload);
+    a new challenge starts a new game. None for a challenge that is not ours, or moves that
+    make no game of it."""
     key = _key(description)
     if key is None:
         return None
@@ -60,15 +65,27 @@ def game(description: Mapping[str, Any], name: str) -> m.Match | None:
             del st.session_state[old]
         seed, bot = key
         seats = [m.Seat(name, None, True), m.Seat(bot, bot, False)]
-        session.put(WHERE + "match", m.new_match(seats, SEED, seed))
+        lines = moves.splitlines()
+        try:
+            match = replay(m.new_match(seats, SEED, seed), lines)
+        except WormError:
+            return None
+        session.put(WHERE + "match", match)
         session.put(KEY, key)
+        session.put(SENT, len(lines))
     return play_state.current(WHERE)
 
 
-def has_game(description: Mapping[str, Any]) -> bool:
-    """This session plays this challenge already (a reload starts a session without it)."""
-    key = _key(description)
-    return key is not None and st.session_state.get(KEY) == key and current() is not None
+def replay(match: m.Match, moves: list[str]) -> m.Match:
+    """The match after the pupil's ``moves`` (in notation), the bot answering each; a
+    WormError when they are not a legal game."""
+    for move in moves:
+        while match.bot_to_move:
+            match = m.advance_bot(match)
+        match = m.play(match, parse_action(move))
+    while match.bot_to_move:
+        match = m.advance_bot(match)
+    return match
 
 
 def settle() -> bool:
@@ -93,12 +110,14 @@ def settle() -> bool:
 def judged(move: m.Move, *, finished: bool) -> outbox.Turn:
     """A pupil's move as the store counts it: one decision losing the tiles the best move
     would have laid more, with its position; no decision where the solver refused."""
+    notation = f"{move.action}\n"
     if move.best is None or move.before is None:
-        return outbox.Turn(0, 0.0, (), finished)
+        return outbox.Turn(0, 0.0, (), finished, notation)
     laid = len(move.action.laid) if isinstance(move.action, Lay) else 0
     loss = max(0, move.best - laid)
     place = position(move.before)
-    return outbox.Turn(1, float(loss), () if place is None else ((place, loss > 0),), finished)
+    met = () if place is None else ((place, loss > 0),)
+    return outbox.Turn(1, float(loss), met, finished, notation)
 
 
 def position(state: GameState) -> str | None:

@@ -30,6 +30,15 @@ from wormlib.rummikub.rules import MAX_ROUNDS, TEAM_PLAYERS
 from wormlib.rummikub.save import MAX_BYTES, MAX_NAME
 from wormlib.rummikub.tiles import JOKER, Tile, colour_of, number_of, sort_key
 
+#: On a phone the table scrolls inside a box of at most 45% of the screen, so that the turn's
+#: buttons above it and the rack under it stay on one screen however large the table grows.
+_TABLE_BOX = f"""<style>
+@media (max-width: 640px) {{
+  .st-key-{state.TABLE_BOX.replace(".", "-")} {{max-height: 45vh; overflow-y: auto;
+    overscroll-behavior: contain; border-bottom: 1px solid rgba(128,128,128,.4)}}
+}}
+</style>"""
+
 
 def flash() -> None:
     kind, text = state.take_flash()
@@ -331,12 +340,20 @@ def _table(match: m.Match, turn: Turn, version: int, where: str) -> None:
     """Each meld of the turn's table: its number, its tiles as the buttons that pick them
     (those just laid with a star) and a button that adds the picked tiles to it. A meld
     that is not a valid group or run has a dashed red frame and a "!"."""
-    n, wrap = match.number, match.rules.wrap_13_1
     st.markdown(f"**{t('rummikub_play.table')}**")
     if not turn.table:
         st.markdown(t("rummikub.empty_table"))
     marks = pictures.new_marks(turn.table, turn.laid)
     styles.tile_buttons()
+    st.html(_TABLE_BOX)
+    with st.container(key=state.TABLE_BOX):
+        _melds(match, turn, version, where, marks)
+
+
+def _melds(
+    match: m.Match, turn: Turn, version: int, where: str, marks: list[frozenset[int]]
+) -> None:
+    n, wrap = match.number, match.rules.wrap_13_1
     for i, meld in enumerate(turn.table):
         picked = sorted(j for (w, k, j) in turn.picked if w == "table" and k == i)
         valid = is_valid_meld(meld, wrap=wrap)

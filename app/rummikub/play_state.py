@@ -35,6 +35,7 @@ SORT, COACH, UPLOAD, SETUP, FORM = (P + k for k in ("sort", "coach", "upload", "
 REPORT, COACHED = P + "report_rows", P + "coach_count"
 RACK_TILES = P + "rack_tiles"  # the rack's tile buttons (app/common/styles.py styles them)
 TABLE_TILES = P + "table_tiles"  # a table meld's frame with its tile buttons, and its number
+TABLE_BOX = P + "table_box"  # all the turn's melds: on a phone it scrolls within its own box
 NOT_VALID = "_not_valid_"  # in the key of a meld's frame that is not a valid group or run
 LEVELS = words.LEVELS
 OTHER_RULES = tuple(name for name in VARIANTS if name != "seed")

@@ -49,6 +49,8 @@ SCREENS: dict[str, ViewportSize] = {
     "desktop": {"width": 1280, "height": 800},
     "phone": {"width": 390, "height": 844},
 }
+#: Every size a tab may have: those two, and a classroom projector's 1280x720.
+SIZES: dict[str, ViewportSize] = {**SCREENS, "projector": {"width": 1280, "height": 720}}
 LOCALES = {"en": "en-GB", "nl": "nl-NL", "de": "de-DE", "fr": "fr-FR"}
 
 
@@ -113,7 +115,7 @@ def page_in(context: BrowserContext) -> Page:
 @contextmanager
 def tab(browser: Browser, screen: str, lang: str) -> Iterator[Page]:
     """A fresh tab (its own Streamlit session) on ``screen`` with the browser in ``lang``."""
-    context = browser.new_context(viewport=SCREENS[screen], locale=LOCALES[lang])
+    context = browser.new_context(viewport=SIZES[screen], locale=LOCALES[lang])
     try:
         yield page_in(context)
     finally:
@@ -235,6 +237,15 @@ def hold(page: Page, ms: float) -> None:
     clock the app runs by itself."""
     page.wait_for_timeout(ms)
     wait_for_app_run(page)
+
+
+def first_screen(page: Page, name: str) -> Path:
+    """What the window shows without scrolling (a projector's first screen)."""
+    SCREENSHOTS.mkdir(parents=True, exist_ok=True)
+    path = SCREENSHOTS / f"{name}.png"
+    wait_for_app_run(page)
+    page.screenshot(path=str(path))
+    return path
 
 
 def screenshot(page: Page, name: str) -> Path:

@@ -16,7 +16,16 @@ from playwright.sync_api import Error as PlaywrightError
 
 from app.common.i18n import CATALOG
 from tests.apptest import ntext, text
-from tests.browser.harness import box_of, count_of, hold, screenshot, tab, text_of, wait_for_app_run
+from tests.browser.harness import (
+    box_of,
+    count_of,
+    first_screen,
+    hold,
+    screenshot,
+    tab,
+    text_of,
+    wait_for_app_run,
+)
 from wormlib.rummikub import save
 from wormlib.rummikub.actions import parse_action
 from wormlib.rummikub.rules import SEED, parse_rules
@@ -343,3 +352,38 @@ def test_a_long_run_on_the_table_wraps_inside_its_frame_on_a_phone(
             assert box is not None
             assert box["x"] >= outer["x"] and box["x"] + box["width"] <= outer["x"] + outer["width"]
         screenshot(page, "rk-play-table-long-run-phone-nl")
+
+
+#: Eight melds on the table, Ann to move with one tile: a table taller than a phone.
+BIG_TABLE = (
+    "deal R10 R11 R12 R13 B1 B2 B3 Y4 Y5 Y6 K7 K8 K9 R1 / "
+    "B10 B11 B12 Y10 Y11 Y12 K10 K11 K12 R7 R8 R9 B5 Y1",
+    "lay R10 R11 R12 R13 B1 B2 B3 Y4 Y5 Y6 K7 K8 K9 : "
+    "R10 R11 R12 R13 | B1 B2 B3 | Y4 Y5 Y6 | K7 K8 K9",
+    "lay B10 B11 B12 Y10 Y11 Y12 K10 K11 K12 R7 R8 R9 : "
+    "R10 R11 R12 R13 | B1 B2 B3 | Y4 Y5 Y6 | K7 K8 K9 | B10 B11 B12 | Y10 Y11 Y12 | "
+    "K10 K11 K12 | R7 R8 R9",
+)
+
+
+def test_the_turns_buttons_and_the_rack_share_a_phones_screen(
+    browser: Browser, app_url: str, tmp_path: Path
+) -> None:
+    """However large the table, "Draw" and the rack fit one 844 px screen: the table scrolls
+    in its own box on a phone."""
+    with tab(browser, "phone", "en") as page:
+        page.goto(f"{app_url}/rummikub-play")
+        wait_for_app_run(page)
+        page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path, BIG_TABLE)))
+        wait_for_app_run(page)
+        melds = page.locator('[class*="st-key-rummikub_play-table_tiles"]')
+        expect(melds).to_have_count(8)
+        button = page.locator('[class*="st-key-rummikub_play-draw-"]')
+        draw, rack = box_of(button), page.locator(".st-key-rummikub_play-rack_tiles")
+        end = box_of(rack)
+        assert draw is not None and end is not None
+        span = end["y"] + end["height"] - draw["y"]
+        assert span <= 844 - 60, f"from Draw to the rack's end: {span:.0f} px"  # 60: the bar
+        rack.evaluate("e => e.scrollIntoView({block: 'end'})")
+        expect(button).to_be_in_viewport(ratio=1.0)
+        first_screen(page, "rk-play-big-table-phone-en")

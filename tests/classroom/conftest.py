@@ -33,12 +33,23 @@ class Clock:
 MakeStore = Callable[..., ClassStore]
 
 
+#: The columns version 3 added.
+VERSION_3_COLUMNS = [
+    ("classroom_pupils", "session_hash"),
+    ("classroom_schema", "created_at"),
+    ("classroom_moments", "answer_shown"),
+    ("classroom_results", "moves"),
+    ("classroom_pupils", "seen_at"),
+    ("classroom_classes", "paused"),
+]
+
+
 def back_to_version_2(conn: Connection) -> None:
     """Make a database of this version as version 2 (main at 1f544b5) left it."""
     conn.execute(text("DROP TABLE classroom_counts"))
     conn.execute(text("DROP TABLE classroom_removed"))
-    conn.execute(text("ALTER TABLE classroom_pupils DROP COLUMN session_hash"))
-    conn.execute(text("ALTER TABLE classroom_schema DROP COLUMN created_at"))
+    for table, column in VERSION_3_COLUMNS:
+        conn.execute(text(f"ALTER TABLE {table} DROP COLUMN {column}"))
     conn.execute(
         text(
             'CREATE TABLE classroom_join_failures ("window" INTEGER PRIMARY KEY, failures INTEGER)'

@@ -11,7 +11,7 @@ from app.classroom.errors import InvalidResultError
 from app.classroom.inputs import Limits
 from app.classroom.store import ClassStore
 from app.classroom.views import Missed
-from tests.classroom.conftest import MakeStore, back_to_version_2
+from tests.classroom.conftest import Clock, MakeStore, back_to_version_2
 from tests.classroom.test_store_votes import class_of
 
 START = {"game": "regenwormen", "seed": 7, "bot": "greedy"}
@@ -125,6 +125,61 @@ def test_a_version_1_database_is_upgraded_keeping_its_results(make_store: MakeSt
     assert [(r.turns, r.loss, r.finished) for r in challenge.results] == [(1, 0.5, False)]
     new.record_turn(ann, decisions=1, loss=0.0, positions_met=[("a", True)], finished=True)
     with new.engine.connect() as conn:
-        assert conn.execute(select(schema.schema_info.c.version)).scalar_one() == 3
+        version = conn.execute(select(schema.schema_info.c.version)).scalar_one()
+        assert version == schema.SCHEMA_VERSION
         assert conn.execute(select(func.count()).select_from(schema.positions)).scalar_one() == 1
         assert conn.execute(select(schema.results.c.finished)).scalar_one() is True
+
+
+def test_a_version_2_database_is_upgraded_keeping_its_moments(make_store: MakeStore) -> None:
+    old = make_store()
+    teacher, (ann,) = class_of(old, 1)
+    old.push_moment(teacher, {"game": "x", "choices": ["a", "b"]})
+    old.reveal(teacher)
+    with old.engine.begin() as conn:
+        back_to_version_2(conn)
+    new = make_store()
+    moment = new.pupil_view(ann).moment
+    assert moment is not None and moment.step == "votes"
+    new.show_answer(teacher)
+    moment = new.pupil_view(ann).moment
+    assert moment is not None and moment.answer_shown
+
+
+def test_a_pupils_moves_come_back_in_order_to_that_pupil_only(store: ClassStore) -> None:
+    teacher, (ann, bob) = class_of(store, 2)
+    store.start_challenge(teacher, START)
+    store.record_turn(ann, decisions=2, loss=0.0, moves="r5")
+    store.record_turn(ann, decisions=1, loss=0.0, moves="rs")
+    store.record_turn(bob, decisions=1, loss=0.0, moves="rw")
+    mine = store.pupil_view(ann).challenge
+    assert mine is not None and [r.moves for r in mine.results] == ["r5rs"]
+    everyone = store.teacher_view(teacher).challenge
+    assert everyone is not None and {r.moves for r in everyone.results} == {""}
+
+
+def test_a_pupils_moves_are_bounded(make_store: MakeStore) -> None:
+    store = make_store(Limits(moves=4))
+    teacher, (ann,) = class_of(store, 1)
+    store.start_challenge(teacher, START)
+    store.record_turn(ann, decisions=1, loss=0.0, moves="rrr")
+    with pytest.raises(InvalidResultError, match="4 characters"):
+        store.record_turn(ann, decisions=1, loss=0.0, moves="rr")
+    with pytest.raises(InvalidResultError):
+        store.record_turn(ann, decisions=1, loss=0.0, moves=5)  # type: ignore[arg-type]
+
+
+def test_a_pupil_is_seen_from_the_challenges_start_without_a_new_version(
+    store: ClassStore, clock: Clock
+) -> None:
+    teacher, (ann, _bob) = class_of(store, 2)
+    assert [p.seen_at for p in store.teacher_view(teacher).pupils] == [None, None]
+    store.start_challenge(teacher, START)
+    start = clock.now
+    clock.advance(90)
+    version = store.version(teacher.code)
+    store.seen(ann)
+    assert store.version(teacher.code) == version, "no phone redraws for it"
+    view = store.teacher_view(teacher)
+    assert [p.seen_at for p in view.pupils] == [start + 90, start]
+    assert view.read_at == start + 90

@@ -11,11 +11,14 @@ from sqlalchemy import select
 
 from app.classroom.errors import (
     ClassFullError,
+    ClassPausedError,
     InvalidAnswerError,
     InvalidMomentError,
     InvalidResultError,
     NoChallengeError,
     NoMomentError,
+    PupilNotFoundError,
+    PupilRemovedError,
     StoreUnavailableError,
     TooManyMomentsError,
     VoteClosedError,
@@ -125,6 +128,66 @@ def test_an_unrevealed_first_round_shows_with_the_second(store: ClassStore) -> N
     store.reveal(teacher)
     moment = store.pupil_view(ann).moment
     assert moment is not None and [r.tally for r in moment.rounds] == [(1, 0, 0), (0, 1, 0)]
+
+
+def test_the_best_answer_is_a_second_step_after_the_votes(store: ClassStore) -> None:
+    teacher, (ann,) = class_of(store, 1)
+    store.push_moment(teacher, MOMENT)
+    store.vote(ann, 1)
+    store.reveal(teacher)
+    moment = store.pupil_view(ann).moment
+    assert moment is not None and moment.step == "votes" and not moment.answer_shown
+    store.show_answer(teacher)
+    moment = store.pupil_view(ann).moment
+    assert moment is not None and moment.step == "answer"
+    assert moment.round.tally == (0, 1, 0)
+    with pytest.raises(VoteStateError):
+        store.second_round(teacher)  # the answer is out: a new moment, not a new vote
+
+
+def test_next_clears_the_moment_and_the_export_keeps_it(store: ClassStore) -> None:
+    teacher, (ann,) = class_of(store, 1)
+    store.push_moment(teacher, MOMENT)
+    version = store.version(teacher.code)
+    store.clear_moment(teacher)
+    assert store.version(teacher.code) > version, "the phones redraw"
+    assert store.pupil_view(ann).moment is None
+    with pytest.raises(NoMomentError):
+        store.vote(ann, 0)
+    assert [m["number"] for m in store.export(teacher)["moments"]] == [1]
+    assert store.push_moment(teacher, MOMENT) == 2
+
+
+def test_a_paused_class_keeps_its_answers_until_it_goes_on(store: ClassStore) -> None:
+    teacher, (ann,) = class_of(store, 1)
+    store.push_moment(teacher, MOMENT)
+    store.vote(ann, 0)
+    store.set_paused(teacher, True)
+    assert store.pupil_view(ann).paused and store.teacher_view(teacher).paused
+    with pytest.raises(ClassPausedError):
+        store.vote(ann, 1)
+    store.set_paused(teacher, False)
+    store.vote(ann, 1)
+    assert store.pupil_view(ann).choice == 1
+
+
+def test_a_removed_pupil_hears_why_and_joins_again_with_a_nickname(store: ClassStore) -> None:
+    teacher = store.create_class(allow_names=True)
+    ann, bob = store.join(teacher.code, first_name="Ann"), store.join(teacher.code)
+    store.push_moment(teacher, MOMENT)
+    store.vote(ann, 0)
+    (named,) = [p for p in store.teacher_view(teacher).pupils if p.first_name == "Ann"]
+    store.remove_pupil(teacher, named.nickname)
+    with pytest.raises(PupilRemovedError):
+        store.pupil_view(ann)
+    with pytest.raises(PupilNotFoundError):
+        store.remove_pupil(teacher, named.nickname)  # once
+    view = store.teacher_view(teacher)
+    assert [p.first_name for p in view.pupils] == [None]
+    assert view.moment is not None and view.moment.round.answered == 0
+    again = store.join(teacher.code)
+    assert store.pupil_view(again).me.first_name is None
+    assert store.pupil_view(bob).me.first_name is None
 
 
 def test_a_new_moment_closes_the_one_before(store: ClassStore) -> None:
@@ -357,6 +420,8 @@ def test_the_export_holds_aggregates_only(make_store: MakeStore) -> None:
             {
                 "number": 1,
                 "description": MOMENT,
+                "answer_shown": False,
+                "revealed": 0,  # the results' page leaves out the rounds never revealed
                 "rounds": [
                     {"round": 1, "answered": 2, "tally": [1, 0, 1]},
                     {"round": 2, "answered": 1, "tally": [0, 0, 1]},

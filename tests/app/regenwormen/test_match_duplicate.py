@@ -3,14 +3,15 @@ same turn and roll, whatever they chose before."""
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as hst
 
 from app.common.seats import draws
 from app.regenwormen import match as m
-from wormlib.regenwormen import dice, game
+from wormlib.regenwormen import bots, dice, game
 from wormlib.regenwormen.actions import Dice
-from wormlib.regenwormen.rules import rules_named
+from wormlib.regenwormen.rules import OFFICIAL, rules_named
 
 SEATS = (m.Seat("pupil"), m.Seat("bot", "rule-of-thumb"))
 
@@ -75,3 +76,28 @@ def test_a_match_without_duplicate_keeps_its_old_dice() -> None:
     match = m.play(start, game.legal_actions(start.state)[0])
     expected = dice.sample_roll(8, draws(11, 1, "dice"))
     assert match.steps[-1].move.action == Dice(expected)
+
+
+def test_a_bot_that_steals_names_the_pupil_as_the_log_does() -> None:
+    """ "Ik steel tegel 25 van speler 1" beside a log that calls seat 1 by its nickname read as
+    two players: a seat with a name is named in the bot's reason too."""
+    why = bots.reason("thumb_steal", tile=25, worms=bots.Worms(2), victim=1)
+    pupil, bot = m.Seat("Groene Egel 4", None, True), m.Seat("Bot", "careful", False)
+    named = m._named_victim(why, [pupil, bot])
+    assert "van speler Groene Egel 4:" in named.text("nl")
+    unnamed = m._named_victim(why, [m.Seat("Speler 1", None, False), bot])
+    assert "van speler 1:" in unnamed.text("nl")
+
+
+def test_a_replayed_duplicate_game_is_the_same_game() -> None:
+    seats = [m.Seat("Ada", None, True), m.Seat("Bot", "careful", False)]
+    match = m.new_match(seats, OFFICIAL, 7, duplicate=True)
+    for _ in range(30):
+        match = m.skip_to_human(match)
+        if match.over:
+            break
+        match = m.play(match, game.legal_actions(match.state)[0])
+    again = m.replay_duplicate(seats, OFFICIAL, 7, m.people_decisions(match))
+    assert again.state == m.skip_to_human(match).state
+    with pytest.raises(m.GameLinkError):
+        m.replay_duplicate(seats, OFFICIAL, 7, "zz")
