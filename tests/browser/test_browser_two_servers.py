@@ -57,8 +57,11 @@ def test_pupils_on_another_server_vote_and_see_the_reveal(
             choice(pupil, best)
         expect(teacher.get_by_text("Answers: 3 of 3 pupils")).to_be_visible(timeout=WAIT)
 
-        teacher.get_by_role("button", name=text("class.reveal")).click()
-        expect(teacher.locator('[data-testid="stTable"]')).to_have_count(1)  # the result
+        teacher.get_by_role("button", name=text("class.reveal")).click()  # the votes first
+        expect(teacher.locator(".class-tally")).to_be_visible()
+        expect(teacher.locator(".class-tally")).not_to_contain_text("✓")
+        teacher.get_by_role("button", name=text("class.show_answer")).click()
+        expect(teacher.locator(".class-tally")).to_contain_text("✓")  # then the best answer
         for pupil in pupils:
-            expect(pupil.get_by_text("3 votes (your answer)")).to_be_visible(timeout=WAIT)
+            expect(pupil.get_by_text(text("join.why"))).to_be_visible(timeout=WAIT)
             expect(pupil.locator('[data-testid="stException"]')).to_have_count(0)
