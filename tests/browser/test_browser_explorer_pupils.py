@@ -24,6 +24,7 @@ from tests.browser.harness import (
     wait_for_app_run,
 )
 from tests.browser.test_accessibility import severe_violations
+from wormlib.core.i18n import number
 from wormlib.regenwormen.dice import FACES, face_symbol
 
 Box = FloatRect
@@ -121,7 +122,7 @@ def test_chart_labels_and_legends_fit(
                 assert not any(overlap(label, other) for other in labels[i + 1 :])
         page.get_by_role(
             "button",
-            name=text("explorer.simulate", lang, turns="1,000" if lang == "en" else "1.000"),
+            name=text("explorer.simulate", lang, turns=number(1000, lang, 0)),
         ).click()
         wait_for_app_run(page)
         expect(charts).to_have_count(4)

@@ -12,7 +12,6 @@ from app.common.i18n import CATALOG
 from app.regenwormen.worked_example import SCRIPT
 from tests.apptest import en, text
 from tests.browser.harness import (
-    LOCALES,
     SCREENS,
     act,
     box_of,
@@ -123,7 +122,7 @@ def inside(box: Box, frame: Box) -> bool:
 
 
 @pytest.mark.parametrize("screen", SCREENS)
-@pytest.mark.parametrize("lang", LOCALES)
+@pytest.mark.parametrize("lang", ["en", "nl"])  # its texts' checks are written for these two
 def test_the_example_turn_keeps_back_and_next_by_the_picture(
     browser: Browser, app_url: str, screen: str, lang: str
 ) -> None:
