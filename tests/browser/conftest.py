@@ -187,7 +187,7 @@ def _wait_healthy(url: str, server: subprocess.Popen[bytes], timeout: float = 60
                 if reply.status == 200:
                     return
         except OSError:
-            time.sleep(0.3)
+            time.sleep(0.3)  # no page yet: the server is polled over HTTP until it answers
     raise RuntimeError(f"streamlit did not answer at {url} within {timeout} s")
 
 
