@@ -22,10 +22,15 @@ from tests.classroom.postgres import find_initdb, throwaway_cluster
 os.environ[SHOW_ERRORS] = "1"
 
 # In CI the property tests draw the same examples every run (a failure is found again by the
-# next run, not by chance); on a developer's machine they draw new ones each time.
-settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True)
-settings.register_profile("dev", deadline=None)
-settings.load_profile("ci" if os.environ.get("CI") else "dev")
+# next run, not by chance); on a developer's machine they draw new ones each time. The profile
+# also sets how many: each test's weight is scaled by its max_examples (tests/examples.py).
+settings.register_profile("ci", derandomize=True, deadline=None, print_blob=True, max_examples=100)
+settings.register_profile("dev", deadline=None, max_examples=100)
+settings.register_profile("quick", deadline=None, max_examples=20)
+settings.register_profile("thorough", deadline=None, max_examples=1000)
+settings.load_profile(
+    os.environ.get("HYPOTHESIS_PROFILE") or ("ci" if os.environ.get("CI") else "dev")
+)
 
 
 @pytest.fixture

@@ -25,7 +25,7 @@ from tests.browser.harness import (
 )
 from wormlib.regenwormen import game, save
 from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Take
-from wormlib.regenwormen.rules import OFFICIAL
+from wormlib.regenwormen.rules import OFFICIAL, Rules
 
 FRESH = '[data-testid="stElementContainer"]:not([data-stale="true"])'  # not left from a past run
 
@@ -149,10 +149,13 @@ def test_the_coach_marks_the_best_choice(app_url: str, page: Page) -> None:
     screenshot(page, "play-5-coach")
 
 
-def nearly_finished(tmp_path: Path) -> Path:
-    """A saved game with two tiles left in the middle and the person to move."""
-    seats = (m.Seat("Ann"), m.Seat("Expert bot", "expert"))
-    match = m.new_match(seats, OFFICIAL, 2024)
+def nearly_finished(
+    tmp_path: Path, seats: tuple[m.Seat, ...] = (), rules: Rules = OFFICIAL
+) -> Path:
+    """A saved game with two tiles left in the middle and the person (Ann, the first seat) to
+    move: Ann against the expert bot, or ``seats`` after her."""
+    players = (m.Seat("Ann"), *(seats or (m.Seat("Expert bot", "expert"),)))
+    match = m.new_match(players, rules, 2024)
     while not (len(match.state.middle) <= 2 and match.human_to_move):
         if match.bot_to_move:
             match = m.advance_bot(match)
@@ -167,12 +170,9 @@ def nearly_finished(tmp_path: Path) -> Path:
     return path
 
 
-def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: Path) -> None:
-    open_play(page, app_url)
-    page.get_by_text("Save or load").click()
-    page.locator('input[type="file"]').set_input_files(str(nearly_finished(tmp_path)))
-    expect(page.get_by_text(re.compile("Game loaded"))).to_be_visible()
-    wait_for_app_run(page)
+def play_to_the_end(page: Page) -> None:
+    """Play on, the person keeping the most dice and taking when they can, until the game is
+    over (a loaded game near its end: a few turns)."""
     for _ in range(200):
         if count_of(page.get_by_text("The game is over")):
             break
@@ -190,6 +190,12 @@ def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: 
         else:
             play(page, page.get_by_role("button", name=re.compile(r"^(Roll|Stop)")).first)
     expect(page.get_by_role("heading", name="The game is over")).to_be_visible()
+
+
+def test_a_loaded_game_played_to_the_report(app_url: str, page: Page, tmp_path: Path) -> None:
+    open_play(page, app_url)
+    load(page, nearly_finished(tmp_path))
+    play_to_the_end(page)
     expect(page.get_by_role("heading", name="How Ann played")).to_be_visible()
     expect(page.get_by_role("button", name="Play again")).to_be_visible()
     charts = page.locator('[data-testid="stPlotlyChart"]')  # the worms, the chance to win
@@ -294,6 +300,7 @@ def busted(tmp_path: Path) -> Path:
 
 
 def load(page: Page, path: Path) -> None:
+    """Load a saved game on the play page, as a pupil does through "Save or load"."""
     page.get_by_text("Save or load").first.click()
     page.locator('input[type="file"]').set_input_files(str(path))
     expect(page.get_by_text(re.compile("Game loaded"))).to_be_visible()

@@ -1,23 +1,21 @@
-"""Team games in Debian's chromium: a whole team game on each play page, from the set-up to
-the teams' result, and the team screens on a projector and a phone in English and Dutch."""
+"""Team games in Debian's chromium: a saved team game near its end on each play page, played
+to the teams' result, and the team screens on a projector and a phone in English and Dutch."""
 
 from __future__ import annotations
 
-import contextlib
 import re
 from dataclasses import replace
 from pathlib import Path
 
 import pytest
-from playwright.sync_api import Browser, Locator, Page, expect
-from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
+from playwright.sync_api import Browser, Page, expect
 
 from app.common.i18n import CATALOG
 from app.regenwormen import match as m
 from app.rummikub import match as rm
 from tests.browser.harness import act, count_of, page_in, screenshot, wait_for_app_run
 from tests.browser.test_accessibility import severe_violations
-from tests.browser.test_browser_play import KEEP, went_on
+from tests.browser.test_browser_play import load, nearly_finished, open_play, play_to_the_end
 from wormlib.regenwormen.rules import TEAMS
 from wormlib.rummikub.rules import TEAMS as RK_TEAMS
 
@@ -53,73 +51,56 @@ def regenwormen_team_form(page: Page, lang: str) -> None:
     expect(page.get_by_text(text("teams.choose", lang))).to_be_visible()
 
 
-def tap(button: Locator) -> None:
-    """Click a button that was just found; the page may redraw it away first (a bot's move,
-    the round's end), and then the game loop looks again rather than waiting on it."""
-    with contextlib.suppress(PlaywrightTimeoutError):
-        button.click(timeout=5_000)
-
-
-@pytest.mark.wide  # in make test: the team screens, test_app_teams
-def test_a_whole_regenwormen_team_game_to_the_teams_result(app_url: str, browser: Browser) -> None:
-    page = new_page(browser, f"{app_url}/play?lang=en")
-    act(page.get_by_text("Bots play on by themselves"))
-    act(page.get_by_text("Coach", exact=True))
-    regenwormen_team_form(page, "en")
-    act(page.get_by_role("button", name="Start the game"))
+def test_a_nearly_finished_regenwormen_team_game_ends_with_the_teams_result(
+    app_url: str, page: Page, tmp_path: Path
+) -> None:
+    open_play(page, app_url)
+    bots = tuple(m.Seat(f"Bot {i}", "careful", False) for i in (2, 3, 4))
+    load(page, nearly_finished(tmp_path, bots, TEAMS))
     expect(page.get_by_text("Team A", exact=True).first).to_be_visible()
-    for _ in range(600):
-        if count_of(page.get_by_role("heading", name="The game is over")):
-            break
-        if went_on(page):
-            continue
-        skip = page.locator(FRESH).get_by_role("button", name="Skip to my turn")
-        if count_of(skip):
-            tap(skip)
-            wait_for_app_run(page)
-            continue
-        keeps = page.locator(FRESH).get_by_role("button", name=KEEP)
-        takes = page.locator(FRESH).get_by_role("button", name=re.compile(r"^Stop: (take|steal)"))
-        others = page.locator(FRESH).get_by_role("button", name=re.compile(r"^(Roll|Stop)"))
-        target = keeps.last if count_of(keeps) else takes.first if count_of(takes) else others.first
-        if count_of(target):
-            tap(target)
-        wait_for_app_run(page)
-    expect(page.get_by_role("heading", name="The game is over")).to_be_visible()
+    play_to_the_end(page)
     won = page.get_by_text(re.compile(r"^Team [AB] (wins with|has the highest)|share the win"))
     expect(won.first).to_be_visible()
     expect(page.get_by_role("cell", name="Team A", exact=True).first).to_be_visible()
     assert not count_of(page.locator('[data-testid="stException"]'))
     screenshot(page, "teams-play-result-en-1280")
-    page.context.close()
 
 
-@pytest.mark.wide  # in make test: the team screens, test_app_teams
-def test_a_whole_rummikub_team_game_to_the_teams_result(app_url: str, browser: Browser) -> None:
-    new_page(browser, f"{app_url}/").context.close()  # a fresh server's first deep link
+def rk_nearly_finished_team_game(tmp_path: Path) -> Path:
+    """A Rummikub team round of four bots played until a bot has two tiles or fewer left,
+    saved with Ann (a person, who draws or passes) in the first seat."""
+    bots = tuple(rm.Seat(f"Bot {i}", "careful", False) for i in range(1, 5))
+    match = rm.new_match(bots, RK_TEAMS, 3)
+    while not match.over and min(len(rack) for rack in match.state.racks[1:]) > 2:
+        match = rm.advance_bot(match)
+    assert not match.over, "the seed's round must not end before the moment under test"
+    path = tmp_path / "rk-team-nearly-finished.json"
+    path.write_text(rm.dumps(replace(match, seats=(rm.Seat("Ann"), *bots[1:]))))
+    return path
+
+
+def test_a_nearly_finished_rummikub_team_round_ends_with_the_teams_result(
+    app_url: str, browser: Browser, tmp_path: Path
+) -> None:
     page = new_page(browser, f"{app_url}/rummikub-play?lang=en")
-    set_number(page, "Bots", 3)
-    act(page.get_by_text(text("teams.rk_toggle"), exact=True))
-    expect(page.get_by_text(text("teams.choose"))).to_be_visible()
-    act(page.get_by_role("button", name=text("rummikub_play.start")))
-    over = text("teams.rk_game_over", teams="X", names="Y").split(" X")[0]
-    for _ in range(400):
-        if count_of(page.get_by_text(over)):
+    page.get_by_text(text("rummikub_play.files")).first.click()
+    page.locator('input[type="file"]').set_input_files(str(rk_nearly_finished_team_game(tmp_path)))
+    expect(page.get_by_text(text("rummikub_play.loaded")).first).to_be_visible()
+    wait_for_app_run(page)
+    over = page.get_by_text(text("teams.rk_game_over", teams="X", names="Y").split(" X")[0])
+    bots = page.locator(FRESH).get_by_role("button", name=text("rummikub_play.bot_all"))
+    draw = page.locator(FRESH).get_by_role(
+        "button",
+        name=re.compile(
+            f"^({text('rummikub_play.draw')}|{re.escape(text('rummikub_play.pass'))})$"
+        ),
+    )
+    for _ in range(60):  # a bot has two tiles or fewer: the round ends within a few turns
+        if count_of(over):
             break
-        bots = page.locator(FRESH).get_by_role("button", name=text("rummikub_play.bot_all"))
-        draw = page.locator(FRESH).get_by_role(
-            "button",
-            name=re.compile(
-                f"^({text('rummikub_play.draw')}|{re.escape(text('rummikub_play.pass'))})$"
-            ),
-        )
-        target = bots if count_of(bots) else draw
-        if count_of(target):
-            tap(target.first)
-        wait_for_app_run(page)
-    expect(page.get_by_text(over).first).to_be_visible()
-    grid = page.locator('[data-testid="stDataFrame"]').first
-    expect(grid).to_be_visible()
+        act(bots.first if count_of(bots) else draw.first)
+    expect(over.first).to_be_visible()
+    expect(page.locator('[data-testid="stDataFrame"]').first).to_be_visible()
     assert not count_of(page.locator('[data-testid="stException"]'))
     screenshot(page, "teams-rk-result-en-1280")
     page.context.close()

@@ -8,6 +8,7 @@ import random
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from wormlib.pig import game, save
 from wormlib.pig.actions import Action, Die, Hold, Roll
 from wormlib.pig.errors import IllegalPigActionError
@@ -17,7 +18,7 @@ from wormlib.pig.state import initial_state
 EVERY_ACTION: tuple[Action, ...] = (Roll(), Hold(), *(Die(f) for f in range(1, 7)))
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(seed=st.integers(0, 2**32), goal=st.integers(MIN_GOAL, 40), hold=st.floats(0, 1))
 def test_random_games_keep_the_invariants(seed: int, goal: int, hold: float) -> None:
     rng, rules = random.Random(seed), Rules(goal=goal)

@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from wormlib.core.errors import UnknownBotError, UnknownLanguageError, WormError
 from wormlib.core.i18n import LANGUAGES
 from wormlib.regenwormen import game
@@ -292,7 +293,7 @@ def decision_states(draw: st.DrawFn) -> GameState:
     return state
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(decision_states(), st.integers(0, 2**32 - 1))
 def test_every_level_explains_the_action_it_takes(state: GameState, seed: int) -> None:
     for name in LEVELS:

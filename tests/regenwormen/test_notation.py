@@ -8,6 +8,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from wormlib.core.errors import InvalidNotationError, shown
 from wormlib.regenwormen import dice
 from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take, parse_action
@@ -207,7 +208,7 @@ def test_bad_positions_are_named(text: str, why: str) -> None:
     assert f"position {shown(text)}" in str(error.value)  # the text, cut to 40 characters
 
 
-@settings(max_examples=50, deadline=None)
+@settings(max_examples=examples(50), deadline=None)
 @given(st.data())
 def test_position_notation_round_trips(data: st.DataObject) -> None:
     """Any deal of the tiles to middle, turned and stacks, with any turn in progress."""

@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from wormlib.core.errors import IllegalActionError, shown
 from wormlib.regenwormen import dice, game, save
 from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take
@@ -156,7 +157,7 @@ def check_decisions(state: GameState) -> None:
     assert len(set(legal)) == len(legal)
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(setups())
 def test_random_games_keep_every_invariant_after_every_action(setup: Setup) -> None:
     rules, players = setup[:2]
@@ -197,7 +198,7 @@ def random_actions() -> st.SearchStrategy[Action]:
     )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(setups(), st.integers(0, 400), st.lists(random_actions(), min_size=1, max_size=30))
 def test_random_illegal_actions_are_rejected_and_change_nothing(
     setup: Setup, moment: int, actions: list[Action]
@@ -225,7 +226,7 @@ def test_random_illegal_actions_are_rejected_and_change_nothing(
         assert parse_position(snapshot, state.rules) == state
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40), deadline=None)
 @given(setups(), st.integers(0, 400))
 def test_save_and_load_give_the_same_game(setup: Setup, cut: int) -> None:
     rules, players = setup[:2]

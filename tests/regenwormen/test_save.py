@@ -17,6 +17,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from wormlib.core.errors import SaveGameError
 from wormlib.regenwormen import dice, game, save
 from wormlib.regenwormen.actions import Action, Dice, Roll, parse_action
@@ -113,19 +114,19 @@ json_values = st.recursive(
 )
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(json_values)
 def test_random_json_values_are_rejected(value: object) -> None:
     assert load_or_reject(json.dumps(value)) is None
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(st.text() | st.binary())
 def test_random_text_and_bytes_are_rejected(text: str | bytes) -> None:
     assert load_or_reject(text) is None
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     st.fixed_dictionaries(
         {},
@@ -151,7 +152,7 @@ def test_every_truncation_of_a_save_is_rejected() -> None:
         assert load_or_reject(text[:cut]) is None
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(st.data())
 def test_byte_flips_of_a_save_load_or_are_rejected(data: st.DataObject) -> None:
     raw = bytearray(save.dumps(OFFICIAL, NAMES, finished_game()).encode())
@@ -222,7 +223,7 @@ def test_names_must_be_printable() -> None:
     assert "field 'players'" in rejected(doc)
 
 
-@settings(max_examples=100, deadline=None)
+@settings(max_examples=examples(100), deadline=None)
 @given(st.data())
 def test_a_wrong_action_at_move_n_names_move_n(data: st.DataObject) -> None:
     actions = finished_game(3, SHORT_POT, 2)

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from wormlib.rummikub import game
 from wormlib.rummikub.actions import Deal, Drawn, Lay, TimeOut
 from wormlib.rummikub.bots import make_bot
@@ -87,7 +88,7 @@ def play_checked(levels: list[str], variant: str, rounds: int, seed: int) -> Non
     assert len(state.history) == rounds
 
 
-@settings(max_examples=10, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(10), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32),
     levels=st.lists(st.sampled_from(FAST), min_size=2, max_size=4),

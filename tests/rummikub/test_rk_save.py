@@ -12,6 +12,7 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from wormlib.core.errors import SaveGameError
 from wormlib.rummikub import game, save
 from wormlib.rummikub.actions import Action, Draw, TimeOut
@@ -150,14 +151,14 @@ def _only_save_errors(data: str | bytes) -> None:
         save.loads(data)
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(cut=st.integers(0, 10**6))
 def test_truncations_raise_only_save_game_errors(cut: int) -> None:
     text = saved_text()
     _only_save_errors(text[: cut % len(text)])
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60), deadline=None)
 @given(where=st.integers(0, 10**6), byte=st.integers(0, 255))
 def test_byte_flips_raise_only_save_game_errors(where: int, byte: int) -> None:
     data = bytearray(saved_text().encode())
@@ -174,13 +175,13 @@ JSON = st.recursive(
 )
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(doc=JSON)
 def test_random_json_raises_only_save_game_errors(doc: Any) -> None:
     _only_save_errors(json.dumps(doc))
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(
     field=st.sampled_from(["format", "version", "rules", "players", "rounds", "actions", "meta"]),
     value=JSON,
@@ -191,7 +192,7 @@ def test_random_field_values_raise_only_save_game_errors(field: str, value: Any)
     _only_save_errors(json.dumps(doc))
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80), deadline=None)
 @given(
     index=st.integers(0, 10**6),
     action=st.text(max_size=60)

@@ -14,6 +14,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from tests.examples import examples
 from wormlib.cli import main
 from wormlib.core.errors import InvalidNotationError, RulesError, SaveGameError
 from wormlib.rummikub import game, save
@@ -297,7 +298,7 @@ def test_bots_play_for_their_team_laying_without_an_initial_meld_once_the_partne
     assert make_bot(name).decide(alone, random.Random(1)).action == Draw()
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(
     racks=st.sampled_from([4, 6]).flatmap(
         lambda n: st.lists(st.lists(st.integers(0, KINDS - 1), max_size=20), min_size=n, max_size=n)
@@ -366,7 +367,7 @@ def play_team_game(levels: list[str], rules_text: str, rounds: int, seed: int) -
     return state
 
 
-@settings(max_examples=8, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(8), deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(
     seed=st.integers(0, 2**32),
     levels=st.sampled_from([4, 6]).flatmap(

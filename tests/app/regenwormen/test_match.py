@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as hst
 
 from app.regenwormen import match as m
+from tests.examples import examples
 from wormlib.core.errors import IllegalActionError, RulesError, SaveGameError
 from wormlib.regenwormen import game, save
 from wormlib.regenwormen.actions import Action, Dice, Keep, Roll, Stop, Take
@@ -295,19 +296,19 @@ json_values = hst.recursive(
 )
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(json_values)
 def test_random_json_is_refused(value: object) -> None:
     assert load_or_reject(json.dumps(value)) is None
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150), deadline=None)
 @given(hst.text() | hst.binary())
 def test_random_text_and_bytes_are_refused(text: str | bytes) -> None:
     assert load_or_reject(text) is None
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300), deadline=None)
 @given(
     hst.fixed_dictionaries(
         {},
@@ -337,7 +338,7 @@ def test_every_truncation_of_a_save_is_refused() -> None:
         assert load_or_reject(text[:cut]) is None
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200), deadline=None)
 @given(hst.data())
 def test_byte_flips_of_a_save_load_or_are_refused(data: hst.DataObject) -> None:
     raw = bytearray(json.dumps(saved_doc()).encode())

@@ -9,6 +9,7 @@ from hypothesis import strategies as hst
 
 from app.common.seats import draws
 from app.regenwormen import match as m
+from tests.examples import examples
 from wormlib.regenwormen import bots, dice, game
 from wormlib.regenwormen.actions import Dice
 from wormlib.regenwormen.rules import OFFICIAL, rules_named
@@ -53,7 +54,7 @@ def test_duplicate_roll_depends_on_turn_and_roll() -> None:
     assert len(throws) > 10
 
 
-@settings(max_examples=15, deadline=None)
+@settings(max_examples=examples(15), deadline=None)
 @given(hst.integers(0, m.MAX_SEED), hst.integers(0, 5), hst.integers(0, 5))
 def test_duplicate_play_gives_the_same_dice_at_the_same_turn_and_roll(
     seed: int, a: int, b: int
