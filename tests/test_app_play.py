@@ -17,7 +17,6 @@ from streamlit.testing.v1.element_tree import Button
 
 from app.common.i18n import CATALOG, WORDS
 from app.regenwormen import match as m
-from app.regenwormen import play_screen as screen
 from app.regenwormen import play_state as view
 from app.regenwormen import play_words as words
 from wormlib.regenwormen import game, save
@@ -641,11 +640,11 @@ def test_a_bust_is_shown_with_its_cause_dice_and_tiles(actions: list[Action], ca
         import streamlit as st
 
         from app.regenwormen import match as m
-        from app.regenwormen import play_screen as screen
+        from app.regenwormen import play_table as table
 
         step = m.last_step(m.loads(document, levels=()))
         assert step is not None and step.bust
-        screen.bust_banner(step, ("Ann", "Bob"))
+        table.bust_banner(step, ("Ann", "Bob"))
         st.write("done")
 
     document = save.dumps(OFFICIAL, ["Ann", "Bob"], [Roll(), *actions])
@@ -683,13 +682,13 @@ def test_a_bust_waits_beside_the_buttons_until_go_on() -> None:
     go_on = at.button(key=f"play.go_on.{current(at).number}")
     assert go_on.label == EN["play.go_on"]
     assert not [b for b in at.button if b.key and b.key.startswith("play.next_step")]
-    assert at.session_state[screen.TICKING] is False  # autoplay waits for "Go on"
+    assert at.session_state[view.TICKING] is False  # autoplay waits for "Go on"
     at.run()
-    assert at.session_state[screen.TICKING] is False
+    assert at.session_state[view.TICKING] is False
     go_on.click().run()
     assert_clean(at)
     assert not [x for x in at.subheader if x.value.startswith("💥")]
-    assert at.session_state[screen.TICKING] is True
+    assert at.session_state[view.TICKING] is True
     assert at.button(key=f"play.next_step.{current(at).number}")
 
 
