@@ -24,7 +24,7 @@ from wormlib.regenwormen.actions import Dice
 
 
 def caption(match: m.Match) -> None:
-    """The game's seed, rules and move: what a teacher needs to set up the same game."""
+    """The game's seed, rules and move number."""
     st.caption(
         t(
             "play.caption",
