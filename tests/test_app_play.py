@@ -658,14 +658,9 @@ def test_a_bust_is_shown_with_its_cause_dice_and_tiles(actions: list[Action], ca
 
 
 def busted_against_a_bot() -> m.Match:
-    """Ann against a bot, just after Ann's last roll showed only worms (set aside already)."""
-    actions: list[Action] = [
-        Roll(),
-        Dice((1, 0, 0, 0, 0, 7)),
-        Keep(6),
-        Roll(),
-        Dice((0, 0, 0, 0, 0, 1)),
-    ]
+    """Ann against a bot, just after Ann's last roll showed only worms (set aside already):
+    the first of BUSTS."""
+    actions = [Roll(), *BUSTS[0][0]]
     meta = {"seed": 1, "bots": [None, "careful"], "named": [True, False]}
     return m.loads(save.dumps(OFFICIAL, ["Ann", "Bot"], actions, meta), levels=tuple(BOTS))
 
