@@ -22,7 +22,8 @@ state.from_address()
 
 
 def play_area(options: setup.Options) -> None:
-    """The set-up form or the game: a click, or a bot's step, redraws this part alone."""
+    """The set-up form or the game, a fragment of the page: a click, or a bot's step, redraws
+    it alone, with the ``options`` of the last run of the whole page."""
     setup.flash()
     match = state.current()
     if match is None or state.setup_open():
