@@ -17,7 +17,6 @@ from streamlit.testing.v1.element_tree import Button
 
 from app.common.i18n import CATALOG, WORDS
 from app.regenwormen import match as m
-from app.regenwormen import play_screen as screen
 from app.regenwormen import play_state as view
 from app.regenwormen import play_words as words
 from wormlib.regenwormen import game, save
@@ -641,11 +640,11 @@ def test_a_bust_is_shown_with_its_cause_dice_and_tiles(actions: list[Action], ca
         import streamlit as st
 
         from app.regenwormen import match as m
-        from app.regenwormen import play_screen as screen
+        from app.regenwormen import play_table as table
 
         step = m.last_step(m.loads(document, levels=()))
         assert step is not None and step.bust
-        screen.bust_banner(step, ("Ann", "Bob"))
+        table.bust_banner(step, ("Ann", "Bob"))
         st.write("done")
 
     document = save.dumps(OFFICIAL, ["Ann", "Bob"], [Roll(), *actions])
@@ -659,14 +658,9 @@ def test_a_bust_is_shown_with_its_cause_dice_and_tiles(actions: list[Action], ca
 
 
 def busted_against_a_bot() -> m.Match:
-    """Ann against a bot, just after Ann's last roll showed only worms (set aside already)."""
-    actions: list[Action] = [
-        Roll(),
-        Dice((1, 0, 0, 0, 0, 7)),
-        Keep(6),
-        Roll(),
-        Dice((0, 0, 0, 0, 0, 1)),
-    ]
+    """Ann against a bot, just after Ann's last roll showed only worms (set aside already):
+    the first of BUSTS."""
+    actions = [Roll(), *BUSTS[0][0]]
     meta = {"seed": 1, "bots": [None, "careful"], "named": [True, False]}
     return m.loads(save.dumps(OFFICIAL, ["Ann", "Bot"], actions, meta), levels=tuple(BOTS))
 
@@ -683,13 +677,13 @@ def test_a_bust_waits_beside_the_buttons_until_go_on() -> None:
     go_on = at.button(key=f"play.go_on.{current(at).number}")
     assert go_on.label == EN["play.go_on"]
     assert not [b for b in at.button if b.key and b.key.startswith("play.next_step")]
-    assert at.session_state[screen.TICKING] is False  # autoplay waits for "Go on"
+    assert at.session_state[view.TICKING] is False  # autoplay waits for "Go on"
     at.run()
-    assert at.session_state[screen.TICKING] is False
+    assert at.session_state[view.TICKING] is False
     go_on.click().run()
     assert_clean(at)
     assert not [x for x in at.subheader if x.value.startswith("💥")]
-    assert at.session_state[screen.TICKING] is True
+    assert at.session_state[view.TICKING] is True
     assert at.button(key=f"play.next_step.{current(at).number}")
 
 

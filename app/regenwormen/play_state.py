@@ -9,7 +9,8 @@ never act twice or in the wrong position.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from dataclasses import replace
 from typing import TypeVar
 
@@ -34,6 +35,8 @@ REPORT = "play.report_cache"
 JUDGED = "play.judged"  # the solver's verdicts on the people's clicks, made as they happen
 UPLOAD = "play.upload"
 SHOWN = "play.shown_at"  # (move number, when that position first showed), for autoplay
+TICKING = "play.ticking"  # the last full run started the autoplay timer
+WHOLE_PAGE = "play.whole_page"  # a run of the whole page is under way (not a fragment's)
 SETUP = "play.setup."  # prefix of the set-up widgets' keys
 LAST_SETUP = "play.last_setup"
 SEED = "play.offered_seed"  # the seed the set-up form offers, drawn afresh each time it opens
@@ -182,6 +185,27 @@ def go_on(number: int) -> None:
     match = current()
     if match is not None and match.number == number:
         st.session_state[BUST_SEEN] = number
+
+
+@contextmanager
+def whole_page_run(ticking: bool) -> Iterator[None]:
+    """A run of the whole page, which starts the bots' timer (``ticking``) or stops it: the
+    fragment's own reruns, outside this, compare the two to know when to ask for another."""
+    st.session_state[TICKING] = ticking
+    st.session_state[WHOLE_PAGE] = True
+    try:
+        yield
+    finally:
+        st.session_state[WHOLE_PAGE] = False
+
+
+def in_whole_page_run() -> bool:
+    return bool(st.session_state.get(WHOLE_PAGE))
+
+
+def timer_ticking() -> bool:
+    """The last run of the whole page started the bots' timer."""
+    return bool(st.session_state.get(TICKING))
 
 
 def due(pace: float) -> bool:

@@ -1,5 +1,5 @@
 """The play page's download in Debian's chromium: the file is written when the button is
-clicked (app/regenwormen/play_screen.py ``files``), and it holds the game as the page showed it."""
+clicked (app/regenwormen/play_setup.py ``files``), and it holds the game as the page showed it."""
 
 from __future__ import annotations
 
