@@ -25,7 +25,7 @@ from app.regenwormen import play_words as words
 from wormlib.regenwormen.bots import BOTS
 
 LEVELS = tuple(BOTS)
-#: The registry's names for class mode (app/games.py): the game's name, the teacher's
+#: Class mode's names (the Challenge of app/classroom/contract.py): the game's name, the teacher's
 #: introduction and what the loss counts (text keys).
 NAME, INTRO, LOSS_NOTE = "common.app_title", "challenge.intro", "challenge.loss_note"
 describe = state.describe
