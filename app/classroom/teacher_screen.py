@@ -18,10 +18,9 @@ from urllib.parse import urlsplit, urlunsplit
 import segno
 import streamlit as st
 
-from app.classroom import results, tally, teacher_words, words
+from app.classroom import contract, results, tally, teacher_words, words
 from app.classroom import teacher_state as state
 from app.classroom.contract import CLASS, JOIN, ClassGames, Poll
-from app.classroom.contract import Challenge as Game
 from app.classroom.views import Challenge, ClassView, Moment
 from app.common.i18n import language, nt, t
 from app.common.shield import shield
@@ -452,7 +451,7 @@ def challenge(view: ClassView, games: ClassGames) -> None:
         )
 
 
-def missed(found: Challenge, game: Game) -> None:
+def missed(found: Challenge, game: contract.Challenge) -> None:
     """The positions where most of the class chose differently from the best move."""
     st.markdown(f"#### {t('challenge.missed_h')}")
     drawn = 0
