@@ -5,8 +5,9 @@ import streamlit as st
 from app.classroom import teacher_screen as screen
 from app.common import frame
 from app.common.i18n import t
+from app.games import CLASS_GAMES, SECTIONS
 
-frame.around_page()
+frame.around_page(SECTIONS)
 
 st.title(t("class.title"))
 
@@ -14,4 +15,4 @@ view = screen.start_form()
 if view is None:
     st.stop()
 
-screen.dashboard()  # the join panel, the question and the votes, the pupils, the challenge
+screen.dashboard(CLASS_GAMES)  # the join panel, the question and votes, pupils, challenge

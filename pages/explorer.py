@@ -4,9 +4,10 @@ import streamlit as st
 
 from app.common import frame
 from app.common.i18n import t
+from app.games import SECTIONS
 from app.regenwormen import explorer_screen as screen
 
-frame.around_page()
+frame.around_page(SECTIONS)
 
 st.title(t("explorer.title"))
 st.caption(t("explorer.intro"))

@@ -5,9 +5,9 @@ import streamlit as st
 from app.common import frame
 from app.common import home_screen as screen
 from app.common.i18n import t
-from app.games import GAMES
+from app.games import GAMES, SECTIONS
 
-frame.around_page()
+frame.around_page(SECTIONS)
 
 st.title(t("home.title"))
 st.markdown(t("home.intro"))

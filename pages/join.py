@@ -5,8 +5,9 @@ import streamlit as st
 from app.classroom import pupil_screen as screen
 from app.common import frame
 from app.common.i18n import t
+from app.games import CLASS_GAMES, SECTIONS
 
-frame.around_page()
+frame.around_page(SECTIONS)
 
 st.title(t("join.title"))
 
@@ -15,5 +16,5 @@ if view is None:
     st.stop()
 
 screen.me(view)
-screen.live()  # the question, first: what the class does now
-screen.challenge()  # the pupil's own game of the class challenge
+screen.live(CLASS_GAMES)  # the question, first: what the class does now
+screen.challenge(CLASS_GAMES)  # the pupil's own game of the class challenge

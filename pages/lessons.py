@@ -6,9 +6,9 @@ import streamlit as st
 from app.common import frame
 from app.common import lessons_screen as screen
 from app.common.i18n import t
-from app.games import GAMES
+from app.games import GAMES, PAGES, SECTIONS
 
-frame.around_page()
+frame.around_page(SECTIONS)
 
 st.title(t("lessons.title"))
 st.markdown(t("lessons.intro"))
@@ -16,4 +16,4 @@ screen.how_to_open()
 
 for game in GAMES:
     for lesson in game.lessons:
-        screen.lesson_card(lesson)
+        screen.lesson_card(lesson, PAGES)

@@ -4,10 +4,11 @@ import streamlit as st
 
 from app.common import frame
 from app.common.i18n import t
+from app.games import SECTIONS
 from app.pig import play_screen as screen
 from app.pig import play_state as state
 
-frame.around_page()
+frame.around_page(SECTIONS)
 
 st.title(t("pig_play.title"))
 st.caption(t("pig_play.intro"))

@@ -4,6 +4,7 @@ import streamlit as st
 
 from app.common import frame
 from app.common.i18n import t
+from app.games import SECTIONS
 from app.regenwormen import play_autoplay as autoplay
 from app.regenwormen import play_report as report
 from app.regenwormen import play_setup as setup
@@ -12,7 +13,7 @@ from app.regenwormen import play_table as table
 from app.regenwormen import play_turn as turn
 from app.regenwormen.play_style import style
 
-frame.around_page()
+frame.around_page(SECTIONS)
 
 st.title(t("play.title"))
 st.caption(t("play.intro"))

@@ -4,9 +4,10 @@ import streamlit as st
 
 from app.common import frame
 from app.common.i18n import t
+from app.games import SECTIONS
 from app.rummikub import best_screen as view
 
-frame.around_page()
+frame.around_page(SECTIONS)
 
 st.title(t("rummikub_best.title"))
 st.caption(t("rummikub_best.intro"))

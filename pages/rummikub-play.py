@@ -4,10 +4,11 @@ import streamlit as st
 
 from app.common import frame
 from app.common.i18n import t
+from app.games import SECTIONS
 from app.rummikub import play_screen as screen
 from app.rummikub import play_state as state
 
-frame.around_page()
+frame.around_page(SECTIONS)
 
 st.title(t("rummikub_play.title"))
 st.caption(t("rummikub_play.intro"))

@@ -5,9 +5,10 @@ import streamlit as st
 
 from app.common import frame, styles
 from app.common.i18n import t
+from app.games import SECTIONS
 from app.rummikub import rules_screen as screen
 
-frame.around_page()
+frame.around_page(SECTIONS)
 
 styles.projector()
 st.title(t("rummikub_rules.title"))

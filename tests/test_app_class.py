@@ -23,6 +23,7 @@ from app.classroom import (
 )
 from app.classroom.schema import classes
 from app.classroom.views import Client, PupilPass, TeacherPass
+from app.games import CLASS_GAMES
 from app.regenwormen import class_poll
 from app.regenwormen.explore import report
 from app.regenwormen.situation import Situation
@@ -549,7 +550,7 @@ def test_before_the_end_the_teacher_downloads_the_lessons_results() -> None:
     bo.run()
     choose(bo, best, round_number=2)
     export = store.export(teacher_pass(teacher))
-    found = results.questions(export)
+    found = results.questions(export, CLASS_GAMES)
     (question,) = found
     assert [r[0] for r in question.rounds] == [1]
     assert question.right() == ["1 / 2 (50%)"]

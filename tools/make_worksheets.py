@@ -16,7 +16,8 @@ from pathlib import Path
 
 from playwright.sync_api import Page, sync_playwright
 
-from app.worksheets import SHEETS, worksheet
+from app.games import LESSONS_OF_ALL
+from app.worksheets import worksheet
 from wormlib.core.i18n import LANGUAGES
 
 CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"]
@@ -24,7 +25,7 @@ CHROMIUM_ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--no-first-run"
 
 def file_name(lesson: str, lang: str, *, key: bool) -> str:
     """``3_simulate_nl_key.pdf``: lessons in their order, then language and sheet."""
-    number = list(SHEETS).index(lesson) + 1
+    number = [each.key for each in LESSONS_OF_ALL].index(lesson) + 1
     return f"{number}_{lesson}_{lang}_{'key' if key else 'pupil'}.pdf"
 
 
@@ -53,10 +54,10 @@ def main(argv: list[str] | None = None) -> None:
     args = parser.parse_args(argv)
     args.folder.mkdir(parents=True, exist_ok=True)
     with printer(args.chromium) as page:
-        for lesson in SHEETS:
+        for lesson in LESSONS_OF_ALL:
             for lang in args.lang or LANGUAGES:
                 for key in (False, True):
-                    path = args.folder / file_name(lesson, lang, key=key)
+                    path = args.folder / file_name(lesson.key, lang, key=key)
                     path.write_bytes(to_pdf(page, worksheet(lesson, lang, key=key)))
                     print(path)
 

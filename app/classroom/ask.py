@@ -14,8 +14,8 @@ import streamlit as st
 
 from app.classroom import teacher_state as state
 from app.classroom import words
+from app.classroom.contract import CLASS
 from app.common.i18n import t
-from app.games import CLASS
 
 
 def button(description: Mapping[str, Any], key: str, *, verdict: bool = True) -> bool:

@@ -2,10 +2,10 @@
 address, or typed), then the pupil's nickname and the live moment with its answer buttons.
 
 During a class challenge the pupil plays their own game of it here too (each game's
-``challenge_screen``, by the registry), in a fragment of its own. The moment is a fragment
-that reruns every few seconds: it asks the store for the class's version and reads a new
-snapshot only when it grew (``pupil_state.view``); when the challenge started or ended since
-the page drew it, the whole page is drawn again. A pupil sees their
+``challenge_screen``, handed down by the page in ``ClassGames``), in a fragment of its own.
+The moment is a fragment that reruns every few seconds: it asks the store for the class's
+version and reads a new snapshot only when it grew (``pupil_state.view``); when the challenge
+started or ended since the page drew it, the whole page is drawn again. A pupil sees their
 own answer and, once the teacher reveals them, the class's counts: never who answered what.
 """
 
@@ -13,9 +13,9 @@ from __future__ import annotations
 
 import streamlit as st
 
-from app import games
 from app.classroom import pupil_state as state
 from app.classroom import pupil_words, tally, words
+from app.classroom.contract import ClassGames
 from app.classroom.inputs import Limits
 from app.classroom.views import Moment, PupilView
 from app.common.attention import bring_into_view
@@ -58,7 +58,7 @@ def me(view: PupilView) -> None:
 
 @st.fragment(run_every=POLL_SECONDS)
 @shield
-def live() -> None:
+def live(games: ClassGames) -> None:
     """The current moment, kept up to date."""
     view = state.view()
     if view is None:
@@ -78,14 +78,14 @@ def live() -> None:
         with st.container(key="join-moment"):
             if state.moment_is_new(view.moment):
                 bring_into_view("join-moment")
-            moment(view.moment, view.choice)
+            moment(view.moment, view.choice, games)
     elif not running:
         st.info(t("join.wait"), icon="⏳")
 
 
 @st.fragment
 @shield
-def challenge() -> None:
+def challenge(games: ClassGames) -> None:
     """The pupil's own game of the class challenge and their own result: a fragment of its
     own without a timer, so a click redraws the game alone and a poll never does."""
     view = state.view()
@@ -104,13 +104,13 @@ def challenge() -> None:
         game.pupil(found.description, found.open, mine, words.nickname(view.me.nickname))
 
 
-def moment(m: Moment, mine: int | None) -> None:
+def moment(m: Moment, mine: int | None, games: ClassGames) -> None:
     """The question and its picture, then the answer buttons (or the vote's outcome)."""
-    poll = words.poll(m.description)
+    poll = games.poll(m.description)
     if poll is not None:
         st.markdown(f"**{poll.question(m.description)}**")
         poll.show(m.description)
-    choices = words.choices(m.description)
+    choices = words.choices(m.description, poll)
     current = m.round
     if m.open:
         st.caption(pupil_words.status(choices, mine, current.number))
@@ -129,7 +129,7 @@ def moment(m: Moment, mine: int | None) -> None:
     else:
         title = t("class.round", round=current.number)
         st.markdown(
-            tally.bars(pupil_words.outcome(m, mine), title=title, size=20),
+            tally.bars(pupil_words.outcome(m, mine, poll), title=title, size=20),
             unsafe_allow_html=True,
         )
         if not m.answer_shown:

@@ -4,6 +4,7 @@ No widgets here."""
 from __future__ import annotations
 
 from app.classroom import words
+from app.classroom.contract import Poll
 from app.classroom.tally import Bar
 from app.classroom.views import Moment
 from app.common.i18n import nt, t
@@ -21,15 +22,14 @@ def closed(choices: list[str], mine: int | None) -> str:
     return t("join.closed", choice=choices[mine])
 
 
-def outcome(m: Moment, mine: int | None) -> list[Bar]:
+def outcome(m: Moment, mine: int | None, poll: Poll | None) -> list[Bar]:
     """The current round's votes as bars, my answer named; the best marked, and each choice's
     value, only once the teacher shows the best answer."""
     tally = m.round.tally
     assert tally is not None
-    poll = words.poll(m.description)
     best = set(m.description.get("best", [])) if m.answer_shown else set()
     rows = []
-    for i, choice in enumerate(words.choices(m.description)):
+    for i, choice in enumerate(words.choices(m.description, poll)):
         notes = [t("join.mine")] if i == mine else []
         if m.answer_shown and poll is not None:
             value = poll.value(m.description, i)

@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.classroom import teacher_words, words
+from app.classroom.contract import ClassGames
 from app.classroom.views import ClassView
 from app.common.i18n import percent, t
 
@@ -48,6 +49,7 @@ class Question:
     choices: tuple[str, ...]
     values: tuple[str, ...]  # the computer's value of each choice ("" where none)
     best: tuple[int, ...]
+    pictures: tuple[tuple[str, str], ...] = ()  # (caption, SVG) rows of the situation
 
     def right(self) -> list[str]:
         """The share that chose a best answer, per revealed round: '2 / 3 (67%)'."""
@@ -59,18 +61,18 @@ class Question:
         return found
 
 
-def questions(export: Mapping[str, Any]) -> list[Question]:
+def questions(export: Mapping[str, Any], games: ClassGames) -> list[Question]:
     """The lesson's questions from the store's export, in the teacher's language."""
     found = []
     for m in export["moments"]:
         description = m["description"]
-        poll = words.poll(description)
+        poll = games.poll(description)
         rounds = tuple(
             (int(r["round"]), int(r["answered"]), tuple(r["tally"]))
             for r in m["rounds"]
             if r["round"] <= m.get("revealed", 0)
         )
-        choices = tuple(_plain(c) for c in words.choices(description))
+        choices = tuple(_plain(c) for c in words.choices(description, poll))
         values = tuple(
             "" if poll is None else (poll.value(description, i) or "") for i in range(len(choices))
         )
@@ -78,7 +80,10 @@ def questions(export: Mapping[str, Any]) -> list[Question]:
         if poll is not None:
             text = t("class.moment_q", number=m["number"], question=poll.question(description))
         best = tuple(int(i) for i in description.get("best", []))
-        found.append(Question(m["number"], text, description, rounds, choices, values, best))
+        pictures = () if poll is None else tuple(poll.picture(description))
+        found.append(
+            Question(m["number"], text, description, rounds, choices, values, best, pictures)
+        )
     return found
 
 
@@ -144,8 +149,7 @@ def printable(
 
 
 def _question(q: Question) -> str:
-    poll = words.poll(q.description)
-    pictures = "" if poll is None else _pictures(poll.picture(q.description))
+    pictures = _pictures(q.pictures)
     header = [
         t("results.col_answer"),
         t("results.col_value"),

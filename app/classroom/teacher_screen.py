@@ -13,19 +13,17 @@ from __future__ import annotations
 import html
 import ipaddress
 from functools import lru_cache
-from types import ModuleType
 from urllib.parse import urlsplit, urlunsplit
 
 import segno
 import streamlit as st
 
-from app import games
-from app.classroom import results, tally, teacher_words, words
+from app.classroom import contract, results, tally, teacher_words, words
 from app.classroom import teacher_state as state
+from app.classroom.contract import CLASS, JOIN, ClassGames, Poll
 from app.classroom.views import Challenge, ClassView, Moment
 from app.common.i18n import language, nt, t
 from app.common.shield import shield
-from app.games import CLASS, JOIN, PAGES
 
 POLL_SECONDS = 2  # how often the dashboard asks whether the class changed
 #: The code's style: as large as the screen allows, smaller once a question takes the screen.
@@ -137,7 +135,7 @@ def code(text: str, size: str, spacing: str = ".12em") -> None:
     )
 
 
-def controls(view: ClassView) -> None:
+def controls(view: ClassView, games: ClassGames) -> None:
     """Lock or open the class, first names on the projector, end the class."""
     with st.container(horizontal=True, vertical_alignment="center"):
         if view.locked:
@@ -171,18 +169,18 @@ def controls(view: ClassView) -> None:
         st.caption(t("class.locked_note"))
     if st.session_state.get(state.CONFIRM_END):
         st.warning(t("class.end_warning"), icon="⚠️")
-        keep_results(view)
+        keep_results(view, games)
         with st.container(horizontal=True):
             st.button(t("class.end_yes"), key="class.end_yes", on_click=state.end, type="primary")
             st.button(t("class.end_no"), key="class.end_no", on_click=state.cancel_end)
 
 
-def keep_results(view: ClassView) -> None:
+def keep_results(view: ClassView, games: ClassGames) -> None:
     """The lesson's results to download before the end (the server keeps no copy)."""
     found = state.export()
     if found is None:
         return
-    questions = results.questions(found)
+    questions = results.questions(found, games)
     table = results.challenge_rows(view)
     st.caption(t("results.note"))
     with st.container(horizontal=True):
@@ -209,8 +207,9 @@ def keep_results(view: ClassView) -> None:
 
 @st.fragment(run_every=POLL_SECONDS)
 @shield
-def dashboard() -> None:
-    """The pupils, the current moment and the class challenge, kept up to date."""
+def dashboard(games: ClassGames) -> None:
+    """The pupils, the current moment and the class challenge, kept up to date (``games``:
+    what class mode knows of the games, from the page)."""
     view = state.view()
     if view is None:
         if state.teacher() is None:
@@ -220,17 +219,17 @@ def dashboard() -> None:
     st.html(_PAGE_STYLE)
     if view.moment is None:
         projector(view)
-        controls(view)
+        controls(view, games)
         st.divider()
         pupils(view)
-        no_moment()
+        no_moment(games)
     else:
-        moment(view, view.moment)
+        moment(view, view.moment, games)
         st.divider()
         pupils(view)
-        controls(view)
+        controls(view, games)
     st.divider()
-    challenge(view)
+    challenge(view, games)
 
 
 def pupils(view: ClassView) -> None:
@@ -257,41 +256,38 @@ def pupils(view: ClassView) -> None:
                 )
 
 
-def no_moment() -> None:
-    """Where the moments come from: the explorers' "Ask the class" buttons."""
+def no_moment(games: ClassGames) -> None:
+    """Where the moments come from: the "Ask the class" buttons of the pages that can ask."""
     st.info(t("class.no_moment"), icon="💡")
     with st.container(horizontal=True):
-        for page in PAGES:
-            if page.script in ("explorer.py", "rummikub-best.py"):
-                st.page_link(page.path, label=t(page.title), icon=page.icon)
-    lesson_moments()
+        for page in games.asking:
+            st.page_link(page.path, label=t(page.title), icon=page.icon)
+    lesson_moments(games)
 
 
-def lesson_moments() -> None:
+def lesson_moments(games: ClassGames) -> None:
     """Each lesson's moment, ready to ask in one click (where a lesson would say "write down
     a guess")."""
     st.markdown(f"**{t('class.lessons_h')}**")
     with st.container(horizontal=True):
-        for game in games.GAMES:
-            for lesson in game.lessons:
-                make = games.LESSON_MOMENTS.get(lesson.link.page)
-                description = None if make is None else make(lesson.link.query)
-                if description is not None:
-                    st.button(
-                        t(f"lessons.{lesson.key}.h"),
-                        key=f"class.lesson.{lesson.key}",
-                        on_click=state.push,
-                        args=(description,),
-                        icon="📓",
-                    )
+        for lesson in games.lessons:
+            description = games.moment(lesson.link)
+            if description is not None:
+                st.button(
+                    t(f"lessons.{lesson.key}.h"),
+                    key=f"class.lesson.{lesson.key}",
+                    on_click=state.push,
+                    args=(description,),
+                    icon="📓",
+                )
 
 
-def moment(view: ClassView, m: Moment) -> None:
+def moment(view: ClassView, m: Moment, games: ClassGames) -> None:
     """A 1280x720 projector's first screen: the question, how many answered and the
     teacher's next step (always in the same place), the join corner; then the picture beside
     the votes as bars once revealed, and only after "Show the best answer" the ✓, the values
     and the computer's move."""
-    poll = words.poll(m.description)
+    poll = games.poll(m.description)
     head, join_corner = st.columns([4, 1])
     with head:
         if poll is None:
@@ -311,7 +307,7 @@ def moment(view: ClassView, m: Moment) -> None:
         vote = t("class.vote_open") if m.open else t("class.vote_closed")
         st.caption(f"{teacher_words.answered(current.answered, len(view.pupils))} · {vote}")
         if m.answer_shown:
-            best_answer(m)
+            best_answer(m, poll)
     with join_corner:
         corner(view)
     picture, tallies = st.columns([2, 3], gap="medium")
@@ -319,14 +315,14 @@ def moment(view: ClassView, m: Moment) -> None:
         if poll is not None:
             poll.show(m.description)
     with tallies:
-        votes(m)
+        votes(m, poll)
     if m.answer_shown and poll is not None:
         poll.answer(m.description)
 
 
-def best_answer(m: Moment) -> None:
+def best_answer(m: Moment, poll: Poll | None) -> None:
     """The best answer large, and how many chose it in the last vote."""
-    best = teacher_words.best_choices(m)
+    best = teacher_words.best_choices(m, poll)
     st.markdown(
         f'<p style="font-size:32px;font-weight:700;margin:0">✓ {html.escape(best)}</p>',
         unsafe_allow_html=True,
@@ -392,7 +388,7 @@ def next_step(m: Moment) -> None:
             )
 
 
-def votes(m: Moment) -> None:
+def votes(m: Moment, poll: Poll | None) -> None:
     """The revealed rounds' votes as bars (both rounds under each choice), and until the best
     answer is shown the first vote's Peer Instruction advice."""
     shown_rounds = [r for r in m.rounds if r.tally is not None]
@@ -400,7 +396,7 @@ def votes(m: Moment) -> None:
         return
     names = [t("class.round", round=r.number) for r in shown_rounds]
     title = t("class.votes_h")
-    rows = teacher_words.moment_bars(m)
+    rows = teacher_words.moment_bars(m, poll)
     st.markdown(tally.bars(rows, title=title, rounds=names), unsafe_allow_html=True)
     first = m.rounds[0].tally
     share = None if first is None else words.right_share(first, _best(m))
@@ -413,7 +409,7 @@ def show_first(view: ClassView) -> bool:
     return bool(st.session_state.get(state.SHOW_NAMES)) and view.allow_names
 
 
-def challenge(view: ClassView) -> None:
+def challenge(view: ClassView, games: ClassGames) -> None:
     """The class challenge: start it, follow every pupil live, end it; then the moments
     most of the class missed, each one click from a poll, and a new challenge (of either
     game: a class can be used for both)."""
@@ -421,7 +417,7 @@ def challenge(view: ClassView) -> None:
     found = view.challenge
     game = None if found is None else games.challenge(found.description.get("game"))
     if found is None or game is None:
-        st.markdown(t(_game(state.chosen_game()).INTRO))
+        st.markdown(t(games.challenges[state.chosen_game(games)].INTRO))
     else:
         bot = game.opponent(found.description)
         st.caption(t("challenge.running", bot=bot) if found.open else t("challenge.ended", bot=bot))
@@ -435,34 +431,27 @@ def challenge(view: ClassView) -> None:
             st.button(t("challenge.stop"), key="challenge.stop", on_click=state.stop_challenge)
             return
         missed(found, game)
-        state.keep_choice(found.description)
+        state.keep_choice(found.description, games)
     with st.container(horizontal=True, vertical_alignment="bottom"):
         st.radio(  # one click (the dashboard's poll would close a select box's list)
             t("challenge.game"),
-            state.GAMES,
-            format_func=lambda kind: t(_game(kind).NAME),
+            tuple(games.challenges),
+            format_func=lambda kind: t(games.challenges[kind].NAME),
             key=state.CHALLENGE_GAME,
             horizontal=True,
         )
-        kind = state.chosen_game()
-        _game(kind).bot_choice(state.bot_key(kind))
+        kind = state.chosen_game(games)
+        games.challenges[kind].bot_choice(state.bot_key(kind))
         st.button(
             t("challenge.start") if found is None else t("challenge.again"),
             key="challenge.start",
             on_click=state.start_challenge,
-            args=(state.challenge_form(view),),
+            args=(state.challenge_form(view), games),
             type="primary",
         )
 
 
-def _game(kind: str) -> ModuleType:
-    """The challenge of a game of the registry."""
-    found = games.challenge(kind)
-    assert found is not None
-    return found
-
-
-def missed(found: Challenge, game: ModuleType) -> None:
+def missed(found: Challenge, game: contract.Challenge) -> None:
     """The positions where most of the class chose differently from the best move."""
     st.markdown(f"#### {t('challenge.missed_h')}")
     drawn = 0

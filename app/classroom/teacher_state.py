@@ -16,8 +16,8 @@ from typing import Any
 
 import streamlit as st
 
-from app import games
 from app.classroom import client, inputs, remember, settings
+from app.classroom.contract import ClassGames
 from app.classroom.errors import (
     ClassEndedError,
     ClassNotFoundError,
@@ -50,7 +50,6 @@ STEPPED = "class.stepped"  # when this session last moved a moment on a step (mo
 #: nothing, never on "Show the best answer".
 SETTLE = 1.0
 
-GAMES = tuple(games.CHALLENGES)  # the games a challenge can be of, in the registry's order
 #: Refusals after which this session has no class any more.
 _GONE = (ClassEndedError, ClassNotFoundError, NotTeacherError)
 _KEPT = remember.Kept(remember.TEACHER, TEACHER, RECALLED, GONE)
@@ -260,10 +259,12 @@ def pushed(origin: str) -> int | None:
     return int(found[1])
 
 
-def chosen_game() -> str:
-    """The game the teacher chose for the next challenge (the first of the registry at first)."""
+def chosen_game(games: ClassGames) -> str:
+    """The game the teacher chose for the next challenge (the first of ``games`` at first)."""
     found = st.session_state.get(CHALLENGE_GAME)
-    return found if isinstance(found, str) and found in games.CHALLENGES else GAMES[0]
+    if isinstance(found, str) and found in games.challenges:
+        return found
+    return next(iter(games.challenges))
 
 
 def bot_key(game: str) -> str:
@@ -271,7 +272,7 @@ def bot_key(game: str) -> str:
     return f"{CHALLENGE_BOT}.{game}"
 
 
-def keep_choice(description: Mapping[str, Any]) -> None:
+def keep_choice(description: Mapping[str, Any], games: ClassGames) -> None:
     """The next challenge's form starts from this one's game and bot (Streamlit forgets a
     widget's value while the running challenge hides the form)."""
     kind, bot = description.get("game"), description.get("bot")
@@ -280,12 +281,11 @@ def keep_choice(description: Mapping[str, Any]) -> None:
         session.seed_widgets({CHALLENGE_GAME: kind, bot_key(str(kind)): bot})
 
 
-def start_challenge(form: tuple[object, bool]) -> None:
+def start_challenge(form: tuple[object, bool], games: ClassGames) -> None:
     """Everyone plays a new game of the chosen kind with the same dice or tiles (a fresh
     seed) against the chosen bot; a click from an older form (a double click) starts nothing."""
-    kind = chosen_game()
-    game = games.challenge(kind)
-    assert game is not None  # every game of the registry has its challenge
+    kind = chosen_game(games)
+    game = games.challenges[kind]
     bot = str(st.session_state.get(bot_key(kind)) or game.DEFAULT_BOT)
 
     def act(store: ClassStore, p: TeacherPass) -> None:

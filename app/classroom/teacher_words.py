@@ -8,6 +8,7 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.classroom import words
+from app.classroom.contract import Poll
 from app.classroom.tally import Bar
 from app.classroom.views import Challenge, Moment, Pupil
 from app.common.i18n import nt, percent, t
@@ -41,9 +42,9 @@ def right(tally: tuple[int, ...], best: list[int]) -> str | None:
     return nt("class.right", answered, right=chose, pct=percent(share, 0))
 
 
-def best_choices(moment: Moment) -> str:
+def best_choices(moment: Moment, poll: Poll | None) -> str:
     """The best choices in words, ' / ' between equally good ones."""
-    choices = words.choices(moment.description)
+    choices = words.choices(moment.description, poll)
     best = [i for i in moment.description.get("best", []) if 0 <= i < len(choices)]
     return " / ".join(choices[i] for i in best)
 
@@ -53,15 +54,14 @@ def amount(count: int, answered: int) -> str:
     return f"{count} ({percent(count / answered if answered else 0.0, 0)})"
 
 
-def moment_bars(moment: Moment) -> list[Bar]:
+def moment_bars(moment: Moment, poll: Poll | None) -> list[Bar]:
     """The revealed rounds' votes, a bar each under every choice: only the votes until the
     best answer is shown; then the best marked and each choice's value under it."""
     description: Mapping[str, Any] = moment.description
-    poll = words.poll(description)
     best = set(description.get("best", [])) if moment.answer_shown else set()
     shown = [r for r in moment.rounds if r.tally is not None]
     rows = []
-    for i, choice in enumerate(words.choices(description)):
+    for i, choice in enumerate(words.choices(description, poll)):
         note = ""
         if moment.answer_shown and poll is not None:
             value = poll.value(description, i)

@@ -13,10 +13,10 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.classroom import errors
+from app.classroom.contract import Poll
 from app.classroom.views import Nickname, Result
 from app.common import markup
 from app.common.i18n import number, t
-from app.games import POLLS, Poll
 
 #: The text of each refusal, by the error's class (a subclass not named falls back to its
 #: nearest named base class, the last one to ``class.err_other``).
@@ -86,18 +86,13 @@ def pupil_name(name: Nickname, first_name: str | None, *, show_first: bool) -> s
     return nickname(name)
 
 
-def poll(description: Mapping[str, Any]) -> Poll | None:
-    """The game's way to show the moment; None for a moment no game of this app knows."""
-    return POLLS.get(str(description.get("game")))
-
-
-def choices(description: Mapping[str, Any]) -> list[str]:
-    """The moment's choices in the viewer's language (as stored when no game knows them)."""
-    found = poll(description)
+def choices(description: Mapping[str, Any], poll: Poll | None) -> list[str]:
+    """The moment's choices in the viewer's language, by its game's ``poll`` (as stored when
+    no game knows them)."""
     count = len(description["choices"])
-    if found is None:
+    if poll is None:
         return [markup.escape(str(c)) for c in description["choices"]]
-    return [found.choice(description, i) for i in range(count)]
+    return [poll.choice(description, i) for i in range(count)]
 
 
 def right_share(tally: tuple[int, ...], best: list[int]) -> float | None:

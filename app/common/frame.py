@@ -1,6 +1,8 @@
 """The frame around every page: the tab's title, the language switch and the navigation.
 
-streamlit_app.py draws the frame and then runs the page the address asks for. Streamlit
+streamlit_app.py draws the frame and then runs the page the address asks for; the
+navigation's pages come from the registry (app/games.py) through the caller, which is the top
+of the app (streamlit_app.py, a page script): the frame imports no game. Streamlit
 runs an app that has a ``pages/`` folder in its legacy mode until some session calls
 st.navigation ("as soon as any session of your app executes the st.navigation command,
 your app will ignore the pages/ directory (across all sessions)", st.navigation's
@@ -8,7 +10,7 @@ documentation). So the first visit of a fresh server that goes straight to a pag
 link, a class opening it at once) runs that page script alone, found by its file's name: a
 page's address is therefore its file's name in both modes (an address Streamlit's legacy mode
 did not know showed its English "Page not found" dialog). Every page script starts with
-``around_page()``: when streamlit_app.py did not draw the frame, it calls st.navigation,
+``around_page(SECTIONS)``: when streamlit_app.py did not draw the frame, it calls st.navigation,
 which ends legacy mode for the whole server, and reruns this session so that the page runs
 inside the frame from its first drawn widget on (a widget drawn in legacy mode would lose its
 value on the first click). Nothing happens while a module is imported, so concurrent first
@@ -29,19 +31,18 @@ import pandas  # type: ignore[import-untyped]  # noqa: F401  (see the docstring)
 import streamlit as st
 
 from app.common.i18n import follow_address, language, language_picker, t
+from app.common.pages import Page, Sections
 from app.common.shield import shielded
-from app.games import PAGES as ALL_PAGES
-from app.games import SECTIONS, Page
 
 PAGES = Path(__file__).resolve().parents[2] / "pages"
 _FRAMED = "frame.framed"  # set while streamlit_app.py runs a page inside its frame
 _RERUN = "frame.rerun"  # set while a page that ran alone reruns inside the frame
 
 
-def run() -> None:
-    """The entry script: the frame, then the page."""
+def run(sections: Sections) -> None:
+    """The entry script: the frame with the navigation's ``sections``, then the page."""
     st.session_state.pop(_RERUN, None)
-    run_page = _draw()
+    run_page = _draw(sections)
     st.session_state[_FRAMED] = True
     try:
         shielded(run_page)
@@ -49,7 +50,7 @@ def run() -> None:
         st.session_state.pop(_FRAMED, None)
 
 
-def around_page() -> None:
+def around_page(sections: Sections) -> None:
     """A page script's first call: the frame, unless streamlit_app.py has drawn it.
 
     Run alone (legacy mode), the page ends that mode and reruns inside the frame. AppTest
@@ -57,24 +58,24 @@ def around_page() -> None:
     keeps its identity from one run to the next."""
     if st.session_state.get(_FRAMED):
         return
-    _draw()
+    _draw(sections)
     if not st.session_state.get(_RERUN):  # a page file that is the main script (tests) is
         st.session_state[_RERUN] = True  # never framed: it reruns once, not for ever
         st.rerun()
 
 
-def _draw() -> Callable[[], None]:
+def _draw(sections: Sections) -> Callable[[], None]:
     """The frame; the page the address asks for, to run."""
     follow_address()
     st.set_page_config(page_title=t("common.app_title"), page_icon="🪱", layout="wide")
     language_picker()
     declare_language()
-    sections = {
+    drawn = {
         t(name) if name else "": [
             st.Page(PAGES / page.script, title=t(page.title), icon=page.icon, default=page.default)
             for page in pages
         ]
-        for name, pages in SECTIONS.items()
+        for name, pages in sections.items()
     }
     aliases = [  # /rummikub_best (the spelling of a Python file's name) for /rummikub-best
         st.Page(
@@ -83,10 +84,11 @@ def _draw() -> Callable[[], None]:
             url_path=page.address.replace("-", "_"),
             visibility="hidden",
         )
-        for page in ALL_PAGES
+        for pages in sections.values()
+        for page in pages
         if "-" in page.address
     ]
-    return st.navigation({**sections, "": [*sections[""], *aliases]}).run
+    return st.navigation({**drawn, "": [*drawn[""], *aliases]}).run
 
 
 def _moves_on_to(page: Page) -> Callable[[], None]:

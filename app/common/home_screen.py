@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import streamlit as st
 
+from app.classroom.contract import CLASS, JOIN
 from app.common import styles
 from app.common.i18n import t
-from app.games import CLASS, JOIN, Game
+from app.common.pages import Game
 
 
 def game_card(game: Game) -> None:

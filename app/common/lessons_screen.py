@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import functools
 import re
+from collections.abc import Iterable
 from typing import Any
 
 import streamlit as st
@@ -21,7 +22,7 @@ from app.common.i18n import SEPARATORS, language, t
 from app.common.lesson_pages import Block
 from app.common.lessons import NOTEBOOKS, Lesson
 from app.common.markup import escape
-from app.games import LESSON_MOMENTS
+from app.common.pages import Page, moment_of
 from app.worksheets import worksheet
 
 #: A wormlib picture: as wide as it is drawn, never wider than the page (a phone).
@@ -46,9 +47,9 @@ def how_to_open() -> None:
     st.markdown(t("lessons.read_here"))
 
 
-def lesson_card(lesson: Lesson) -> None:
-    """What the lesson teaches, its file to download, a link to its explorer moment, the
-    lesson to read, and the teacher's guide."""
+def lesson_card(lesson: Lesson, pages: Iterable[Page]) -> None:
+    """What the lesson teaches, its file to download, a link to its explorer moment (one of
+    ``pages``), the lesson to read, and the teacher's guide."""
     lang = language()
     path = lesson.path(lang)
     link = lesson.link
@@ -68,20 +69,19 @@ def lesson_card(lesson: Lesson) -> None:
             )
         with explore:
             st.page_link(link.page, label=t(link.label), icon="🔎", query_params=link.query)
-        ask_the_class(lesson)
+        ask_the_class(lesson, pages)
         teacher_guide(lesson, lang)
         worksheets(lesson, lang)
         if st.toggle(t("lessons.show"), key=f"lessons.show.{lesson.key}"):
             lesson_page(lesson, lang)
 
 
-def ask_the_class(lesson: Lesson) -> None:
+def ask_the_class(lesson: Lesson, pages: Iterable[Page]) -> None:
     """For the teacher of a running class: the lesson's moment on every phone, one click
     (instead of "write down a guess"); nothing for anyone else."""
     if not teacher_state.live():
         return
-    make = LESSON_MOMENTS.get(lesson.link.page)
-    description = None if make is None else make(lesson.link.query)
+    description = moment_of(lesson.link, pages)
     if description is not None:
         ask.button(description, f"lessons.ask.{lesson.key}", verdict=False)
 
@@ -120,7 +120,7 @@ def worksheets(lesson: Lesson, lang: str) -> None:
         with column:
             st.download_button(
                 t(name),
-                data=functools.partial(worksheet, lesson.key, lang, key=answers),
+                data=functools.partial(worksheet, lesson, lang, key=answers),
                 file_name=f"{lesson.key}-{'key' if answers else 'worksheet'}-{lang}.html",
                 mime="text/html",
                 key=f"lessons.{name}.{lesson.key}",

@@ -19,13 +19,14 @@ from app.classroom.words import loss_text
 from app.common import session
 from app.common.i18n import t
 from app.regenwormen import challenge_state as state
-from app.regenwormen import class_poll, play_report, play_screen, play_state
+from app.regenwormen import class_poll, play_report, play_state, play_table, play_turn
 from app.regenwormen import match as m
 from app.regenwormen import play_words as words
+from app.regenwormen.play_style import style
 from wormlib.regenwormen.bots import BOTS
 
 LEVELS = tuple(BOTS)
-#: The registry's names for class mode (app/games.py): the game's name, the teacher's
+#: Class mode's names (the Challenge of app/classroom/contract.py): the game's name, the teacher's
 #: introduction and what the loss counts (text keys).
 NAME, INTRO, LOSS_NOTE = "common.app_title", "challenge.intro", "challenge.loss_note"
 describe = state.describe
@@ -73,23 +74,23 @@ def pupil(description: Mapping[str, Any], running: bool, mine: Result | None, na
 def board(match: m.Match) -> None:
     """The game as on the play page, the choices without the coach (the bot's turn is
     played at once, so it shows as the previous turn)."""
-    play_screen.style()
+    style()
     shown = play_state.names(match)
-    play_screen.middle(match)
+    play_table.middle(match)
     turn, table = st.columns([3, 2], gap="large")
     with turn:
-        play_screen.turn_header(match.state, shown, choosing=True)
-        play_screen.decisions(match, False, shown, act=state.act)
+        play_turn.turn_header(match.state, shown, choosing=True)
+        play_turn.decisions(match, False, shown, act=state.act)
     with table:
-        play_screen.players(match, shown)
+        play_table.players(match, shown)
     logs = words.turns(match, shown, list(m.history(match)))
-    play_screen.recent_turns(logs, shown)
-    play_screen.game_log(logs, shown)  # the pupil's own last turn is here, the bot's above
+    play_table.recent_turns(logs, shown)
+    play_table.game_log(logs, shown)  # the pupil's own last turn is here, the bot's above
 
 
 def game_over(match: m.Match) -> None:
     """The final scores and the pupil's own decision report."""
-    play_screen.style()
+    style()
     shown = play_state.names(match)
     st.success(t("challenge.over"), icon="🏁")
     play_report.scores(match)

@@ -27,7 +27,7 @@ from app.rummikub.situation import SituationError, analyse
 from wormlib.rummikub.bots import BOTS
 
 LEVELS = tuple(BOTS)
-#: The registry's names for class mode (app/games.py): the game's name, the teacher's
+#: Class mode's names (the Challenge of app/classroom/contract.py): the game's name, the teacher's
 #: introduction and what the loss counts (text keys).
 NAME, INTRO, LOSS_NOTE = "rummikub.name", "rk_challenge.intro", "rk_challenge.loss_note"
 describe = state.describe

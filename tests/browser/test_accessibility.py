@@ -12,6 +12,7 @@ from axe_playwright_python.sync_playwright import Axe  # type: ignore[import-unt
 from playwright.sync_api import Browser, Page, expect
 
 from app import games
+from app.classroom.contract import CLASS, JOIN
 from app.common.i18n import CATALOG, LANGUAGES
 from tests.browser.harness import (
     act,
@@ -27,7 +28,7 @@ PAGES = {page.address or "home": page.address for page in games.PAGES}
 #: The pages that draw pictures (the lessons page draws a lesson's only once it is shown:
 #: tests/browser/test_browser_lessons.py; the class pages draw a moment or a challenge only
 #: once a class runs: tests/browser/test_browser_class.py, test_browser_class_challenge.py).
-WORDS_ONLY = (games.LESSONS, games.CLASS, games.JOIN)
+WORDS_ONLY = (games.LESSONS, CLASS, JOIN)
 PICTURED = [name for name in PAGES if name not in {page.address for page in WORDS_ONLY}]
 VIEWPORTS = {"desktop": (1280, 800), "phone": (390, 844)}
 SEVERE = ("serious", "critical")

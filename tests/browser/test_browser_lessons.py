@@ -9,8 +9,8 @@ from playwright.sync_api import Browser, expect
 
 from app.common.i18n import CATALOG
 from app.common.lessons_screen import _printable_guide
-from app.games import GAMES
-from app.worksheets import worksheet
+from app.games import GAMES, LESSONS_OF_ALL
+from app.worksheets import find, worksheet
 from tests.browser.harness import SCREENS, screenshot, tab, wait_for_app_run
 from tests.browser.test_accessibility import severe_violations
 
@@ -67,7 +67,8 @@ def test_a_worksheet_and_its_key_download_from_the_page(
                 button.click()
             path = info.value.path()
             text = path.read_text(encoding="utf-8")
-            assert text == worksheet(lesson, lang, key=name == "worksheet.key")
+            sheet = worksheet(find(LESSONS_OF_ALL, lesson), lang, key=name == "worksheet.key")
+            assert text == sheet
         expect(page.locator('[data-testid="stException"]')).to_have_count(0)
 
 

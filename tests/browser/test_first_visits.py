@@ -11,6 +11,7 @@ from playwright.sync_api import Browser, Page, expect
 
 from app import games
 from app.common.i18n import CATALOG
+from app.common.pages import Page as AppPage
 from tests.browser.conftest import Server
 from tests.browser.harness import count_of, page_in, wait_for_app_run
 from tests.browser.harness import tab as new_tab
@@ -95,7 +96,7 @@ def assert_no_dialog(page: Page) -> None:
 
 @pytest.mark.parametrize("screen", games.PAGES, ids=lambda s: s.address or "home")
 def test_every_address_works_as_the_first_visit_of_a_fresh_server(
-    browser: Browser, fresh_server: Server, screen: games.Page
+    browser: Browser, fresh_server: Server, screen: AppPage
 ) -> None:
     """The issue: the first visitor of /rummikub-play, /rummikub-best or /rummikub-rules got
     Streamlit's "Page not found" dialog, in English also in a Dutch browser (the three files

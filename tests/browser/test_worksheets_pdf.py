@@ -12,7 +12,8 @@ from types import ModuleType
 import pytest
 from playwright.sync_api import Browser
 
-from app.worksheets import worksheet
+from app.games import LESSONS_OF_ALL
+from app.worksheets import find, worksheet
 
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "make_worksheets.py"
 A4 = (595.28, 841.89)  # points; chromium rounds to whole CSS pixels (594.96 by 841.92)
@@ -47,7 +48,7 @@ def test_a_sheet_prints_on_one_or_two_a4_pages(
 ) -> None:
     page = browser.new_page()
     try:
-        pdf = _tool().to_pdf(page, worksheet(lesson, lang, key=key))
+        pdf = _tool().to_pdf(page, worksheet(find(LESSONS_OF_ALL, lesson), lang, key=key))
     finally:
         page.close()
     assert pdf.startswith(b"%PDF")

@@ -1,5 +1,8 @@
-"""The engine's layers: a game imports only the core, the core imports no game, and only the
-Jupyter display hooks import on use (as python-chess's ``Board._repr_svg_`` does)."""
+"""The layers: in the engine a game imports only the core, the core imports no game, and only
+the Jupyter display hooks import on use (as python-chess's ``Board._repr_svg_`` does); in the
+app class mode (app/classroom) and the shared parts (app/common) import no game and not the
+registry (app/games.py), which only the top imports (streamlit_app.py, pages/, tools/, tests/),
+and nothing in app/ imports through importlib: every arrow runs one way, and mypy sees it."""
 
 from __future__ import annotations
 
@@ -14,7 +17,9 @@ import pytest
 import wormlib
 from wormlib.core import game as core
 
-WORMLIB = Path(__file__).resolve().parents[2] / "wormlib"
+ROOT = Path(__file__).resolve().parents[2]
+WORMLIB = ROOT / "wormlib"
+APP = ROOT / "app"
 #: Every game: a package beside the core with its rules (game.py) and saves (save.py), found
 #: on disk, so that a game added is checked without an edit here.
 GAMES = tuple(
@@ -118,3 +123,63 @@ def test_the_notebook_api_loads_a_game_only_when_a_name_is_asked_for() -> None:
     assert set(wormlib.__all__) <= set(dir(wormlib))
     with pytest.raises(AttributeError, match="no attribute 'oods'"):
         wormlib.oods  # type: ignore[attr-defined]  # noqa: B018
+
+
+#: The app's game packages (app/<game>/, a package beside class mode and the shared parts).
+APP_GAMES = tuple(
+    sorted(
+        p.parent.name
+        for p in APP.glob("*/__init__.py")
+        if p.parent.name not in ("classroom", "common")
+    )
+)
+#: Where the registry may be imported from: the top of the app and what runs it.
+TOP = ("streamlit_app.py", "pages", "tools", "tests")
+#: Every Python file of the project: the top's scripts and each folder's (not the virtual
+#: environment's, nor a hidden folder's).
+PROJECT = sorted(
+    [
+        *ROOT.glob("*.py"),
+        *(
+            path
+            for folder in ROOT.iterdir()
+            if folder.is_dir() and not folder.name.startswith(".")
+            for path in folder.rglob("*.py")
+        ),
+    ]
+)
+
+
+def app_modules(*packages: str) -> list[Path]:
+    return sorted(path for package in packages for path in (APP / package).rglob("*.py"))
+
+
+def test_the_app_games_are_found() -> None:
+    assert {"regenwormen", "rummikub", "pig"} <= set(APP_GAMES)
+
+
+@pytest.mark.parametrize(
+    "path", app_modules("classroom", "common"), ids=lambda p: str(p.relative_to(APP))
+)
+def test_class_mode_and_the_shared_parts_import_no_game_and_not_the_registry(path: Path) -> None:
+    games = tuple(f"{package}.{game}" for package in ("app", "wormlib") for game in APP_GAMES)
+    wrong = [
+        name
+        for name, _ in imports(path)
+        if name == "app.games" or name.startswith("app.games.") or name.startswith(games)
+    ]
+    assert wrong == []
+
+
+@pytest.mark.parametrize("path", PROJECT, ids=lambda p: str(p.relative_to(ROOT)))
+def test_the_registry_is_imported_only_from_the_top(path: Path) -> None:
+    top = path.relative_to(ROOT).parts[0] in TOP
+    wrong = [name for name, _ in imports(path) if name.split(".")[:2] == ["app", "games"]]
+    assert top or wrong == []
+
+
+@pytest.mark.parametrize("path", sorted(APP.rglob("*.py")), ids=lambda p: str(p.relative_to(APP)))
+def test_nothing_in_the_app_imports_through_importlib(path: Path) -> None:
+    """An import by name hides an arrow from mypy and from these tests (the registry once
+    imported class mode's challenges so, which hid a cycle)."""
+    assert [name for name, _ in imports(path) if name.split(".")[0] == "importlib"] == []

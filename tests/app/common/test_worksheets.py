@@ -14,10 +14,10 @@ from math import comb
 import pytest
 
 from app.common.worksheet import Question, fraction, texts, worms
-from app.games import GAMES
+from app.games import GAMES, LESSONS_OF_ALL
 from app.regenwormen import worksheets as rw
 from app.rummikub import worksheets as rk
-from app.worksheets import SHEETS, UnknownLessonError, questions, worksheet
+from app.worksheets import UnknownLessonError, find, questions, worksheet
 from tests.test_glossary import FIELD, occurs, tables
 from wormlib.core.errors import UnknownLanguageError
 from wormlib.core.i18n import LANGUAGES, SOURCE, percent
@@ -36,16 +36,16 @@ CASES = [(lesson, lang) for lesson in LESSONS for lang in LANGUAGES]
 
 @cache
 def sheet(lesson: str, lang: str, key: bool) -> str:
-    return worksheet(lesson, lang, key=key)
+    return worksheet(find(LESSONS_OF_ALL, lesson), lang, key=key)
 
 
 @cache
 def asked(lesson: str, lang: str) -> tuple[Question, ...]:
-    return questions(lesson, lang)
+    return questions(find(LESSONS_OF_ALL, lesson), lang)
 
 
-def test_every_lesson_has_a_worksheet_in_lesson_order() -> None:
-    assert list(SHEETS) == LESSONS
+def test_every_lesson_is_found_by_its_key() -> None:
+    assert [find(LESSONS_OF_ALL, key).key for key in LESSONS] == LESSONS
 
 
 @pytest.mark.parametrize(("lesson", "lang"), CASES)
@@ -133,9 +133,9 @@ def test_no_word_the_glossary_rejects(lang: str) -> None:
 
 def test_bad_lesson_or_language_is_refused() -> None:
     with pytest.raises(UnknownLessonError):
-        worksheet("chess", "en")
+        find(LESSONS_OF_ALL, "chess")
     with pytest.raises(UnknownLanguageError):
-        worksheet("odds", "xx")
+        worksheet(find(LESSONS_OF_ALL, "odds"), "xx")
 
 
 def test_worms_for_sure_are_a_whole_number_and_expected_worms_have_decimals() -> None:
