@@ -20,7 +20,7 @@ import segno
 import streamlit as st
 
 from app import games
-from app.classroom import results, tally, teacher_words, words
+from app.classroom import lesson_plan, results, tally, teacher_words, words
 from app.classroom import teacher_state as state
 from app.classroom.views import Challenge, ClassView, Moment
 from app.common.i18n import language, nt, t
@@ -230,6 +230,8 @@ def dashboard() -> None:
         pupils(view)
         controls(view)
     st.divider()
+    lesson_plan.section(view)
+    st.divider()
     challenge(view)
 
 
@@ -264,26 +266,6 @@ def no_moment() -> None:
         for page in PAGES:
             if page.script in ("explorer.py", "rummikub-best.py"):
                 st.page_link(page.path, label=t(page.title), icon=page.icon)
-    lesson_moments()
-
-
-def lesson_moments() -> None:
-    """Each lesson's moment, ready to ask in one click (where a lesson would say "write down
-    a guess")."""
-    st.markdown(f"**{t('class.lessons_h')}**")
-    with st.container(horizontal=True):
-        for game in games.GAMES:
-            for lesson in game.lessons:
-                make = games.LESSON_MOMENTS.get(lesson.link.page)
-                description = None if make is None else make(lesson.link.query)
-                if description is not None:
-                    st.button(
-                        t(f"lessons.{lesson.key}.h"),
-                        key=f"class.lesson.{lesson.key}",
-                        on_click=state.push,
-                        args=(description,),
-                        icon="📓",
-                    )
 
 
 def moment(view: ClassView, m: Moment) -> None:

@@ -15,13 +15,12 @@ from typing import Any
 
 import streamlit as st
 
-from app.classroom import ask, teacher_state
+from app.classroom import lesson_plan, teacher_state
 from app.common import guides, lesson_pages
 from app.common.i18n import SEPARATORS, language, t
 from app.common.lesson_pages import Block
 from app.common.lessons import NOTEBOOKS, Lesson
 from app.common.markup import escape
-from app.games import LESSON_MOMENTS
 from app.worksheets import worksheet
 
 #: A wormlib picture: as wide as it is drawn, never wider than the page (a phone).
@@ -76,14 +75,11 @@ def lesson_card(lesson: Lesson) -> None:
 
 
 def ask_the_class(lesson: Lesson) -> None:
-    """For the teacher of a running class: the lesson's moment on every phone, one click
-    (instead of "write down a guess"); nothing for anyone else."""
-    if not teacher_state.live():
-        return
-    make = LESSON_MOMENTS.get(lesson.link.page)
-    description = None if make is None else make(lesson.link.query)
-    if description is not None:
-        ask.button(description, f"lessons.ask.{lesson.key}", verdict=False)
+    """For the teacher of a running class: the lesson's plan, each of its questions on every
+    phone in one click (instead of "write down a guess"), and its suggested challenge;
+    nothing for anyone else."""
+    if teacher_state.live():
+        lesson_plan.on_lessons_page(lesson)
 
 
 def teacher_guide(lesson: Lesson, lang: str) -> None:

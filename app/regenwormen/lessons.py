@@ -7,8 +7,9 @@ from pathlib import Path
 
 import numpy as np
 
-from app.common.lessons import Lesson, Link
+from app.common.lessons import Lesson, Link, Moment, Suggested
 from app.common.once import shared
+from app.regenwormen.class_poll import GAME
 from app.regenwormen.situation import Situation, to_query
 from app.regenwormen.worksheets import SHEETS, calibration
 from wormlib import odds, replay, simulate_turns, wilson_interval, win_chances
@@ -24,6 +25,12 @@ HALFWAY, EARLY = 18, 2
 def _explore(kept: str) -> Link:
     """The explorer with these dice set aside and no roll showing."""
     return Link("pages/explorer.py", "lessons.explore", to_query(Situation(kept=parse_dice(kept))))
+
+
+def _ask(lesson: str, number: int, kept: str = "", roll: str | None = None) -> Moment:
+    """Class question ``number`` of a lesson: the explorer at these dice."""
+    s = Situation(kept=parse_dice(kept), roll=None if roll is None else parse_dice(roll))
+    return Moment("pages/explorer.py", to_query(s), f"lessons.{lesson}.q{number}")
 
 
 def _values(kept: str = "", roll: str | None = None, **context: int) -> dict[str, float]:
@@ -143,6 +150,8 @@ LESSONS = (
         _explore("WW444"),
         _odds_figures,
         SHEETS["odds"],
+        (_ask("odds", 1, "WW444"), _ask("odds", 2, "WWW555"), _ask("odds", 3, "WW11234")),
+        Suggested(GAME, "careful"),
     ),
     Lesson(
         "value",
@@ -155,6 +164,12 @@ LESSONS = (
         _explore("WWW4443"),
         _value_figures,
         SHEETS["value"],
+        (
+            _ask("value", 1, "WWW4443"),
+            _ask("value", 2, roll="11235WWW"),
+            _ask("value", 3, roll="5555WW12"),
+        ),
+        Suggested(GAME, "rule-of-thumb"),
     ),
     Lesson(
         "simulate",
@@ -167,6 +182,8 @@ LESSONS = (
         _explore("WW444"),
         _simulate_figures,
         SHEETS["simulate"],
+        (_ask("simulate", 1, "WW444"), _ask("simulate", 2, "WW444", "115")),
+        Suggested(GAME, "expert"),
     ),
     Lesson(
         "bots",
@@ -179,5 +196,7 @@ LESSONS = (
         _explore("WW5555"),
         _bots_figures,
         SHEETS["bots"],
+        (_ask("bots", 1, "WW5555"), _ask("bots", 2, "WW444")),
+        Suggested(GAME, "expert"),
     ),
 )
