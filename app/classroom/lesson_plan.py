@@ -72,6 +72,9 @@ def plan(lesson: Lesson, where: str, view: ClassView) -> None:
     for number, moment in enumerate(lesson.moments, 1):
         origin = f"{where}.ask.{lesson.key}.{number}"
         with st.container(horizontal=True, vertical_alignment="center"):
+            tick = " ✓" if number <= done else ""
+            item = t("class.plan_item", number=number)
+            st.markdown(f"**{item}**{tick} · {t(moment.question)}")
             st.button(
                 t("class.ask"),
                 key=origin,
@@ -80,9 +83,6 @@ def plan(lesson: Lesson, where: str, view: ClassView) -> None:
                 args=(lesson.key, number, moment, origin),
                 type="primary" if number == done + 1 else "secondary",
             )
-            tick = " ✓" if number <= done else ""
-            item = t("class.plan_item", number=number)
-            st.markdown(f"**{item}**{tick} · {t(moment.question)}")
         pushed = state.pushed(origin)
         if pushed is not None:
             st.success(t("class.asked", number=pushed), icon="✅")
@@ -92,6 +92,7 @@ def plan(lesson: Lesson, where: str, view: ClassView) -> None:
         return
     running = view.challenge is not None and view.challenge.open
     with st.container(horizontal=True, vertical_alignment="center"):
+        st.markdown(t("class.plan_running") if running else label)
         st.button(
             t("class.plan_start"),
             key=f"{where}.challenge.{lesson.key}",
@@ -100,7 +101,6 @@ def plan(lesson: Lesson, where: str, view: ClassView) -> None:
             args=(suggested.game, suggested.bot, state.challenge_form(view)),
             disabled=running,
         )
-        st.markdown(t("class.plan_running") if running else label)
 
 
 def section(view: ClassView) -> None:
