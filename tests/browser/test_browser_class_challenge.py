@@ -214,7 +214,7 @@ def test_a_phone_reloaded_in_the_middle_of_a_turn_goes_on_where_it_was(
         stop = teacher.get_by_role("button", name=text("challenge.stop"))
         act(teacher.get_by_role("button", name=text("challenge.start")), stop.wait_for)
         expect(phone.locator(MOVE).first).to_be_visible(timeout=WAIT)
-        decide(phone)  # a face set aside: the turn goes on
+        decide(phone)  # the turn's first decision (its roll): the turn goes on
         wait_for_app_run(phone)
         key = phone.locator(MOVE).first.evaluate(
             "e => [...e.classList].find(c => c.startsWith('st-key-play-do-'))"
