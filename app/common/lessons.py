@@ -38,6 +38,11 @@ class Moment(NamedTuple):
     query: dict[str, str]
     question: str
 
+    def link(self, label: str) -> Link:
+        """The link that opens the moment's page at its situation (a lesson's card opens its
+        first class question's), worded by the text key ``label``."""
+        return Link(self.page, label, self.query)
+
 
 class Suggested(NamedTuple):
     """The class challenge that ends a lesson: the game (class mode's name of it, as a

@@ -6,7 +6,7 @@ from collections.abc import Mapping
 from itertools import combinations
 from math import comb
 
-from app.common.lessons import Lesson, Link, Moment, Suggested
+from app.common.lessons import Lesson, Moment, Suggested
 from app.common.once import shared
 from app.rummikub.class_poll import GAME
 from app.rummikub.situation import Situation, to_query
@@ -69,6 +69,9 @@ def _opening_figures() -> Mapping[str, float]:
     }
 
 
+#: The lesson's class questions, in the order of its guide (the first is its link).
+OPENING_PLAN = (_ask(1, HAND), _ask(2, HAND_B), _ask(3, HAND_B, "opening-25"))
+
 LESSONS = (
     Lesson(
         "opening",
@@ -78,14 +81,10 @@ LESSONS = (
             "de": "5_kann_ich_auslegen.ipynb",
             "fr": "5_premiere_pose.ipynb",
         },
-        Link(
-            "pages/rummikub-best.py",
-            "lessons.explore_best",
-            to_query(Situation(parse_tiles(HAND), opened=False)),
-        ),
+        OPENING_PLAN[0].link("lessons.explore_best"),
         _opening_figures,
         SHEETS["opening"],
-        (_ask(1, HAND), _ask(2, HAND_B), _ask(3, HAND_B, "opening-25")),
+        OPENING_PLAN,
         Suggested(GAME, "careful"),
     ),
 )
