@@ -6,7 +6,7 @@ import streamlit as st
 from app.common import frame
 from app.common import lessons_screen as screen
 from app.common.i18n import t
-from app.games import GAMES, PAGES, SECTIONS
+from app.games import CLASS_GAMES, GAMES, SECTIONS
 
 frame.around_page(SECTIONS)
 
@@ -16,4 +16,4 @@ screen.how_to_open()
 
 for game in GAMES:
     for lesson in game.lessons:
-        screen.lesson_card(lesson, PAGES)
+        screen.lesson_card(lesson, CLASS_GAMES)

@@ -590,30 +590,21 @@ def test_the_home_page_leads_to_class_mode() -> None:
     assert links[:2] == ["join", "class"], links
 
 
-def test_a_lessons_moment_goes_to_the_class_in_one_click() -> None:
+def test_a_lessons_plan_goes_to_the_class_from_the_lessons_page() -> None:
     stranger = page("lessons.py")
     assert not [b for b in stranger.button if str(b.key).startswith("lessons.ask.")]
     teacher = started()
     pupil = joined(teacher_pass(teacher).code, "de-DE")
     teacher.switch_page("pages/lessons.py").run()
     assert not teacher.exception, [e.message for e in teacher.exception]
-    teacher.button(key="lessons.ask.odds").click().run()
+    teacher.button(key="lessons.ask.odds.1").click().run()
     assert [s.value for s in teacher.success] == [text("class.asked", number=1)]
     pupil.run()
     assert [b for b in pupil.button if str(b.key).startswith("join.choice.1.1.")]
-    teacher.button(key="lessons.ask.opening").click().run()  # the Rummikub lesson's
+    assert text("lessons.odds.q1", "de") in shown(pupil)
+    teacher.button(key="lessons.ask.opening.1").click().run()  # the Rummikub lesson's
     pupil.run()
-    assert text("class.q_tiles_opening", "de") in shown(pupil)
-
-
-def test_the_class_page_asks_a_lessons_question_in_one_click() -> None:
-    teacher = started()
-    pupil = joined(teacher_pass(teacher).code)
-    teacher.button(key="class.lesson.value").click().run()
-    assert not teacher.exception, [e.message for e in teacher.exception]
-    assert text("class.moment_q", number=1, question=text("class.q_roll_stop")) in shown(teacher)
-    pupil.run()
-    assert [b for b in pupil.button if str(b.key).startswith("join.choice.1.1.")]
+    assert text("lessons.opening.q1", "de") in shown(pupil)
 
 
 def test_a_removed_pupil_who_reloads_still_joins_with_a_nickname_only(

@@ -4,13 +4,14 @@ most of the class missed go to the phones as a poll. AppTest sessions on one SQL
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 import pytest
 from sqlalchemy import update
 from streamlit.testing.v1 import AppTest
 
-from app.classroom import pupil_state, settings, teacher_state
+from app.classroom import pupil_state, remember, settings, teacher_state
 from app.classroom.errors import StoreUnavailableError
 from app.classroom.schema import pupils
 from app.classroom.store import ClassStore
@@ -235,8 +236,9 @@ def test_after_a_reload_the_game_goes_on_where_it_was() -> None:
 
 
 def test_a_reload_in_the_middle_of_a_turn_plays_it_again_from_its_start() -> None:
-    """The store has the finished turns; the turn under way starts again, with the same dice
-    (duplicate dice follow the seed, the turn and the roll)."""
+    """Without the browser's copy of the turn under way (another device): the store has the
+    finished turns, the turn under way starts again, with the same dice (duplicate dice
+    follow the seed, the turn and the roll)."""
     teacher = challenged()
     ada = joined(teacher_pass(teacher).code)
     play_turn(ada)
@@ -248,6 +250,69 @@ def test_a_reload_in_the_middle_of_a_turn_plays_it_again_from_its_start() -> Non
     assert pupil_match(again).state == start.state
     (result,) = the_challenge(teacher).results
     assert result.turns == 1
+
+
+@pytest.fixture
+def cookies(monkeypatch: pytest.MonkeyPatch) -> dict[str, str]:
+    """The browser's cookies, as app.classroom.remember writes and reads them: a reload in
+    the same browser finds what the page before it kept."""
+    jar: dict[str, str] = {}
+
+    def keep_text(name: str, value: str, pattern: re.Pattern[str], lifetime: float) -> None:
+        assert not value or pattern.fullmatch(value), value
+        if value:
+            jar[name] = value
+        else:
+            jar.pop(name, None)
+
+    def recalled_text(name: str, pattern: re.Pattern[str]) -> str | None:
+        found = jar.get(name, "")
+        return found if pattern.fullmatch(found) else None
+
+    monkeypatch.setattr(remember, "keep_text", keep_text)
+    monkeypatch.setattr(remember, "recalled_text", recalled_text)
+    return jar
+
+
+def rolled(match: m.Match) -> Action:
+    return Roll() if Roll() in game.legal_actions(match.state) else plainly(match)
+
+
+def test_a_reload_in_the_middle_of_a_turn_goes_on_where_it_was(cookies: dict[str, str]) -> None:
+    """The decisions of the turn under way come back from the browser, each judged again:
+    the turn ends with them all, counted once, as for a pupil who never reloaded."""
+    teacher = challenged()
+    code = teacher_pass(teacher).code
+    ada, bo = joined(code), joined(code)
+    for pupil in (ada, bo):
+        play_turn(pupil)
+        decide(pupil, rolled)
+        decide(pupil, worst)  # a miss, so that its loss must come back too
+    before = pupil_match(ada)
+    assert before.human_to_move and own_turns(before) == 1, "in the middle of turn 2"
+    judged_before = ada.session_state[challenge_state.TURN]
+    assert judged_before and cookies[challenge_state.TURN_COOKIE]
+    again = reloaded(ada)
+    after = pupil_match(again)
+    assert (after.number, after.state) == (before.number, before.state), "where it was"
+    assert again.session_state[challenge_state.TURN] == judged_before
+    play_turn(again)
+    play_turn(bo)
+    assert challenge_state.TURN_COOKIE not in cookies, "forgotten once the turn is over"
+    mine, theirs = the_challenge(teacher).results  # the same dice, the same decisions
+    assert (mine.turns, mine.decisions, mine.moves) == (2, theirs.decisions, theirs.moves)
+    assert mine.loss == pytest.approx(theirs.loss) and mine.loss > 0
+
+
+def test_a_kept_turn_of_another_point_of_the_game_is_left_alone(cookies: dict[str, str]) -> None:
+    teacher = challenged()
+    ada = joined(teacher_pass(teacher).code)
+    play_turn(ada)
+    start = pupil_match(ada)
+    decide(ada, rolled)
+    code, seed, stored, decisions = cookies[challenge_state.TURN_COOKIE].split(".")
+    cookies[challenge_state.TURN_COOKIE] = f"{code}.{seed}.{int(stored) + 1}.{decisions}"
+    assert pupil_match(reloaded(ada)).state == start.state, "the turn starts again"
 
 
 def test_a_game_finished_after_a_reload_counts_as_finished() -> None:

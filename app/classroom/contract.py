@@ -12,7 +12,7 @@ from dataclasses import dataclass
 from typing import Any, Protocol, runtime_checkable
 
 from app.classroom.views import Result
-from app.common.lessons import Lesson, Link
+from app.common.lessons import Lesson, Link, Moment
 from app.common.pages import Page, moment_of
 
 Description = Mapping[str, Any]  # a class moment, as the class store keeps it
@@ -110,7 +110,7 @@ class ClassGames:
         """The class challenge of ``game``; None for a game that has none."""
         return self.challenges.get(game) if isinstance(game, str) else None
 
-    def moment(self, link: Link) -> dict[str, Any] | None:
+    def moment(self, link: Link | Moment) -> dict[str, Any] | None:
         """The class moment of a lesson's link, None where its page cannot ask the class."""
         return moment_of(link, self.pages)
 

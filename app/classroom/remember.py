@@ -103,10 +103,23 @@ def keep(name: str, code_key: tuple[str, str] | None, lifetime: float) -> None:
     with None forget it: written once per change (a cookie the page did not load with and
     that this session never wrote is left alone only when there is nothing to forget)."""
     value = "" if code_key is None else ".".join(code_key)
-    if value and _PASS.fullmatch(value) is None:
-        raise ValueError("a class pass that does not look like one is not kept")
+    keep_text(name, value, _PASS, lifetime)
+
+
+def recalled_text(name: str, pattern: re.Pattern[str]) -> str | None:
+    """The text the browser kept under ``name`` when the page loaded, if all of it matches
+    ``pattern`` (a cookie is outside input)."""
+    found = str(st.context.cookies.get(name) or "")
+    return found if pattern.fullmatch(found) else None
+
+
+def keep_text(name: str, value: str, pattern: re.Pattern[str], lifetime: float) -> None:
+    """Have the browser keep ``value`` (all of it matching ``pattern``) under ``name`` for
+    ``lifetime`` seconds, or with "" forget it: written once per change."""
+    if value and pattern.fullmatch(value) is None:
+        raise ValueError(f"a text that does not look like one of {name} is not kept")
     written = st.session_state.get(_WRITTEN + name)
-    if written == value or (written is None and not value and recalled(name) is None):
+    if written == value or (written is None and not value and recalled_text(name, pattern) is None):
         return
     script = _SCRIPT.format(
         name=json.dumps(name), value=json.dumps(value), age=int(lifetime) if value else 0
@@ -115,4 +128,14 @@ def keep(name: str, code_key: tuple[str, str] | None, lifetime: float) -> None:
     st.session_state[_WRITTEN + name] = value
 
 
-__all__ = ["PUPIL", "TEACHER", "Kept", "keep", "recall", "recalled", "remembered"]
+__all__ = [
+    "PUPIL",
+    "TEACHER",
+    "Kept",
+    "keep",
+    "keep_text",
+    "recall",
+    "recalled",
+    "recalled_text",
+    "remembered",
+]

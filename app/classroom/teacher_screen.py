@@ -18,7 +18,7 @@ from urllib.parse import urlsplit, urlunsplit
 import segno
 import streamlit as st
 
-from app.classroom import contract, results, tally, teacher_words, words
+from app.classroom import contract, lesson_plan, results, tally, teacher_words, words
 from app.classroom import teacher_state as state
 from app.classroom.contract import CLASS, JOIN, ClassGames, Poll
 from app.classroom.views import Challenge, ClassView, Moment
@@ -229,6 +229,8 @@ def dashboard(games: ClassGames) -> None:
         pupils(view)
         controls(view, games)
     st.divider()
+    lesson_plan.section(view, games)
+    st.divider()
     challenge(view, games)
 
 
@@ -262,24 +264,6 @@ def no_moment(games: ClassGames) -> None:
     with st.container(horizontal=True):
         for page in games.asking:
             st.page_link(page.path, label=t(page.title), icon=page.icon)
-    lesson_moments(games)
-
-
-def lesson_moments(games: ClassGames) -> None:
-    """Each lesson's moment, ready to ask in one click (where a lesson would say "write down
-    a guess")."""
-    st.markdown(f"**{t('class.lessons_h')}**")
-    with st.container(horizontal=True):
-        for lesson in games.lessons:
-            description = games.moment(lesson.link)
-            if description is not None:
-                st.button(
-                    t(f"lessons.{lesson.key}.h"),
-                    key=f"class.lesson.{lesson.key}",
-                    on_click=state.push,
-                    args=(description,),
-                    icon="📓",
-                )
 
 
 def moment(view: ClassView, m: Moment, games: ClassGames) -> None:

@@ -286,7 +286,15 @@ def start_challenge(form: tuple[object, bool], games: ClassGames) -> None:
     seed) against the chosen bot; a click from an older form (a double click) starts nothing."""
     kind = chosen_game(games)
     game = games.challenges[kind]
-    bot = str(st.session_state.get(bot_key(kind)) or game.DEFAULT_BOT)
+    start_this(kind, str(st.session_state.get(bot_key(kind)) or game.DEFAULT_BOT), form, games)
+
+
+def start_this(kind: str, bot: str, form: tuple[object, bool], games: ClassGames) -> None:
+    """A new challenge of this game against this bot (a lesson's suggested one), from the
+    challenge form ``form``: a second press, or one from an older screen, starts nothing."""
+    game = games.challenge(kind)
+    if game is None or bot not in game.LEVELS:
+        return
 
     def act(store: ClassStore, p: TeacherPass) -> None:
         if challenge_form(store.teacher_view(p)) == form:

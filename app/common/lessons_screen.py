@@ -11,18 +11,17 @@ from __future__ import annotations
 
 import functools
 import re
-from collections.abc import Iterable
 from typing import Any
 
 import streamlit as st
 
-from app.classroom import ask, teacher_state
+from app.classroom import lesson_plan, teacher_state
+from app.classroom.contract import ClassGames
 from app.common import guides, lesson_pages
 from app.common.i18n import SEPARATORS, language, t
 from app.common.lesson_pages import Block
 from app.common.lessons import NOTEBOOKS, Lesson
 from app.common.markup import escape
-from app.common.pages import Page, moment_of
 from app.worksheets import worksheet
 
 #: A wormlib picture: as wide as it is drawn, never wider than the page (a phone).
@@ -47,9 +46,10 @@ def how_to_open() -> None:
     st.markdown(t("lessons.read_here"))
 
 
-def lesson_card(lesson: Lesson, pages: Iterable[Page]) -> None:
-    """What the lesson teaches, its file to download, a link to its explorer moment (one of
-    ``pages``), the lesson to read, and the teacher's guide."""
+def lesson_card(lesson: Lesson, games: ClassGames) -> None:
+    """What the lesson teaches, its file to download, a link to its explorer moment, its plan
+    for a running class (its questions and challenge, from ``games``), the lesson to read, and
+    the teacher's guide."""
     lang = language()
     path = lesson.path(lang)
     link = lesson.link
@@ -69,21 +69,19 @@ def lesson_card(lesson: Lesson, pages: Iterable[Page]) -> None:
             )
         with explore:
             st.page_link(link.page, label=t(link.label), icon="🔎", query_params=link.query)
-        ask_the_class(lesson, pages)
+        ask_the_class(lesson, games)
         teacher_guide(lesson, lang)
         worksheets(lesson, lang)
         if st.toggle(t("lessons.show"), key=f"lessons.show.{lesson.key}"):
             lesson_page(lesson, lang)
 
 
-def ask_the_class(lesson: Lesson, pages: Iterable[Page]) -> None:
-    """For the teacher of a running class: the lesson's moment on every phone, one click
-    (instead of "write down a guess"); nothing for anyone else."""
-    if not teacher_state.live():
-        return
-    description = moment_of(lesson.link, pages)
-    if description is not None:
-        ask.button(description, f"lessons.ask.{lesson.key}", verdict=False)
+def ask_the_class(lesson: Lesson, games: ClassGames) -> None:
+    """For the teacher of a running class: the lesson's plan, each of its questions on every
+    phone in one click (instead of "write down a guess"), and its suggested challenge;
+    nothing for anyone else."""
+    if teacher_state.live():
+        lesson_plan.on_lessons_page(lesson, games)
 
 
 def teacher_guide(lesson: Lesson, lang: str) -> None:

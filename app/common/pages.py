@@ -11,7 +11,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from app.common.lessons import Lesson, Link
+from app.common.lessons import Lesson, Link, Moment
 
 #: What turns a page's link (its query) into a class moment; None for a link not to ask.
 MomentOfLink = Callable[[Mapping[str, str]], dict[str, Any] | None]
@@ -60,7 +60,7 @@ class Game:
 Sections = Mapping[str, tuple[Page, ...]]
 
 
-def moment_of(link: Link, pages: Iterable[Page]) -> dict[str, Any] | None:
+def moment_of(link: Link | Moment, pages: Iterable[Page]) -> dict[str, Any] | None:
     """The class moment of a link (a lesson's), where the page it opens can ask the class."""
     for page in pages:
         if page.path == link.page and page.moment is not None:

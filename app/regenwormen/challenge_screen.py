@@ -69,6 +69,7 @@ def pupil(description: Mapping[str, Any], running: bool, mine: Result | None, na
         game_over(match)
     elif running:
         board(match)
+    state.keep_turn()
 
 
 def board(match: m.Match) -> None:

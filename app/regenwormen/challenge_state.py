@@ -7,19 +7,23 @@ happens (``match.judge``); when the pupil's turn ends the bot plays its turn at 
 turn goes to the store: its decisions, their summed loss, the position of each decision
 (its explorer link) with whether the pupil missed the best move there, and the decisions
 themselves, a character each (``outbox``). After a reload the game is played again from the
-seed and those decisions (the dice and the bot follow from the seed), from the start of the
-turn the pupil was in.
+seed and those decisions (the dice and the bot follow from the seed); the decisions of the
+turn under way, which the store gets only when the turn ends, the browser keeps in a cookie
+of its own (``keep_turn``), so that the game goes on where it was, each of them judged again.
+On another device, or without the cookie, the turn starts again from its start (with the
+same dice: they follow the seed, the turn and the roll).
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Mapping
 from typing import Any
 from urllib.parse import urlencode
 
 import streamlit as st
 
-from app.classroom import inputs, outbox
+from app.classroom import inputs, outbox, pupil_state, remember, settings
 from app.common import session
 from app.regenwormen import match as m
 from app.regenwormen import play_words
@@ -38,6 +42,12 @@ UNSENT = "join.challenge.unsent"  # finished turns the store has not taken yet
 SENT = "join.challenge.sent"  # how many of the pupil's decisions went to the outbox
 MISSED = 1e-9  # a loss above this is a miss of the best move
 POSITION_LENGTH = 200  # app.classroom.inputs.Limits.position_length
+TURN_COOKIE = "wl_class_turn"  # the browser's copy of the turn under way
+#: The turn under way as the browser keeps it: the class's code, the challenge's seed, how
+#: many of the pupil's decisions the store had, and the decisions since, a character each.
+HALF_TURN = re.compile(
+    rf"([{inputs.CODE_ALPHABET}]{{{inputs.CODE_LENGTH}}})\.(\d{{1,12}})\.(\d{{1,5}})\.([1-5wrsa-p]{{1,60}})"
+)
 
 
 def describe(bot: str, seed: int) -> dict[str, Any]:
@@ -81,7 +91,45 @@ def game(description: Mapping[str, Any], name: str, moves: str = "") -> m.Match 
     for part in (JUDGED, TURN, UNSENT):
         st.session_state.pop(part, None)
     session.put(SENT, len(moves))
-    return match
+    _resume(seed, len(moves))
+    return current()
+
+
+def _resume(seed: int, stored: int) -> None:
+    """Go on where the pupil was: the decisions of the turn under way before a reload, as
+    the browser kept them, played and judged again; a cookie of another class, challenge or
+    point of the game is left alone (the turn starts again)."""
+    pass_ = pupil_state.pupil()
+    found = remember.recalled_text(TURN_COOKIE, HALF_TURN)
+    half = None if found is None else HALF_TURN.fullmatch(found)
+    if pass_ is None or half is None:
+        return
+    code, kept_seed, kept_stored, decisions = half.groups()
+    if (code, int(kept_seed), int(kept_stored)) != (pass_.code, seed, stored):
+        return
+    for character in decisions:
+        match = current()
+        if match is None or not match.human_to_move:
+            return
+        act(match.number, m.decision(character))  # the cookie's alphabet: each is one
+        if current() is match:  # not a legal decision here: the rest cannot follow
+            return
+
+
+def keep_turn() -> None:
+    """Have the browser keep the pupil's decisions of the turn under way (forgotten once
+    the turn is over), so that a reload goes on where the pupil was."""
+    kept = st.session_state.get(MATCH)
+    pass_ = pupil_state.pupil()
+    value = ""
+    if isinstance(kept, tuple) and pass_ is not None:
+        (seed, _), match = kept
+        sent = session.get(SENT, int)
+        half = m.people_decisions(match)[sent:]
+        if half and not match.over:
+            value = f"{pass_.code}.{seed}.{sent}.{half}"
+    if HALF_TURN.fullmatch(value) or not value:  # a turn longer than the cookie: not kept
+        remember.keep_text(TURN_COOKIE, value, HALF_TURN, settings.limits().lifetime)
 
 
 def judged() -> m.Judged:

@@ -10,6 +10,7 @@ best first, so that the order gives nothing away.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
 from typing import Any
 from urllib.parse import parse_qsl
@@ -17,6 +18,7 @@ from urllib.parse import parse_qsl
 import streamlit as st
 
 from app.common.i18n import t
+from app.common.lessons import question_of
 from app.common.links import SituationError
 from app.regenwormen import explorer_words as words
 from app.regenwormen import pictures
@@ -79,7 +81,12 @@ def _situation(description: Mapping[str, Any]) -> Situation:
 
 
 def question(description: Mapping[str, Any]) -> str:
-    """What the class is asked: which face to set aside, or roll or stop."""
+    """What the class is asked: the lesson's question, or which face to set aside, or roll or
+    stop."""
+    asked = question_of(description)
+    if asked is not None:
+        with contextlib.suppress(KeyError):  # a key of another version of the app
+            return t(asked)
     rolled = _situation(description).roll is not None
     return t("class.q_keep") if rolled else t("class.q_roll_stop")
 

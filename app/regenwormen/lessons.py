@@ -7,8 +7,9 @@ from pathlib import Path
 
 import numpy as np
 
-from app.common.lessons import Lesson, Link
+from app.common.lessons import Lesson, Link, Moment, Suggested
 from app.common.once import shared
+from app.regenwormen.class_poll import GAME
 from app.regenwormen.situation import Situation, to_query
 from app.regenwormen.worksheets import SHEETS, calibration
 from wormlib import odds, replay, simulate_turns, wilson_interval, win_chances
@@ -21,9 +22,15 @@ SAMPLE_GAME = Path(__file__).resolve().parents[2] / "examples" / "sample_game.js
 HALFWAY, EARLY = 18, 2
 
 
-def _explore(kept: str) -> Link:
-    """The explorer with these dice set aside and no roll showing."""
-    return Link("pages/explorer.py", "lessons.explore", to_query(Situation(kept=parse_dice(kept))))
+def _explore(moment: Moment) -> Link:
+    """The lesson's link: the explorer at its first class question."""
+    return moment.link("lessons.explore")
+
+
+def _ask(lesson: str, number: int, kept: str = "", roll: str | None = None) -> Moment:
+    """Class question ``number`` of a lesson: the explorer at these dice."""
+    s = Situation(kept=parse_dice(kept), roll=None if roll is None else parse_dice(roll))
+    return Moment("pages/explorer.py", to_query(s), f"lessons.{lesson}.q{number}")
 
 
 def _values(kept: str = "", roll: str | None = None, **context: int) -> dict[str, float]:
@@ -131,6 +138,16 @@ def _who_wins_figures() -> dict[str, float]:
     }
 
 
+#: Each lesson's class questions, in the order of its guide (the first is its link).
+ODDS_PLAN = (_ask("odds", 1, "WW444"), _ask("odds", 2, "WWW555"), _ask("odds", 3, "WW11234"))
+VALUE_PLAN = (
+    _ask("value", 1, "WWW4443"),
+    _ask("value", 2, roll="11235WWW"),
+    _ask("value", 3, roll="5555WW12"),
+)
+SIMULATE_PLAN = (_ask("simulate", 1, "WW444"), _ask("simulate", 2, "WW444", "115"))
+BOTS_PLAN = (_ask("bots", 1, "WW5555"), _ask("bots", 2, "WW444"))
+
 LESSONS = (
     Lesson(
         "odds",
@@ -140,9 +157,11 @@ LESSONS = (
             "de": "1_wie_wahrscheinlich.ipynb",
             "fr": "1_quelle_probabilite.ipynb",
         },
-        _explore("WW444"),
+        _explore(ODDS_PLAN[0]),
         _odds_figures,
         SHEETS["odds"],
+        ODDS_PLAN,
+        Suggested(GAME, "careful"),
     ),
     Lesson(
         "value",
@@ -152,9 +171,11 @@ LESSONS = (
             "de": "2_erwartungswert.ipynb",
             "fr": "2_esperance.ipynb",
         },
-        _explore("WWW4443"),
+        _explore(VALUE_PLAN[0]),
         _value_figures,
         SHEETS["value"],
+        VALUE_PLAN,
+        Suggested(GAME, "rule-of-thumb"),
     ),
     Lesson(
         "simulate",
@@ -164,9 +185,11 @@ LESSONS = (
             "de": "3_simulieren_oder_berechnen.ipynb",
             "fr": "3_simuler_ou_calculer.ipynb",
         },
-        _explore("WW444"),
+        _explore(SIMULATE_PLAN[0]),
         _simulate_figures,
         SHEETS["simulate"],
+        SIMULATE_PLAN,
+        Suggested(GAME, "expert"),
     ),
     Lesson(
         "bots",
@@ -176,8 +199,10 @@ LESSONS = (
             "de": "4_bots_gegeneinander.ipynb",
             "fr": "4_bots_contre_bots.ipynb",
         },
-        _explore("WW5555"),
+        _explore(BOTS_PLAN[0]),
         _bots_figures,
         SHEETS["bots"],
+        BOTS_PLAN,
+        Suggested(GAME, "expert"),
     ),
 )

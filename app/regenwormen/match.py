@@ -385,6 +385,12 @@ def parse_link(text: str, levels: Sequence[str]) -> Link:
     return Link(rules, int(seed), bots, int(number), tuple(map(_decision, people)))
 
 
+def decision(code: str) -> Action:
+    """A person's decision from its character (as ``people_decisions`` writes it);
+    ValueError for a character that is none."""
+    return _decision(code)
+
+
 def _decision(code: str) -> Action:
     if code in "12345w":
         return Keep(dice.FACES["12345w".index(code)])

@@ -8,12 +8,14 @@ the best answer, so a pupil's server draws the moment without solving it.
 
 from __future__ import annotations
 
+import contextlib
 from collections.abc import Mapping
 from typing import Any
 
 import streamlit as st
 
 from app.common.i18n import number, t
+from app.common.lessons import question_of
 from app.rummikub import pictures
 from app.rummikub.situation import (
     Analysis,
@@ -73,6 +75,11 @@ def from_link(query: Mapping[str, str]) -> Situation:
 
 
 def question(description: Mapping[str, Any]) -> str:
+    """What the class is asked: the lesson's question, or how many tiles at most."""
+    asked = question_of(description)
+    if asked is not None:
+        with contextlib.suppress(KeyError):  # a key of another version of the app
+            return t(asked)
     opened = _situation(description).opened
     return t("class.q_tiles") if opened else t("class.q_tiles_opening")
 

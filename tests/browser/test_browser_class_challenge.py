@@ -11,7 +11,15 @@ from contextlib import ExitStack
 from playwright.sync_api import Browser, Page, expect
 
 from tests.apptest import ntext, text
-from tests.browser.harness import count_of, screenshot, tab, text_of, wait_for_app_run
+from tests.browser.harness import (
+    act,
+    count_of,
+    open_page,
+    screenshot,
+    tab,
+    text_of,
+    wait_for_app_run,
+)
 from tests.browser.test_accessibility import severe_violations
 from tests.browser.test_browser_class import WAIT
 
@@ -187,3 +195,31 @@ def test_a_rummikub_challenge_with_the_same_deal_ends_with_a_missed_moment(
         screenshot(pupil, "rk-challenge-pupil-asked-fr-390")
         assert not severe_violations(pupil)
         expect(teacher.locator('[data-testid="stException"]')).to_have_count(0)
+
+
+def test_a_phone_reloaded_in_the_middle_of_a_turn_goes_on_where_it_was(
+    browser: Browser, app_url: str
+) -> None:
+    """The browser keeps the decisions of the turn under way: after a reload the phone
+    shows the same move of the same turn, not the turn's start."""
+    from tests.browser.test_browser_class import start_class
+
+    with ExitStack() as stack:
+        teacher = stack.enter_context(tab(browser, "projector", "en"))
+        code = start_class(teacher, app_url)
+        phone = stack.enter_context(tab(browser, "phone", "nl"))
+        open_page(phone, f"{app_url}/join?code={code}")
+        act(phone.get_by_role("button", name=text("join.join", "nl")))
+        expect(phone.get_by_text(text("join.wait", "nl"))).to_be_visible()
+        stop = teacher.get_by_role("button", name=text("challenge.stop"))
+        act(teacher.get_by_role("button", name=text("challenge.start")), stop.wait_for)
+        expect(phone.locator(MOVE).first).to_be_visible(timeout=WAIT)
+        decide(phone)  # the turn's first decision (its roll): the turn goes on
+        wait_for_app_run(phone)
+        key = phone.locator(MOVE).first.evaluate(
+            "e => [...e.classList].find(c => c.startsWith('st-key-play-do-'))"
+        )
+        phone.reload()
+        wait_for_app_run(phone)
+        expect(phone.locator(f".{key}")).to_be_visible(timeout=WAIT)
+        screenshot(phone, "class-pupil-challenge-mid-turn-reloaded-nl-390")

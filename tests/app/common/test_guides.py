@@ -16,6 +16,7 @@ from app.common.guides import GUIDES, PLACEHOLDER, SECTIONS, GuideError
 from app.common.lessons import NOTEBOOKS
 from app.games import GAMES
 from app.regenwormen import lessons, worksheets
+from tests.apptest import text
 from tests.test_glossary import occurs, tables
 from wormlib import calibrate, odds, replay, wilson_interval, win_chances
 from wormlib.core.i18n import LANGUAGES, number, percent
@@ -100,6 +101,19 @@ def test_the_same_sections_in_every_guide_of_a_language(lang: str) -> None:
     assert found == dict.fromkeys(LESSONS, first)
     if lang == "en":
         assert first == ENGLISH_SECTIONS
+
+
+@pytest.mark.parametrize(("key", "lang"), EVERY)
+def test_the_plan_names_the_lessons_class_questions_in_order(key: str, lang: str) -> None:
+    """A teacher sees which class question of the lesson plan (the class page) belongs to
+    which moment of the lesson: the plan names each, the first time in their order."""
+    plan = guides.sections(raw(key, lang))[3]
+    section = raw(key, lang).split(f"## {plan}\n", 1)[1].split("\n## ", 1)[0]
+    count = len(LESSONS[key].moments)
+    names = [f"**{text('class.plan_item', lang, number=n)}**" for n in range(1, count + 2)]
+    firsts = [section.find(name) for name in names]
+    assert -1 not in firsts[:count] and firsts[:count] == sorted(firsts[:count])
+    assert firsts[count] == -1, "no class question the plan does not have"
 
 
 @pytest.mark.parametrize(("key", "lang"), EVERY)
