@@ -81,9 +81,9 @@ def test_french_puts_a_no_break_space_before_double_punctuation() -> None:
     assert [text[max(0, m.start() - 30) : m.end() + 10] for m in plain.finditer(text)] == []
 
 
-#: Texts that teachers read (class mode's teacher page, the challenge's dashboard, the
-#: printing notes): every class.* and challenge.* key but the pupils' own (their phone's
-#: questions, errors and challenge screen, and what the projector says to them).
+#: Texts that teachers read (class mode's teacher page, the challenges' dashboards, the
+#: printing notes): every class.*, challenge.* and rk_challenge.* key but the pupils' own
+#: (their phone's questions, errors and challenge screen, what the projector says to them).
 PUPILS_READ = {
     *(f"class.q_{q}" for q in ("keep", "roll_stop", "tiles", "tiles_opening")),
     *(f"class.err_{e}" for e in ("full", "locked", "not_pupil", "removed", "vote_closed")),
@@ -94,6 +94,7 @@ PUPILS_READ = {
     "class.or_address",
     "class.qr_caption",
     *(f"challenge.{c}" for c in ("mine", "over", "pupil_intro", "pupil_stopped", "unsent")),
+    "rk_challenge.pupil_intro",
 }
 TEACHERS_READ = {"lessons.guide_print_help", "lessons.worksheet_print", "worksheet.print_note"}
 #: The French words of "tu": the pronouns and the possessives (t’ before a vowel).
@@ -106,8 +107,7 @@ def teacher_keys() -> list[str]:
     return sorted(
         key
         for key in CATALOG
-        if (key.startswith(("class.", "challenge."))
-        and key not in PUPILS_READ)
+        if (key.startswith(("class.", "challenge.")) and key not in PUPILS_READ)
         or key in TEACHERS_READ
     )
 
