@@ -20,7 +20,7 @@ from typing import Any
 
 import numpy as np
 
-from wormlib.core.i18n import number, percent, separators
+from wormlib.core.i18n import percent, separators
 
 #: An axis of the layout: xaxis, yaxis, xaxis2, ...
 _AXIS = re.compile(r"^([xy])axis(\d*)$")
@@ -113,26 +113,41 @@ def _decoded(raw: object) -> Sequence[object]:
 
 
 def _hover(trace: dict[str, Any], shares: dict[str, int], lang: str) -> None:
-    """Give a trace on a percent axis hover texts written by Babel (a trace that brings its
-    own hover text or template keeps it)."""
+    """Give a trace on a percent axis a hover template that writes its shares as ``lang``
+    does (a trace that brings its own hover text or template keeps it).
+
+    The shares go in as percentages (``customdata``) with Plotly writing the digits (with the
+    page's separators) and Babel's sign around them ("83,2 %"): one template, not a text per
+    point (a lesson's line has 2,000 points; Babel takes 0.1 ms a number).
+    """
     x_name = trace.get("xaxis") or "x"
     y_name = trace.get("yaxis") or "y"
     if x_name not in shares and y_name not in shares:
         return
     if trace.get("hovertemplate") or trace.get("hovertext") or trace.get("type") == "heatmap":
         return
-    xs, ys = _decoded(trace.get("x")), _decoded(trace.get("y"))
-    if not xs or not ys:
-        return
+    before, after = _sign(lang)
+    columns: list[list[float]] = []
+    parts: list[str] = []
+    for letter, name in (("x", x_name), ("y", y_name)):
+        if name not in shares:
+            parts.append(f"%{{{letter}}}")
+            continue
+        values = _decoded(trace.get(letter))
+        if not values:
+            return
+        digits = shares[name] + 1
+        parts.append(f"{before}%{{customdata[{len(columns)}]:.{digits}f}}{after}")
+        columns.append([float(v) * 100 if isinstance(v, int | float) else math.nan for v in values])
+    if trace.get("orientation") == "h":  # a lying bar: its category is y, its value x
+        parts.reverse()
+    trace["customdata"] = [list(row) for row in zip(*columns, strict=True)]
+    name = "%{fullData.name}" if trace.get("name") else ""
+    trace["hovertemplate"] = f"{parts[0]}: {parts[1]}<extra>{name}</extra>"
 
-    def written(value: object, axis: str) -> str:
-        if not isinstance(value, int | float) or isinstance(value, bool):
-            return str(value)
-        if axis in shares:
-            return percent(float(value), lang, shares[axis] + 1)
-        return number(float(value), lang, 0 if float(value).is_integer() else 2)
 
-    pairs = [(written(x, x_name), written(y, y_name)) for x, y in zip(xs, ys, strict=False)]
-    lying = trace.get("orientation") == "h"  # a lying bar: its category is y, its value x
-    trace["hovertext"] = [f"{y}: {x}" if lying else f"{x}: {y}" for x, y in pairs]
-    trace["hoverinfo"] = "text+name" if trace.get("name") else "text"
+def _sign(lang: str) -> tuple[str, str]:
+    """What ``lang`` writes before and after a percentage's digits: ("", " %") in German."""
+    written = percent(0.5, lang, 0)
+    head, _, tail = written.partition("50")
+    return head, tail

@@ -108,11 +108,12 @@ def test_a_charts_percentages_are_written_as_its_language_writes_them(lang: str)
     for name, figure in figures(lang):
         texts = list(written(figure))
         assert not [t for t in texts if t[1].startswith("d3 ") or D3_PERCENT.search(t[1])], name
-        percents = [text for _, text in texts if re.search(r"\d\s?%", text)]
+        percents = [text for _, text in texts if re.search(r"[\d}]\s?%", text)]
         if not percents:  # a lesson's chart of worms or turns; the explorer's all have some
             assert "." in name, (name, "no percentage drawn: the chart changed, update the test")
             continue
-        wrong = r"\d%" if lang in SPACED else r"\d\s%"  # de/fr: "80 %"; en/nl: "80%"
+        # de/fr: "80 %"; en/nl: "80%" (and a hover template's "%{customdata[0]:.1f} %")
+        wrong = r"[\d}]%" if lang in SPACED else r"[\d}]\s%"
         assert not [text for text in percents if re.search(wrong, text)], (name, percents)
         seen += 1
     assert seen > 5 + 4  # the explorer's four, the play report's and the lessons' (six)
