@@ -142,8 +142,10 @@ def _hover(trace: dict[str, Any], shares: dict[str, int], lang: str) -> None:
     if trace.get("orientation") == "h":  # a lying bar: its category is y, its value x
         parts.reverse()
     trace["customdata"] = [list(row) for row in zip(*columns, strict=True)]
-    name = "%{fullData.name}" if trace.get("name") else ""
-    trace["hovertemplate"] = f"{parts[0]}: {parts[1]}<extra>{name}</extra>"
+    # without an <extra> tag Plotly shows the trace's name beside it, as it did before
+    trace["hovertemplate"] = f"{parts[0]}: {parts[1]}" + (
+        "" if trace.get("name") else "<extra></extra>"
+    )
 
 
 def _sign(lang: str) -> tuple[str, str]:

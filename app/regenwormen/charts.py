@@ -72,7 +72,8 @@ def choices(
     lang: str,
 ) -> go.Figure:
     """Horizontal bars, best first (on top). The ``tied`` first choices are equally good: each
-    gets the highlight colour and the mark, so none of them is ranked above the others."""
+    gets the highlight colour and the mark, so none of them is ranked above the others.
+    ``best`` is their label with ``{value}`` where the value goes (French: "meilleur : 1,98")."""
     written = [percent_of(v, lang, 1) if percent else number(v, lang, 2) for v in values]
     n = len(values)
     figure = go.Figure(
@@ -81,7 +82,7 @@ def choices(
             y=list(labels),
             orientation="h",
             marker_color=[PRIMARY] * tied + [MUTED] * (n - tied),
-            text=[f"★ {best}: {w}" for w in written[:tied]] + written[tied:],
+            text=[f"★ {best.format(value=w)}" for w in written[:tied]] + written[tied:],
             texttemplate="%{text}",
             textposition="auto",
             textfont={"size": 16},

@@ -293,7 +293,7 @@ def choices_chart(r: Report) -> None:
         [words.option_label(o, r) for o in r.options],
         [o.value for o in r.options],
         axis=words.unit(r.situation),
-        best=t("explorer.best"),
+        best=t("explorer.best", value="{value}"),  # each bar fills in its own
         percent=words.percent_goal(r.situation),
         hover=[f"{t('explorer.m_turn_bust')}: {percent(o.bust_chance)}" for o in r.options],
         tied=words.tied(r),

@@ -30,7 +30,7 @@ def figures(lang: str) -> Iterator[tuple[str, dict[str, Any]]]:
     yield (
         "choices",
         charts.choices(
-            ["a", "b"], [0.8, 0.234], axis="x", best="best", percent=True, lang=lang
+            ["a", "b"], [0.8, 0.234], axis="x", best="best: {value}", percent=True, lang=lang
         ).to_dict(),
     )
     yield (
