@@ -48,7 +48,7 @@ def situation_form() -> Situation:
     with st.container(border=True):
         kept, roll = _dice_inputs()
         dice_note = st.empty()  # under the counts: how many dice are left, or what is wrong
-        tiles_column, goal_column = st.columns([3, 2], gap="large")
+        tiles_column, goal_column = st.columns([1, 1], gap="small")
         with tiles_column:
             _tile_inputs()
         with goal_column:
