@@ -79,3 +79,46 @@ def test_french_puts_a_no_break_space_before_double_punctuation() -> None:
     text = corpus("fr")
     plain = re.compile(r"(?:[^\s\u00a0\u202f]|(?<=\S) )[:;?!](?=\s|$)|« |(?<=\S) »")
     assert [text[max(0, m.start() - 30) : m.end() + 10] for m in plain.finditer(text)] == []
+
+
+#: Texts that teachers read (class mode's teacher page, the challenges' dashboards, the
+#: printing notes): every class.*, challenge.* and rk_challenge.* key but the pupils' own
+#: (their phone's questions, errors and challenge screen, what the projector says to them).
+PUPILS_READ = {
+    *(f"class.q_{q}" for q in ("keep", "roll_stop", "tiles", "tiles_opening")),
+    *(f"class.err_{e}" for e in ("full", "locked", "not_pupil", "removed", "vote_closed")),
+    *(f"class.err_{e}" for e in ("no_names", "not_found", "rate", "joins", "paused")),
+    "class.err_other",  # both, a pupil far more often
+    "class.err_unavailable",
+    "class.join_with",  # on the projector, to the pupils
+    "class.or_address",
+    "class.qr_caption",
+    *(f"challenge.{c}" for c in ("mine", "over", "pupil_intro", "pupil_stopped", "unsent")),
+    "rk_challenge.pupil_intro",
+}
+TEACHERS_READ = {"lessons.guide_print_help", "lessons.worksheet_print", "worksheet.print_note"}
+#: The French words of "tu": the pronouns and the possessives (t’ before a vowel).
+TU = re.compile(r"(?<![\w-])(?:tu|te|toi|ton|ta|tes)(?![\w-])|(?<![\w-])t[’']", re.IGNORECASE)
+
+
+def teacher_keys() -> list[str]:
+    from app.common.i18n import CATALOG
+
+    return sorted(
+        key
+        for key in CATALOG
+        if (key.startswith(("class.", "challenge.")) and key not in PUPILS_READ)
+        or key in TEACHERS_READ
+    )
+
+
+def test_french_says_vous_to_the_teacher_and_tu_to_the_pupil() -> None:
+    """Issue 37 (register): teachers expect "vous" in a professional tool; pupils keep "tu"
+    (docs/glossary.md). Every French text a teacher reads has no word of "tu"."""
+    from app.common.i18n import CATALOG
+
+    teacher = {key: CATALOG[key]["fr"] for key in teacher_keys()}
+    assert {key: text for key, text in teacher.items() if TU.search(text)} == {}
+    assert sum(bool(re.search(r"\b(?:vous|votre|vos)\b", t)) for t in teacher.values()) >= 5
+    pupil = [CATALOG[key]["fr"] for key in PUPILS_READ]
+    assert sum(bool(TU.search(text)) for text in pupil) >= 10  # the pupils keep "tu"

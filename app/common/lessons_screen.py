@@ -18,7 +18,8 @@ import streamlit as st
 from app.classroom import lesson_plan, teacher_state
 from app.classroom.contract import ClassGames
 from app.common import guides, lesson_pages
-from app.common.i18n import SEPARATORS, language, t
+from app.common.chart_numbers import in_language
+from app.common.i18n import language, t
 from app.common.lesson_pages import Block
 from app.common.lessons import NOTEBOOKS, Lesson
 from app.common.markup import escape
@@ -165,9 +166,10 @@ def _block(block: Block, *, code: bool, key: str, lang: str) -> None:
 
 
 def _numbers_of(chart: dict[str, Any], lang: str) -> dict[str, Any]:
-    """A stored chart whose axes write numbers as the page's language does (0,2; 1.000), as
-    the explorer's charts do: the notebook drew it with Plotly's English default."""
-    return {**chart, "layout": {**chart.get("layout", {}), "separators": SEPARATORS[lang]}}
+    """A stored chart whose axes and hover texts write numbers as the page's language does
+    (0,2; 1.000; 80 %), as the explorer's charts do: the notebook drew it with Plotly's
+    English default."""
+    return in_language(chart, lang)
 
 
 def _picture(svg: str) -> None:

@@ -3,8 +3,9 @@
 Pure builders: data and already translated labels in, a figure out. Each chart is built once
 per distinct input and remembered (see ``_remembered``): building and validating a Plotly
 figure costs tens of milliseconds, and a class asks for the same charts again and again. The
-numbers' separators (``separators``, Plotly's order: decimal mark, thousands) are an input
-like any other, so a figure comes out finished and no page needs to change it.
+language (``lang``) is an input like any other: the numbers on the bars, the ticks and the
+hover texts are written by Babel (app.common.chart_numbers: Plotly alone writes "80%" where
+German and French write "80 %"), so a figure comes out finished and no page changes it.
 """
 
 from __future__ import annotations
@@ -17,7 +18,10 @@ from typing import Any, ParamSpec
 import numpy as np
 import plotly.graph_objects as go  # type: ignore[import-untyped]
 
+from app.common.chart_numbers import in_language
 from app.common.once import shared
+from wormlib.core.i18n import number
+from wormlib.core.i18n import percent as percent_of
 
 PRIMARY = "#b8461f"
 MUTED = "#cdbb9f"
@@ -65,11 +69,12 @@ def choices(
     percent: bool,
     hover: Sequence[str] = (),
     tied: int = 1,
-    separators: str,
+    lang: str,
 ) -> go.Figure:
     """Horizontal bars, best first (on top). The ``tied`` first choices are equally good: each
-    gets the highlight colour and the mark, so none of them is ranked above the others."""
-    fmt = "%{x:.1%}" if percent else "%{x:.2f}"  # Plotly writes it, with the page's separators
+    gets the highlight colour and the mark, so none of them is ranked above the others.
+    ``best`` is their label with ``{value}`` where the value goes (French: "meilleur : 1,98")."""
+    written = [percent_of(v, lang, 1) if percent else number(v, lang, 2) for v in values]
     n = len(values)
     figure = go.Figure(
         go.Bar(
@@ -77,12 +82,14 @@ def choices(
             y=list(labels),
             orientation="h",
             marker_color=[PRIMARY] * tied + [MUTED] * (n - tied),
-            texttemplate=[f"★ {best}: {fmt}"] * tied + [fmt] * (n - tied),
+            text=[f"★ {best.format(value=w)}" for w in written[:tied]] + written[tied:],
+            texttemplate="%{text}",
             textposition="auto",
             textfont={"size": 16},
             cliponaxis=False,
-            hovertext=list(hover) or None,
-            hoverinfo="text" if hover else "x",
+            hovertext=list(hover)
+            or [f"{label}: {w}" for label, w in zip(labels, written, strict=True)],
+            hoverinfo="text",
         )
     )
     shown = [_lines(label) for label in labels]  # narrow: a phone shows them whole
@@ -90,7 +97,7 @@ def choices(
         autorange="reversed", tickmode="array", tickvals=list(labels), ticktext=shown
     )
     figure.update_xaxes(title=axis, tickformat=".0%" if percent else None, zeroline=True)
-    return _layout(figure, height=90 + 52 * n, separators=separators)
+    return _layout(figure, height=90 + 52 * n, lang=lang)
 
 
 def _lines(label: str, width: int = 14) -> str:
@@ -115,7 +122,7 @@ def ends(
     labels: Sequence[str],
     sampled: Sequence[float] | None = None,
     names: tuple[str, str] = ("", ""),
-    separators: str,
+    lang: str,
 ) -> go.Figure:
     """How a turn ends: a bar per tile and one for a bust, sampled shares beside the exact.
 
@@ -146,11 +153,10 @@ def ends(
         )
     figure.update_layout(barmode="group", showlegend=sampled is not None)
     row = 44 if sampled is not None else 28
-    figure = _layout(figure, height=110 + row * len(categories), separators=separators)
     figure.update_yaxes(title=axis_x, type="category", showgrid=False, autorange="reversed")
     top = max([*exact, *(sampled or ())], default=0.0)
-    figure.update_xaxes(title=axis_y, tickformat=".0%", range=[0, top * 1.2 or 1], nticks=5)
-    return figure
+    figure.update_xaxes(title=axis_y, tickformat=".0%", range=[0, top * 1.2 or 1])
+    return _layout(figure, height=110 + row * len(categories), lang=lang)
 
 
 @_remembered
@@ -161,7 +167,7 @@ def bust_heatmap(
     here: tuple[int, int] | None,
     axis_x: str,
     axis_y: str,
-    separators: str,
+    lang: str,
 ) -> go.Figure:
     """Rows: faces used 0..5; columns: dice left 1..8. ``here`` = (faces used, dice left).
     ``text`` is each cell's chance as the page writes it (app.common.i18n.percent)."""
@@ -173,6 +179,8 @@ def bust_heatmap(
             y=list(range(len(grid))),
             text=[list(row) for row in text],
             texttemplate="%{text}",
+            hovertext=[list(row) for row in text],  # z itself would read 0.23
+            hoverinfo="text",
             textfont={"size": 15},
             colorscale=[[0, "#fbf3e4"], [0.5, "#e39a6b"], [1, BUST]],
             zmin=0,
@@ -195,7 +203,7 @@ def bust_heatmap(
         )
     figure.update_xaxes(title=axis_x, dtick=1, zeroline=False, showgrid=False)
     figure.update_yaxes(title=axis_y, dtick=1, zeroline=False, showgrid=False)
-    return _layout(figure, height=360, separators=separators)
+    return _layout(figure, height=360, lang=lang)
 
 
 @_remembered
@@ -207,7 +215,7 @@ def running_average(
     axis_y: str,
     names: tuple[str, str],
     percent: bool,
-    separators: str,
+    lang: str,
 ) -> go.Figure:
     """The average of the first n sampled turns for every n, against the exact value.
 
@@ -229,21 +237,20 @@ def running_average(
         title=axis_x, tickformat=",d", range=[0, turns], tick0=0, dtick=max(turns // 4, 1)
     )
     figure.update_yaxes(title=axis_y, tickformat=".0%" if percent else None)
-    return _layout(figure, height=360, separators=separators)
+    return _layout(figure, height=360, lang=lang)
 
 
-def _layout(figure: go.Figure, *, height: int, separators: str) -> go.Figure:
+def _layout(figure: go.Figure, *, height: int, lang: str) -> go.Figure:
     """Our own look (the app's colours and large type), not Streamlit's chart theme.
 
     The look is the same for every chart: it is worked out once with Plotly (``_look``) and
     merged into the figure's dict here: Plotly's update calls cost about 12 ms a chart, the
-    merge about 1 ms. The result is the figure that those calls give.
+    merge about 1 ms. The result is the figure that those calls give, its numbers then written
+    in ``lang`` (app.common.chart_numbers).
     """
     spec = figure.to_dict()
-    spec["layout"] = _merged(
-        spec["layout"], {**_look(), "height": height, "separators": separators}
-    )
-    return go.Figure(spec, _validate=False)
+    spec["layout"] = _merged(spec["layout"], {**_look(), "height": height})
+    return go.Figure(in_language(spec, lang), _validate=False)
 
 
 @cache

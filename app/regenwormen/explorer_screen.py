@@ -17,7 +17,7 @@ import streamlit as st
 
 from app.classroom import ask
 from app.common import markup, session, styles
-from app.common.i18n import SEPARATORS, language, number, percent, t
+from app.common.i18n import language, number, percent, t
 from app.common.links import MAX_VALUE, SituationError
 from app.regenwormen import charts, class_poll, pictures
 from app.regenwormen import explorer_state as state
@@ -48,7 +48,7 @@ def situation_form() -> Situation:
     with st.container(border=True):
         kept, roll = _dice_inputs()
         dice_note = st.empty()  # under the counts: how many dice are left, or what is wrong
-        tiles_column, goal_column = st.columns([3, 2], gap="large")
+        tiles_column, goal_column = st.columns([1, 1], gap="small")
         with tiles_column:
             _tile_inputs()
         with goal_column:
@@ -293,11 +293,11 @@ def choices_chart(r: Report) -> None:
         [words.option_label(o, r) for o in r.options],
         [o.value for o in r.options],
         axis=words.unit(r.situation),
-        best=t("explorer.best"),
+        best=t("explorer.best", value="{value}"),  # each bar fills in its own
         percent=words.percent_goal(r.situation),
         hover=[f"{t('explorer.m_turn_bust')}: {percent(o.bust_chance)}" for o in r.options],
         tied=words.tied(r),
-        separators=SEPARATORS[language()],
+        lang=language(),
     )
     _plot(figure, "explorer.chart.choices")
 
@@ -318,7 +318,7 @@ def ends_chart(r: Report) -> None:
         labels=[percent(p, 0) if p >= 0.005 else "" for p in exact],  # none too small to read
         sampled=None if sampled is None else [sampled.share(end) for end in ends],
         names=(t("explorer.exact_bars"), t("explorer.sampled_bars")),
-        separators=SEPARATORS[language()],
+        lang=language(),
     )
     _plot(figure, "explorer.chart.ends")
 
@@ -332,7 +332,7 @@ def bust_heatmap(r: Report) -> None:
         here=words.next_roll_cell(r),
         axis_x=t("explorer.axis_dice_left"),
         axis_y=t("explorer.axis_faces_used"),
-        separators=SEPARATORS[language()],
+        lang=language(),
     )
     _plot(figure, "explorer.chart.heatmap")
     st.caption(t("explorer.heatmap_caption"))
@@ -372,7 +372,7 @@ def simulation(r: Report) -> None:
         axis_y=words.unit(s),
         names=(t("explorer.exact_bars"), t("explorer.sampled_bars")),
         percent=words.percent_goal(s),
-        separators=SEPARATORS[language()],
+        lang=language(),
     )
     _plot(figure, "explorer.chart.running")
 

@@ -12,7 +12,8 @@ import plotly.graph_objects as go  # type: ignore[import-untyped]
 import streamlit as st
 
 from app.common import teams
-from app.common.i18n import SEPARATORS, language, nt, number, percent, t
+from app.common.chart_numbers import in_language
+from app.common.i18n import language, nt, number, percent, t
 from app.common.markup import chart as chart_text
 from app.regenwormen import match as m
 from app.regenwormen import pictures, play_state, winning
@@ -117,10 +118,10 @@ def chart(match: m.Match) -> None:
         yaxis_title=t("play.col.worms"),
         height=360,
         margin={"l": 40, "r": 20, "t": 50, "b": 40},
-        separators=SEPARATORS[language()],
         legend={"orientation": "h", "y": -0.25},
     )
-    st.plotly_chart(figure, key="play.chart", config={"displayModeBar": False})
+    shown = in_language(figure.to_dict(), language())
+    st.plotly_chart(shown, key="play.chart", config={"displayModeBar": False})
 
 
 def win_chart(match: m.Match, shown: Sequence[str]) -> None:
@@ -129,27 +130,16 @@ def win_chart(match: m.Match, shown: Sequence[str]) -> None:
     series = winning.chances_by_round(match)
     if series is None or len(series) < 2:
         return
-    figure = go.Figure()
-    for p, name in enumerate(words.side_names(match, words.names(match))):
-        figure.add_scatter(
-            x=list(range(len(series))),
-            y=[row[p] for row in series],
-            name=chart_text(name),
-            mode="lines",
-        )
     me = winning.person_side(match)
     swing = winning.turning_point(series, me) if me is not None else None
-    if swing is not None:
-        figure.add_vline(x=swing.round, line_dash="dot", line_color="#7a7a7a")
-    figure.update_layout(
+    names = [chart_text(name) for name in words.side_names(match, words.names(match))]
+    figure = win_figure(
+        series,
+        names,
+        None if swing is None else swing.round,
         title=t("play.chart.win"),
-        xaxis_title=t("play.chart.round"),
-        yaxis_title=t("play.chart.chance"),
-        yaxis={"tickformat": ".0%", "range": [0, 1]},
-        height=360,
-        margin={"l": 50, "r": 20, "t": 50, "b": 40},
-        separators=SEPARATORS[language()],
-        legend={"orientation": "h", "y": -0.25},
+        axes=(t("play.chart.round"), t("play.chart.chance")),
+        lang=language(),
     )
     st.plotly_chart(figure, key="play.win_chart", config={"displayModeBar": False})
     st.caption(t("play.chart.win_means"))
@@ -163,6 +153,36 @@ def win_chart(match: m.Match, shown: Sequence[str]) -> None:
                 after=percent(swing.after, 0),
             )
         )
+
+
+def win_figure(
+    series: Sequence[Sequence[float]],
+    names: Sequence[str],
+    swing: int | None,
+    *,
+    title: str,
+    axes: tuple[str, str],
+    lang: str,
+) -> dict[str, object]:
+    """The win chart's figure (a dict, as st.plotly_chart takes it): a line per side over the
+    rounds, a dotted line at the round that turned the game, the chances written in ``lang``."""
+    figure = go.Figure()
+    for p, name in enumerate(names):
+        figure.add_scatter(
+            x=list(range(len(series))), y=[row[p] for row in series], name=name, mode="lines"
+        )
+    if swing is not None:
+        figure.add_vline(x=swing, line_dash="dot", line_color="#7a7a7a")
+    figure.update_layout(
+        title=title,
+        xaxis_title=axes[0],
+        yaxis_title=axes[1],
+        yaxis={"tickformat": ".0%", "range": [0, 1]},
+        height=360,
+        margin={"l": 50, "r": 20, "t": 50, "b": 40},
+        legend={"orientation": "h", "y": -0.25},
+    )
+    return in_language(figure.to_dict(), lang)
 
 
 def decision_report(report: m.PlayerReport, shown: Sequence[str]) -> None:

@@ -91,9 +91,20 @@ def test_tournament_report_speaks_the_lessons_language(lang: str) -> None:
     report = tournament.simulate(["careful", "random"], games=4, seed=3, lang=lang)
     text = text_of(report._repr_html_())
     english = text_of(tournament.simulate(["careful", "random"], games=4, seed=3)._repr_html_())
-    for word in ("wins", "worms per game", "turns that bust", "4 games"):
-        assert word in english and word not in text
+    for word in ("wins", "worms per game", "turns that bust", "4 games", "official"):
+        assert word in english and word not in text  # the rules' name too (issue 37)
     assert percent(report.standings[0].win_rate, lang) in text
+
+
+def test_a_rule_set_of_ones_own_keeps_its_name() -> None:
+    assert display.rules_name("official", "fr") == "officielles"
+    assert display.rules_name("my-rules", "fr") == "my-rules"
+
+
+def test_the_next_roll_is_written_with_the_languages_colon() -> None:
+    """French puts a no-break space before a colon ("raté : 25,0 %"); it read "raté: 25,0 %"."""
+    french = text_of(odds("WW444", lang="fr")._repr_html_())
+    assert "le prochain lancer est raté\u00a0: " in french
 
 
 def test_odds_report_in_both_languages() -> None:

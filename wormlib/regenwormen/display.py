@@ -32,6 +32,15 @@ def label(lang: str, key: str, **fields: object) -> str:
     return tr(lang, f"display.{key}", **fields)
 
 
+def rules_name(name: str, lang: str) -> str:
+    """A rule set's name in words ("officielles" for ``official``); a rule set of one's own
+    keeps the name it was given."""
+    try:
+        return label(lang, f"rules.{name}")
+    except KeyError:
+        return name
+
+
 def action_label(action: Action, lang: str, *, count: int = 0, steal: bool = False) -> str:
     """A choice in words: 'keep 2 × W', 'take 27', 'roll on'."""
     if isinstance(action, Keep):
@@ -82,9 +91,10 @@ def _header(report: Odds) -> tuple[str, str, str]:
 
 
 def _next_roll(report: Odds) -> str:
+    """'the next roll busts: 11.1%', with the language's colon (French: "raté : 11,1 %")."""
     lang, p = report.lang, report.bust_next_roll
-    return f"{label(lang, 'next_bust')}: " + (
-        label(lang, "no_roll") if p is None else percent(p, lang)
+    return label(
+        lang, "next_roll_busts", p=label(lang, "no_roll") if p is None else percent(p, lang)
     )
 
 
@@ -224,7 +234,7 @@ def standings_html(report: Report) -> str:
     ]
     names = ("bot", "wins", "interval", "worms_per_game", "turns_bust")
     header = tuple(label(lang, name) for name in names)
-    caption = ntr(lang, "display.games", report.games, rules=report.rules.name)
+    caption = ntr(lang, "display.games", report.games, rules=rules_name(report.rules.name, lang))
     caption = f"<p>{html.escape(caption)}</p>"
     return caption + _table(header, rows)
 

@@ -102,7 +102,7 @@ def test_equally_good_choices_are_not_ranked() -> None:
     (bars,) = chart(at, 0)["data"]
     assert bars["x"] == [1.0, 1.0, 1.0]
     assert len(set(bars["marker"]["color"])) == 1  # all in the colour of the best
-    assert all(label.startswith("★") for label in bars["texttemplate"])
+    assert all(label.startswith("★") for label in bars["text"])
     shown = "\n".join(m.value for m in at.markdown)
     assert "Equally good: **" in shown
     assert "Next best" not in shown
@@ -111,7 +111,7 @@ def test_equally_good_choices_are_not_ranked() -> None:
 def test_a_clear_best_choice_is_still_named_best_and_next_best() -> None:
     at = explorer({"roll": "11235WWW"})
     (bars,) = chart(at, 0)["data"]
-    assert sum(label.startswith("★") for label in bars["texttemplate"]) == 1
+    assert sum(label.startswith("★") for label in bars["text"]) == 1
     shown = "\n".join(m.value for m in at.markdown)
     assert "Next best: Set aside 1 × 3. Worms on average: 1.20." in shown
 

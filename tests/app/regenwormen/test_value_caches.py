@@ -13,6 +13,7 @@ import plotly.io as pio  # type: ignore[import-untyped]
 import pytest
 from streamlit.testing.v1 import AppTest
 
+from app.common.chart_numbers import in_language
 from app.common.i18n import CATALOG
 from app.regenwormen import charts
 from tests.regenwormen.test_solver_reference import position, reference_for
@@ -36,14 +37,14 @@ def _spec(figure: object) -> object:
 
 def test_a_remembered_chart_is_the_chart_built_afresh() -> None:
     args = (["keep 5", "keep 1"], [1.25, 0.5])
-    kwargs: dict[str, Any] = {"axis": "worms", "best": "best", "percent": False, "separators": ".,"}
+    kwargs: dict[str, Any] = {"axis": "worms", "best": "best", "percent": False, "lang": "en"}
     fresh = charts.choices.__wrapped__(*args, **kwargs)  # type: ignore[attr-defined]
     assert _spec(charts.choices(*args, **kwargs)) == _spec(fresh)
     assert _spec(charts.choices(*args, **kwargs)) == _spec(fresh)  # from the cache
 
 
 def test_lists_and_tuples_give_the_same_chart() -> None:
-    kwargs: dict[str, Any] = {"axis": "worms", "best": "best", "percent": False, "separators": ".,"}
+    kwargs: dict[str, Any] = {"axis": "worms", "best": "best", "percent": False, "lang": "en"}
     as_lists = charts.choices(["a", "b"], [2.0, 1.0], **kwargs)
     as_tuples = charts.choices(("a", "b"), (2.0, 1.0), **kwargs)
     assert _spec(as_lists) == _spec(as_tuples)
@@ -53,14 +54,14 @@ def test_the_separators_are_part_of_the_chart() -> None:
     """A chart comes out finished (pages never change a shared chart): the decimal mark of
     the reader's language is one of its inputs."""
     kwargs: dict[str, Any] = {"axis": "worms", "best": "best", "percent": False}
-    english = charts.choices(["a", "b"], [2.0, 1.0], **kwargs, separators=".,")
-    dutch = charts.choices(["a", "b"], [2.0, 1.0], **kwargs, separators=",.")
+    english = charts.choices(["a", "b"], [2.0, 1.0], **kwargs, lang="en")
+    dutch = charts.choices(["a", "b"], [2.0, 1.0], **kwargs, lang="nl")
     assert (english.layout.separators, dutch.layout.separators) == (".,", ",.")
-    assert charts.choices(["a", "b"], [2.0, 1.0], **kwargs, separators=".,") is english
+    assert charts.choices(["a", "b"], [2.0, 1.0], **kwargs, lang="en") is english
 
 
 def test_other_values_give_another_chart() -> None:
-    kwargs: dict[str, Any] = {"axis": "worms", "best": "best", "percent": False, "separators": ".,"}
+    kwargs: dict[str, Any] = {"axis": "worms", "best": "best", "percent": False, "lang": "en"}
     one = charts.choices(["a", "b"], [2.0, 1.0], **kwargs)
     other = charts.choices(["a", "b"], [2.0, 1.5], **kwargs)
     assert _spec(one) != _spec(other)
@@ -187,5 +188,6 @@ def test_the_shared_look_is_merged_as_plotly_would_update_it() -> None:
 
     expected = figure()
     expected.update_layout(charts._look())  # Plotly's own update, leaf by leaf
-    expected.update_layout(height=300, separators=",.")
-    assert _spec(charts._layout(figure(), height=300, separators=",.")) == _spec(expected)
+    expected.update_layout(height=300)
+    written = in_language(expected.to_dict(), "nl")  # then the numbers in the language
+    assert _spec(charts._layout(figure(), height=300, lang="nl")) == _spec(written)
