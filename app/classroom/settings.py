@@ -106,6 +106,10 @@ def proxies() -> int:
     return int(text)
 
 
+#: Seconds one read of a class's version serves this server's waiting phones
+#: (``ClassStore.version``): a change on another server reaches them that much later.
+VERSION_EVERY = 0.5
+
 _stores: dict[str, ClassStore] = {}
 _stores_lock = threading.Lock()
 
@@ -117,5 +121,7 @@ def open_store() -> ClassStore:
     url = database_url()
     with _stores_lock:
         if url not in _stores:
-            _stores[url] = ClassStore(make_engine(url), limits=limits(), clock=now)
+            _stores[url] = ClassStore(
+                make_engine(url), limits=limits(), clock=now, version_every=VERSION_EVERY
+            )
         return _stores[url]
