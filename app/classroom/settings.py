@@ -117,7 +117,8 @@ _stores_lock = threading.Lock()
 def open_store() -> ClassStore:
     """This server's store. One store (so one engine) per URL is kept per process: its
     connection pool is shared by all sessions, which is not session data (no class data is
-    ever kept in Python memory, only in the database)."""
+    kept in Python memory, only in the database; the store remembers a class's version
+    number for ``VERSION_EVERY`` seconds)."""
     url = database_url()
     with _stores_lock:
         if url not in _stores:

@@ -2,8 +2,9 @@
 
 Classes, pupils, moments, answers and challenge results live in a database (SQLite by
 default, PostgreSQL for several replicas), never in Python memory: a ``ClassStore`` holds only
-its engine (a connection pool, which is not session data), its limits and its clock, so any
-number of sessions, threads and replicas may use stores on one database at once.
+its engine (a connection pool, which is not session data), its limits, its clock and, for
+``version_every`` seconds, the version numbers it last read, so any number of sessions,
+threads and replicas may use stores on one database at once.
 
 Every change but a pupil's answer bumps the class's ``version`` in the same transaction, so
 a screen that polls (``st.fragment(run_every=...)``) asks ``version(code)`` in one cheap
