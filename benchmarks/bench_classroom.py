@@ -4,6 +4,8 @@
     uv run python benchmarks/bench_classroom.py --soak 400
     uv run python benchmarks/bench_classroom.py --mix class --users 30 --duration 120
     uv run python benchmarks/bench_classroom.py --mix class --users 30 --servers 2 --db postgresql
+    uv run python benchmarks/bench_classroom.py --mix class --users 30 --classes 5
+    uv run python benchmarks/bench_classroom.py --mix class --classes 10 --servers 2 --db postgresql
 
 Starts a real ``streamlit run`` server on a free loopback port and drives simulated pupils
 over the websocket protocol the browser uses (Streamlit's protobuf BackMsg/ForwardMsg on
@@ -30,7 +32,10 @@ live fragments rerun on their timers in between. A click is then a vote; the rev
 from the teacher's click until each pupil's screen shows the tally. ``--servers 2`` runs two
 servers on one class database (the teacher on the first, the pupils on both), ``--db``
 chooses a SQLite file or a throw-away PostgreSQL cluster (the tests' helper); both are
-deleted at the end.
+deleted at the end. ``--classes N`` is a school: N such classes at once, each with its
+teacher (spread over the servers) and ``--users`` pupils, each class on its own rhythm (a
+moment every ``CYCLE`` seconds, class k starting k/N of a cycle later); all wait together
+while the CPU is measured. Each class's lines come first, then the school's in one line.
 
 ``--soak N`` opens and closes N sessions one after another (alternating pages, one change
 each) and prints the server's RSS as it goes: it must stay flat.
@@ -904,63 +909,154 @@ async def classroom(
     }
 
 
-async def class_phase(
-    ports: list[int], processes: list[psutil.Process], users: int, duration: float, seed: int
-) -> dict[str, float]:
-    """A teacher on the first server and ``users`` pupils spread over all: the class joins,
-    waits ``QUIET`` seconds (the servers' CPU is measured), then for ``duration`` seconds
-    the teacher asks the class about an Explorer moment, reveals it, and asks the next."""
-    stats, run = Stats(), ClassRun()
-    teacher = Session(ports[0], "class", "", "en-GB")
-    stats.first_page.append(await teacher.open())
-    await teacher_click(teacher, run, "class.start")
-    found = (re.search(r"code=(\w+)", text) for _, text in teacher.run.texts)
-    run.code = next((m.group(1) for m in found if m), "")
-    if not run.code:
+#: One moment's rhythm, in seconds: the teacher's page changes and clicks, the vote, the reveal.
+CYCLE = 2.0 + VOTE_SECONDS + AFTER_REVEAL
+
+
+@dataclass
+class Lesson:
+    """One class of the school: its teacher's tab, the bookkeeping and the figures."""
+
+    number: int
+    teacher: Session
+    run: ClassRun = field(default_factory=ClassRun)
+    stats: Stats = field(default_factory=Stats)
+    tasks: list[asyncio.Task[None]] = field(default_factory=list)
+
+
+async def open_class(number: int, port: int) -> Lesson:
+    """A teacher opens the class page and starts a class; its code is on the page."""
+    lesson = Lesson(number, Session(port, "class", "", "en-GB"))
+    lesson.stats.first_page.append(await lesson.teacher.open())
+    await teacher_click(lesson.teacher, lesson.run, "class.start")
+    found = (re.search(r"code=(\w+)", text) for _, text in lesson.teacher.run.texts)
+    lesson.run.code = next((m.group(1) for m in found if m), "")
+    if not lesson.run.code:
         raise RuntimeError("the class page shows no class code")
-    with Monitor(processes) as monitor:
-        tasks = []
-        for i in range(users):  # the class scans the QR code within a few seconds
-            port = ports[i % len(ports)]
-            tasks.append(asyncio.create_task(class_pupil(port, i, run, stats, seed)))
-            await asyncio.sleep(0.1)
-        deadline = time.monotonic() + 60
-        while run.joined + run.left < users and time.monotonic() < deadline:
-            await keep_open(teacher, run, 1.0)
-        with Monitor(processes) as quiet:
-            await keep_open(teacher, run, QUIET)
-        end = time.monotonic() + duration
-        while time.monotonic() < end:
-            run.moments += 1
-            start = time.perf_counter()
-            await teacher.goto("explorer", EXPLORER_LINKS[run.moments % 3])  # with a roll
-            run.teacher.append(time.perf_counter() - start)
-            await teacher_click(teacher, run, "explorer.ask")
-            start = time.perf_counter()
-            await teacher.goto("class")
-            run.teacher.append(time.perf_counter() - start)
-            await keep_open(teacher, run, VOTE_SECONDS)
-            run.revealed_at[run.moments] = time.monotonic()
-            await teacher_click(teacher, run, "class.reveal", live_fragment(teacher))
-            await keep_open(teacher, run, AFTER_REVEAL / 2)  # the votes alone, then the answer
-            await teacher_click(teacher, run, "class.show_answer", live_fragment(teacher))
-            await keep_open(teacher, run, AFTER_REVEAL / 4)
-            await teacher_click(teacher, run, "class.pause", live_fragment(teacher))  # the board
-            await keep_open(teacher, run, AFTER_REVEAL / 4)
-            await teacher_click(teacher, run, "class.resume", live_fragment(teacher))
-        run.done = True
-        await asyncio.gather(*tasks)
-    await teacher.close()
-    stats.errors += len(teacher.errors)
-    for error in sorted(set(teacher.errors))[:3]:
-        print(f"  teacher: {error}", file=sys.stderr)
+    return lesson
+
+
+async def teach(lesson: Lesson, start: float, duration: float) -> None:
+    """Wait ``start`` seconds (each class has its own rhythm), then for ``duration`` seconds
+    ask the class about an Explorer moment, reveal it in two steps, pause, go on."""
+    teacher, run = lesson.teacher, lesson.run
+    await keep_open(teacher, run, start)
+    end = time.monotonic() + duration
+    while time.monotonic() < end:
+        run.moments += 1
+        begin = time.perf_counter()
+        await teacher.goto("explorer", EXPLORER_LINKS[run.moments % 3])  # with a roll
+        run.teacher.append(time.perf_counter() - begin)
+        await teacher_click(teacher, run, "explorer.ask")
+        begin = time.perf_counter()
+        await teacher.goto("class")
+        run.teacher.append(time.perf_counter() - begin)
+        await keep_open(teacher, run, VOTE_SECONDS)
+        run.revealed_at[run.moments] = time.monotonic()
+        await teacher_click(teacher, run, "class.reveal", live_fragment(teacher))
+        await keep_open(teacher, run, AFTER_REVEAL / 2)  # the votes alone, then the answer
+        await teacher_click(teacher, run, "class.show_answer", live_fragment(teacher))
+        await keep_open(teacher, run, AFTER_REVEAL / 4)
+        await teacher_click(teacher, run, "class.pause", live_fragment(teacher))  # the board
+        await keep_open(teacher, run, AFTER_REVEAL / 4)
+        await teacher_click(teacher, run, "class.resume", live_fragment(teacher))
+    run.done = True
+
+
+def reveal_times(lesson: Lesson) -> tuple[list[float], int]:
+    """Seconds from each reveal to each pupil's screen showing it, and the screens that never
+    did (counted as errors)."""
+    run = lesson.run
     seen = [s for times in run.seen.values() for s in times]
-    unseen = len(run.revealed_at) * run.joined - len(seen)
-    stats.errors += unseen
+    return seen, len(run.revealed_at) * run.joined - len(seen)
+
+
+async def class_phase(
+    ports: list[int],
+    processes: list[psutil.Process],
+    users: int,
+    duration: float,
+    seed: int,
+    classes: int = 1,
+) -> dict[str, float]:
+    """``classes`` teachers, spread over the servers, each with ``users`` pupils spread over
+    all servers: the classes join, all wait ``QUIET`` seconds together (the servers' CPU is
+    measured), then for ``duration`` seconds each teacher asks the class about an Explorer
+    moment, reveals it, and asks the next, each class a ``CYCLE / classes`` later than the
+    one before (a school's classes do not vote in step)."""
+    lessons = [await open_class(c, ports[c % len(ports)]) for c in range(classes)]
+    with Monitor(processes) as monitor:
+        for i in range(users):  # each class scans its QR code within a few seconds
+            for lesson in lessons:
+                port = ports[(i + lesson.number) % len(ports)]
+                pupil_seed = seed + 1000 * lesson.number
+                lesson.tasks.append(
+                    asyncio.create_task(class_pupil(port, i, lesson.run, lesson.stats, pupil_seed))
+                )
+                await asyncio.sleep(0.1 / classes)
+        deadline = time.monotonic() + 60 + 2 * classes
+        while time.monotonic() < deadline and any(
+            lesson.run.joined + lesson.run.left < users for lesson in lessons
+        ):
+            await asyncio.gather(*(keep_open(x.teacher, x.run, 1.0) for x in lessons))
+        with Monitor(processes) as quiet:
+            await asyncio.gather(*(keep_open(x.teacher, x.run, QUIET) for x in lessons))
+        await asyncio.gather(*(teach(x, x.number * CYCLE / classes, duration) for x in lessons))
+        await asyncio.gather(*(task for x in lessons for task in x.tasks))
+    for lesson in lessons:
+        await lesson.teacher.close()
+        lesson.stats.errors += len(lesson.teacher.errors)
+        for error in sorted(set(lesson.teacher.errors))[:3]:
+            print(f"  teacher {lesson.number}: {error}", file=sys.stderr)
+        lesson.stats.errors += reveal_times(lesson)[1]
+    for lesson in lessons:
+        report_class(lesson, users, prefix="" if classes == 1 else f"class {lesson.number}: ")
+    clicks = [c for x in lessons for c in x.stats.clicks]
+    seen = [s for x in lessons for s in reveal_times(x)[0]]
+    polls = [p for x in lessons for p in x.run.polls]
+    errors = sum(x.stats.errors for x in lessons)
+    runs = (
+        len(clicks)
+        + len(polls)
+        + sum(len(x.run.joins) + len(x.run.teacher) + users + 1 for x in lessons)
+    )
+    cpu_ms = 1000 * monitor.server_cpu * monitor.wall / runs
+    print(
+        f"    waiting ({QUIET:.0f} s, no votes, {classes} class(es)): server CPU "
+        f"{100 * quiet.server_cpu:.1f}% of a core ({len(processes)} server(s) together); "
+        f"whole phase: peak RSS {monitor.peak:.0f} MB, CPU {100 * monitor.server_cpu:.0f}% of "
+        f"a core, {cpu_ms:.1f} ms CPU per run; generator CPU {100 * monitor.own_cpu:.0f}%; "
+        f"{load()}",
+        flush=True,
+    )
+    if classes > 1:
+        print(
+            f"school: classes={classes} pupils={classes * users} "
+            f"joined={sum(x.run.joined for x in lessons)} votes={len(clicks)} "
+            f"vote_p50_ms={ms(clicks, 0.5):.0f} vote_p95_ms={ms(clicks, 0.95):.0f} "
+            f"reveal_p95_ms={ms(seen, 0.95):.0f} reveal_max_ms={ms(seen, 1.0):.0f} "
+            f"polls={len(polls)} poll_p95_ms={ms(polls, 0.95):.0f} errors={errors} "
+            f"waiting_cpu_pct={100 * quiet.server_cpu:.1f} servers={len(processes)}; {load()}",
+            flush=True,
+        )
+    return {
+        "p50": ms(clicks, 0.5),
+        "p95": ms(clicks, 0.95),
+        "errors": errors,
+        "rss": monitor.peak,
+        "reveal_max": ms(seen, 1.0),
+        "waiting_cpu": 100 * quiet.server_cpu,
+    }
+
+
+def report_class(lesson: Lesson, users: int, prefix: str = "") -> None:
+    """One class's lines: its votes, its reveals, its polls and clicks."""
+    run, stats = lesson.run, lesson.stats
+    seen, unseen = reveal_times(lesson)
     slowest = [max(run.seen.get(m, [math.inf])) for m in run.revealed_at]
     clicks = stats.clicks
     print(
-        f"users={users:<3} joined={run.joined} votes={len(clicks):<4} "
+        f"{prefix}users={users:<3} joined={run.joined} votes={len(clicks):<4} "
         f"p50={ms(clicks, 0.5):5.0f} ms p95={ms(clicks, 0.95):5.0f} ms "
         f"max={ms(clicks, 1.0):5.0f} ms errors={stats.errors}"
     )
@@ -973,23 +1069,9 @@ async def class_phase(
         f"    polls={len(run.polls)} p50={ms(run.polls, 0.5):.0f} ms "
         f"p95={ms(run.polls, 0.95):.0f} ms; joins p50={ms(run.joins, 0.5):.0f} ms "
         f"max={ms(run.joins, 1.0):.0f} ms; teacher's clicks p50={ms(run.teacher, 0.5):.0f} ms "
-        f"max={ms(run.teacher, 1.0):.0f} ms; first page p50={ms(stats.first_page, 0.5):.0f} ms"
-    )
-    runs = len(clicks) + len(run.polls) + len(run.joins) + len(run.teacher) + users + 1
-    cpu_ms = 1000 * monitor.server_cpu * monitor.wall / runs
-    print(
-        f"    waiting ({QUIET:.0f} s, no votes): server CPU {100 * quiet.server_cpu:.1f}% of a "
-        f"core ({len(processes)} server(s) together); whole phase: peak RSS "
-        f"{monitor.peak:.0f} MB, CPU {100 * monitor.server_cpu:.0f}% of a core, {cpu_ms:.1f} ms "
-        f"CPU per run; generator CPU {100 * monitor.own_cpu:.0f}%; {load()}",
+        f"max={ms(run.teacher, 1.0):.0f} ms; first page p50={ms(stats.first_page, 0.5):.0f} ms",
         flush=True,
     )
-    return {
-        "p50": ms(clicks, 0.5),
-        "p95": ms(clicks, 0.95),
-        "errors": stats.errors,
-        "rss": monitor.peak,
-    }
 
 
 async def soak(processes: list[psutil.Process], port: int, sessions: int) -> None:
@@ -1070,16 +1152,22 @@ async def main_async(args: argparse.Namespace) -> None:
             if args.mix == "class":
                 print(f"class database: {args.db}, {len(ports)} server(s)")
                 results[users] = await class_phase(
-                    ports, processes, users, args.duration, args.seed
+                    ports, processes, users, args.duration, args.seed, args.classes
                 )
             else:
                 results[users] = await classroom(
                     processes, ports[0], users, args.duration, args.seed, args.mix
                 )
         last = results[args.users[-1]]
+        school = ""
+        if args.mix == "class":
+            school = (
+                f" classes={args.classes} reveal_max_ms={last['reveal_max']:.0f} "
+                f"waiting_cpu_pct={last['waiting_cpu']:.1f} servers={len(ports)} db={args.db}"
+            )
         print(
             f"users={args.users[-1]} p50_ms={last['p50']:.0f} p95_ms={last['p95']:.0f} "
-            f"errors={last['errors']:.0f} peak_rss_mb={last['rss']:.0f}"
+            f"errors={last['errors']:.0f} peak_rss_mb={last['rss']:.0f}{school}; {load()}"
         )
 
 
@@ -1095,6 +1183,12 @@ def main() -> None:
         default="regenwormen",
         help="regenwormen: half Explorer, half Play; app: a quarter on each of Explorer, Play, "
         "Rummikub best move and Rummikub play; class: a teacher and the pupils of one class",
+    )
+    parser.add_argument(
+        "--classes",
+        type=int,
+        default=1,
+        help="with --mix class: classes at once, each with its teacher and --users pupils",
     )
     parser.add_argument("--servers", type=int, default=1, help="servers on one class database")
     parser.add_argument(

@@ -520,11 +520,14 @@ def test_a_teacher_who_started_many_classes_is_told_to_wait(clock: Clock) -> Non
     assert teacher.button(key="class.start"), "the start button, to try later"
 
 
-def test_a_deleted_class_file_tells_teacher_and_pupils_the_class_is_gone(tmp_path: Path) -> None:
+def test_a_deleted_class_file_tells_teacher_and_pupils_the_class_is_gone(
+    tmp_path: Path, clock: Clock
+) -> None:
     teacher = started()
     pupil = joined(teacher_pass(teacher).code, "fr-FR")
     for found in tmp_path.glob("classroom.sqlite3*"):  # a cleanup job mid-lesson
         found.unlink()
+    clock.advance(settings.VERSION_EVERY)  # the next poll after the read the phones share
     pupil.run()
     teacher.run()
     assert [w.value for w in pupil.warning] == [text("class.err_emptied", "fr")]

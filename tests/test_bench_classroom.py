@@ -93,3 +93,15 @@ def test_a_click_in_a_fragment_is_no_timer_rerun() -> None:
         ("", False),
     ]
     assert [len(r.widget_states.widgets) for r in runs] == [0, 1, 0]  # a trigger is sent once
+
+
+def test_a_school_counts_each_class_s_screens_that_never_showed_a_reveal() -> None:
+    """``--classes N``: each class's reveals are timed against its own pupils, and a pupil
+    of the class whose screen never showed one counts as an error of that class."""
+    lesson = bc.Lesson(0, bc.Session(0, "class", "", "en-GB"))
+    lesson.run.joined = 3
+    lesson.run.revealed_at = {1: 10.0, 2: 40.0}
+    lesson.run.seen = {1: [0.5, 1.0, 2.0], 2: [0.7]}
+    seen, missed = bc.reveal_times(lesson)
+    assert sorted(seen) == [0.5, 0.7, 1.0, 2.0]
+    assert missed == 2

@@ -106,6 +106,10 @@ def proxies() -> int:
     return int(text)
 
 
+#: Seconds one read of a class's version serves this server's waiting phones
+#: (``ClassStore.version``): a change on another server reaches them that much later.
+VERSION_EVERY = 0.5
+
 _stores: dict[str, ClassStore] = {}
 _stores_lock = threading.Lock()
 
@@ -113,9 +117,12 @@ _stores_lock = threading.Lock()
 def open_store() -> ClassStore:
     """This server's store. One store (so one engine) per URL is kept per process: its
     connection pool is shared by all sessions, which is not session data (no class data is
-    ever kept in Python memory, only in the database)."""
+    kept in Python memory, only in the database; the store remembers a class's version
+    number for ``VERSION_EVERY`` seconds)."""
     url = database_url()
     with _stores_lock:
         if url not in _stores:
-            _stores[url] = ClassStore(make_engine(url), limits=limits(), clock=now)
+            _stores[url] = ClassStore(
+                make_engine(url), limits=limits(), clock=now, version_every=VERSION_EVERY
+            )
         return _stores[url]

@@ -6,7 +6,7 @@ import hashlib
 from collections.abc import Callable
 
 import pytest
-from sqlalchemy import func, select
+from sqlalchemy import event, func, select
 
 from app.classroom import inputs
 from app.classroom.errors import (
@@ -351,6 +351,47 @@ def test_the_version_grows_with_every_change_and_only_then(store: ClassStore) ->
         seen.append(store.version(teacher.code))
     assert seen == sorted(set(seen))
     assert store.teacher_view(teacher).version == seen[-1]
+
+
+def _queries(store: ClassStore) -> list[str]:
+    """The statements the store's engine sends from now on."""
+    sent: list[str] = []
+    event.listen(store.engine, "before_cursor_execute", lambda *a: sent.append(str(a[2])))
+    return sent
+
+
+def test_one_server_s_polls_share_one_version_read_per_interval(
+    make_store: MakeStore, clock: Clock
+) -> None:
+    """Issue 38: every waiting phone asked the database every 2 s. With ``version_every`` a
+    server's polls of one class share a read for that long; a change through the same store
+    shows at once, one made on another server once the interval is over."""
+    teachers_server = make_store()
+    pupils_server = ClassStore(teachers_server.engine, clock=clock, version_every=0.5)
+    teacher = teachers_server.create_class()
+    pupil = pupils_server.join(teacher.code)
+    first = pupils_server.version(teacher.code)
+    sent = _queries(pupils_server)
+    assert [pupils_server.version(teacher.code) for _ in range(30)] == [first] * 30
+    assert not [q for q in sent if "classroom_classes" in q], "thirty polls, no query"
+    teachers_server.push_moment(teacher, MOMENT)  # on the other server
+    clock.advance(0.4)
+    assert pupils_server.version(teacher.code) == first
+    clock.advance(0.1)
+    assert pupils_server.version(teacher.code) > first
+    now = pupils_server.version(teacher.code)
+    pupils_server.vote(pupil, 0)  # a write through this store forgets what it read
+    teachers_server.close_vote(teacher)
+    assert pupils_server.version(teacher.code) > now
+
+
+def test_without_version_every_each_poll_reads_the_database(store: ClassStore) -> None:
+    teacher = store.create_class()
+    store.version(teacher.code)
+    sent = _queries(store)
+    store.version(teacher.code)
+    store.version(teacher.code)
+    assert len([q for q in sent if "classroom_classes" in q]) == 2
 
 
 def test_an_answer_changes_the_dashboard_only(store: ClassStore) -> None:

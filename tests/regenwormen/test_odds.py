@@ -3,13 +3,23 @@
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 
 from wormlib.core.errors import WormError
+from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Keep, Roll, Take
-from wormlib.regenwormen.odds import MAX_TURNS, odds, simulate_turns, turn_position
+from wormlib.regenwormen.odds import (
+    MAX_TURNS,
+    Odds,
+    best_action,
+    odds,
+    simulate_turns,
+    turn_position,
+)
 from wormlib.regenwormen.rules import SHORT_POT
+from wormlib.regenwormen.solver import solve
 
 # docs/REFERENCE_NUMBERS.md: first roll 1 1 2 3 5 W W W, expected worms (bust = 0) of each keep.
 WORKED_EXAMPLE = {6: 2.127968, 3: 1.200205, 2: 1.168626, 5: 1.122053, 1: 0.737978}
@@ -67,6 +77,46 @@ def test_a_seed_repeats_the_same_turns() -> None:
     report = odds("WW55")
     assert simulate_turns(report, 200, seed=3) == simulate_turns(report, 200, seed=3)
     assert simulate_turns(report, 200, seed=3) != simulate_turns(report, 200, seed=4)
+
+
+def _stepped(report: Odds, n: int, seed: int) -> tuple[list[int | None], list[float]]:
+    """Turns played the plain way: every decision of the policy through ``game.step``."""
+    solution, rng = solve(report.context), random.Random(seed)
+    ends: list[int | None] = []
+    values: list[float] = []
+    for _ in range(n):
+        state = report.state
+        while True:
+            action = best_action(solution, state)
+            total = state.turn.total
+            state = game.step(state, action, rng)
+            if state.current != report.state.current:
+                break
+        tile = action.tile if isinstance(action, Take) else None
+        ends.append(tile)
+        values.append(
+            solution.context.bust() if tile is None else solution.context.take_value(tile, total)
+        )
+    return ends, values
+
+
+@pytest.mark.parametrize(
+    "report",
+    [
+        odds(),
+        odds(roll="1244455W"),
+        odds("WW444", roll="125", steal=[27], own_top=22),
+        odds("WW55", goal="tile"),
+        odds("W", roll="1234555", goal="target", target=30, exact=True),
+        odds("WW5555", steal=[30], goal="score", rules="short-pot"),
+    ],
+)
+def test_simulated_turns_are_the_turns_game_step_plays(report: Odds) -> None:
+    """The simulation looks decisions up instead of stepping the game: the same seed must
+    give the very turns that stepping every decision through the rules gives."""
+    for seed in (1, 2):
+        turns = simulate_turns(report, 300, seed=seed)
+        assert (list(turns.ends), list(turns.values)) == _stepped(report, 300, seed)
 
 
 def test_other_rules_and_goals() -> None:

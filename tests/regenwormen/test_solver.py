@@ -163,6 +163,20 @@ def test_keep_choices_are_the_legal_keeps_with_their_values() -> None:
     assert solution.bust_chance(kept, parse_dice("4 4 W")) == 1.0
 
 
+@pytest.mark.parametrize("objective", OBJECTIVES)
+def test_best_keep_is_the_first_keep_choice(objective: str) -> None:
+    """The simulation asks only for the best face: it must be ``keep_choices``' first,
+    ties included (the solver's preference order), and None exactly when the roll busts."""
+    solution = solve(Context(objective=objective, target=27))  # type: ignore[arg-type]
+    rng = random.Random(11)
+    for _ in range(400):
+        kept = dice.sample_roll(rng.randrange(0, 7), rng)
+        kept = tuple(c if c and rng.random() < 0.6 else 0 for c in kept)  # type: ignore[assignment]
+        roll = dice.sample_roll(dice.DICE - sum(kept), rng)
+        choices = solution.keep_choices(kept, roll)
+        assert solution.best_keep(kept, roll) == (choices[0].face if choices else None)
+
+
 def test_end_distribution_adds_up_and_agrees_with_the_bust_chance() -> None:
     rng = random.Random(7)
     for _ in range(40):

@@ -530,6 +530,14 @@ class Solution:
         ]
         return [choices[i] for i in _ranked([c.value for c in choices])]
 
+    def best_keep(self, kept: Counts, roll: Counts) -> int | None:
+        """The face of ``keep_choices``' first choice (None when the roll busts), without
+        working out the other choices' figures: what a simulated turn asks at every roll."""
+        keeps = _keeps(kept, roll)
+        if not keeps:
+            return None
+        return keeps[_best([self.value(after) for _, after in keeps])][0]
+
     # -- the optimal policy
 
     def bust_chance(self, kept: Counts, roll: Counts | None = None) -> float:

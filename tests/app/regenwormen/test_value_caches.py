@@ -9,6 +9,8 @@ import random
 import xml.etree.ElementTree as ET
 from typing import Any
 
+import numpy as np
+import plotly.graph_objects as go  # type: ignore[import-untyped]
 import plotly.io as pio  # type: ignore[import-untyped]
 import pytest
 from streamlit.testing.v1 import AppTest
@@ -41,6 +43,57 @@ def test_a_remembered_chart_is_the_chart_built_afresh() -> None:
     fresh = charts.choices.__wrapped__(*args, **kwargs)  # type: ignore[attr-defined]
     assert _spec(charts.choices(*args, **kwargs)) == _spec(fresh)
     assert _spec(charts.choices(*args, **kwargs)) == _spec(fresh)  # from the cache
+
+
+def _running_average_built_whole(
+    values: list[float],
+    exact: float,
+    *,
+    axis_x: str,
+    axis_y: str,
+    names: tuple[str, str],
+    percent: bool,
+    lang: str,
+) -> go.Figure:
+    """The running average as Plotly builds it in one piece (what the chart must look like)."""
+    n = np.arange(1, len(values) + 1)
+    mean = np.cumsum(values) / n
+    figure = go.Figure(go.Scatter(x=n, y=mean, mode="lines", name=names[1]))
+    figure.update_traces(line_color=charts.SAMPLED)
+    figure.add_scatter(
+        x=[1, len(values)],
+        y=[exact, exact],
+        mode="lines",
+        name=names[0],
+        line={"color": charts.PRIMARY, "dash": "dash", "width": 3},
+    )
+    turns = len(values)
+    figure.update_xaxes(title=axis_x, tickformat=",d", range=[0, turns], tick0=0, dtick=turns // 4)
+    figure.update_yaxes(title=axis_y, tickformat=".0%" if percent else None)
+    return charts._layout(figure, height=360, lang=lang)
+
+
+@pytest.mark.parametrize(("percent", "lang"), [(False, "en"), (True, "fr")])
+def test_each_click_s_running_average_is_the_chart_built_whole(percent: bool, lang: str) -> None:
+    """The sampled line is laid into a remembered frame: the figure must be the one Plotly
+    builds in one piece (its ticks and hover texts in the language, from the sampled line),
+    and a later click's line must not change an earlier figure."""
+    rng = random.Random(5)
+    labels: dict[str, Any] = {
+        "axis_x": "turns",
+        "axis_y": "worms",
+        "names": ("exact", "sampled"),
+        "percent": percent,
+        "lang": lang,
+    }
+    scale = 0.5 if percent else 4
+    first, second = ([rng.uniform(0, scale) for _ in range(1000)] for _ in range(2))
+    one = charts.running_average(first, 0.3, **labels)
+    shown = _spec(one)
+    two = charts.running_average(second, 0.3, **labels)
+    assert shown == _spec(_running_average_built_whole(first, 0.3, **labels))
+    assert _spec(two) == _spec(_running_average_built_whole(second, 0.3, **labels))
+    assert _spec(one) == shown
 
 
 def test_lists_and_tuples_give_the_same_chart() -> None:
@@ -178,8 +231,6 @@ def test_a_shared_solve_is_the_solve_afresh_and_cannot_be_changed() -> None:
 
 
 def test_the_shared_look_is_merged_as_plotly_would_update_it() -> None:
-    import plotly.graph_objects as go  # type: ignore[import-untyped]
-
     def figure() -> go.Figure:
         built = go.Figure(go.Bar(x=[0.5, 0.25], y=["a", "b"], orientation="h"))
         built.update_xaxes(title="chance", tickformat=".0%")
