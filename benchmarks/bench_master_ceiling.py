@@ -41,7 +41,7 @@ from wormlib.regenwormen.bots import Bot, ExpertBot, MasterBot
 from wormlib.regenwormen.calibration import self_play
 from wormlib.regenwormen.rules import OFFICIAL
 from wormlib.regenwormen.state import GameState, initial_state
-from wormlib.regenwormen.winprob import win_chances
+from wormlib.regenwormen.winprob import win_chances, win_chances_of
 
 PLAYERS = 2
 #: The phases of the game in ``truth``'s table: a name, and the fewest and most tiles left.
@@ -130,12 +130,18 @@ def oracle_game(endgame: int, rollouts: int, number: int) -> tuple[float, float]
     return shares[0], shares[1]
 
 
+def model_alone(state: GameState) -> list[float]:
+    """The linear model without the meter's look ahead over the endgame's turns."""
+    return [float(c) for c in win_chances_of([state], looking_ahead=False)[0]]
+
+
 def truth(args: argparse.Namespace) -> str:
-    measure = partial(truth_of, args.rollouts, args.players)
+    asked: Model = model_alone if args.model_alone else win_chances
+    measure = partial(truth_of, args.rollouts, args.players, model=asked)
     with multiprocessing.Pool(args.jobs) as pool:
         rows = np.array(pool.map(measure, range(args.positions)))
     phases = by_phase(rows, args.rollouts)
-    print(f"{args.players} players, {args.rollouts} rollouts a position")
+    print(f"{args.players} players, {args.rollouts} rollouts a position, {asked.__name__}")
     print("tiles left  positions  rmse (pp)")
     for name, (n, error) in phases.items():
         print(f"{name:>10}  {n:9}  {error:9.1f}")
@@ -180,6 +186,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--endgame", type=int, default=3, help="most tiles left for rollouts")
     parser.add_argument("--players", type=int, default=PLAYERS, help="truth: 2 to 4")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument(
+        "--model-alone", action="store_true", help="truth: the model without the look ahead"
+    )
     args = parser.parse_args(argv)
     if not 2 <= args.rollouts <= 10_000 or not 1 <= args.jobs <= 64:
         parser.error("--rollouts: 2 to 10,000; --jobs: 1 to 64")
