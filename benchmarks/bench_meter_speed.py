@@ -28,6 +28,7 @@ from wormlib.regenwormen.state import GameState
 
 
 def empty_caches() -> None:
+    winprob._win_chances_at.cache_clear()
     winprob._turn_ends.cache_clear()
     solver.solve.cache_clear()
     solver._shared_induction.cache_clear()
