@@ -5,11 +5,14 @@ measurements of what a perfect model would add, with the chance measured the slo
 playing the game on from a position ``--rollouts`` times with experts (the very thing the
 model is fitted to predict), official rules, two players:
 
-- ``truth``: positions from expert self-play of ``--players`` (one turn start picked from
+- ``truth``: positions from expert self-play of ``--players`` under ``--rules`` (with
+  ``teams`` the mover's team's chance against its share; one turn start picked from
   each of ``--positions`` games, the phases of the game taken in turn, so that the endgame
   is measured as often as the opening); per phase (tiles left in the middle: 13+, 9-12,
   6-8, 4-5, 3 or fewer) the root mean square gap between the model and the rollouts' share,
-  less the rollouts' own noise.
+  less the rollouts' own noise. The chance is the meter's (``win_chances``: the endgame's
+  next turns played out as experts play them, the model after), ``--model-alone`` the
+  linear model's without that look ahead.
 - ``oracle``: the master, and the master whose values at the end of its turn are rollouts
   whenever at most ``--endgame`` tiles are left in the middle (common random numbers across
   its options), each against the expert in ``--games`` games on the same seeds, seats rotated;
@@ -17,9 +20,10 @@ model is fitted to predict), official rules, two players:
 
     uv run python benchmarks/bench_master_ceiling.py truth --positions 400 --rollouts 300
     uv run python benchmarks/bench_master_ceiling.py truth --players 4 --positions 400
+    uv run python benchmarks/bench_master_ceiling.py truth --rules teams --players 4
     uv run python benchmarks/bench_master_ceiling.py oracle --games 1500 --rollouts 150
 
-The last line of ``truth`` is ``players=<p> positions=<n> rollouts=<r> rmse_pp=<e>
+The last line of ``truth`` is ``rules=<name> players=<p> positions=<n> rollouts=<r> rmse_pp=<e>
 rmse_endgame_pp=<f> worst_phase_pp=<g>`` (the endgame: at most 3 tiles left), of ``oracle``
 ``games=<n> master=<p> oracle=<q> oracle_minus_master_pp=<d>``.
 """
@@ -39,9 +43,9 @@ from wormlib.core.tournament import wilson_interval, win_share
 from wormlib.regenwormen import game
 from wormlib.regenwormen.bots import Bot, ExpertBot, MasterBot
 from wormlib.regenwormen.calibration import self_play
-from wormlib.regenwormen.rules import OFFICIAL
+from wormlib.regenwormen.rules import OFFICIAL, VARIANTS, Rules
 from wormlib.regenwormen.state import GameState, initial_state
-from wormlib.regenwormen.winprob import win_chances
+from wormlib.regenwormen.winprob import win_chances, win_chances_of
 
 PLAYERS = 2
 #: The phases of the game in ``truth``'s table: a name, and the fewest and most tiles left.
@@ -50,9 +54,17 @@ PHASES = (("13+", 13, 16), ("9-12", 9, 12), ("6-8", 6, 8), ("4-5", 4, 5), ("<=3"
 Model = Callable[[GameState], Sequence[float]]
 
 
+def side_share(rules: Rules, player: int, winners: Sequence[int]) -> float:
+    """The part of a game's win that goes to ``player``'s side (with teams its team: the
+    teams' sums win), tied sides sharing it equally."""
+    won = {rules.team(p) for p in winners}
+    return 1 / len(won) if rules.team(player) in won else 0.0
+
+
 def played_on(state: GameState, player: int, rollouts: int, seed: str) -> float:
-    """``player``'s share of ``rollouts`` games played on from ``state`` by experts; game r is
-    seeded ``f"{seed}:{r}"`` whatever the state (common random numbers)."""
+    """``player``'s (with teams its team's) share of ``rollouts`` games played on from
+    ``state`` by experts; game r is seeded ``f"{seed}:{r}"`` whatever the state (common
+    random numbers)."""
     experts = [ExpertBot() for _ in range(state.players)]
     won = 0.0
     for r in range(rollouts):
@@ -61,7 +73,7 @@ def played_on(state: GameState, player: int, rollouts: int, seed: str) -> float:
             s = game.step(s, experts[s.current].decide(s, rng).action, rng)
         result = game.outcome(s)
         assert result is not None
-        won += float(win_share(player, result.winners))
+        won += side_share(state.rules, player, result.winners)
     return won / rollouts
 
 
@@ -82,18 +94,19 @@ class RolloutMaster(MasterBot):
 
 
 def truth_of(
-    rollouts: int, players: int, number: int, model: Model = win_chances
+    rollouts: int, players: int, number: int, model: Model = win_chances, rules: Rules = OFFICIAL
 ) -> tuple[int, float, float]:
     """Game ``number``'s picked position, from phase ``number`` mod 5 (when the game has a
-    turn start in it): tiles in the middle, the model's chance for the mover, the rollouts'
-    share."""
-    rng = random.Random(f"ceiling:{players}:{number}")
-    starts, _ = self_play(OFFICIAL, players, rng)
+    turn start in it): tiles in the middle, the model's chance for the mover (with teams its
+    team's), the rollouts' share."""
+    named = "" if rules == OFFICIAL else f"{rules.name}:"
+    rng = random.Random(f"ceiling:{named}{players}:{number}")
+    starts, _ = self_play(rules, players, rng)
     _, low, high = PHASES[number % len(PHASES)]
     within = [s for s in starts if low <= len(s.middle) <= high] or starts
     state = rng.choice(within)
     chance = model(state)[state.current]
-    share = played_on(state, state.current, rollouts, f"truth:{players}:{number}")
+    share = played_on(state, state.current, rollouts, f"truth:{named}{players}:{number}")
     return len(state.middle), float(chance), share
 
 
@@ -130,19 +143,28 @@ def oracle_game(endgame: int, rollouts: int, number: int) -> tuple[float, float]
     return shares[0], shares[1]
 
 
+def model_alone(state: GameState) -> list[float]:
+    """The linear model without the meter's look ahead over the endgame's turns."""
+    return [float(c) for c in win_chances_of([state], looking_ahead=False)[0]]
+
+
 def truth(args: argparse.Namespace) -> str:
-    measure = partial(truth_of, args.rollouts, args.players)
+    asked: Model = model_alone if args.model_alone else win_chances
+    rules = VARIANTS[args.rules]
+    if not rules.min_players <= args.players <= rules.max_players:
+        raise SystemExit(f"the {rules.name} rules are for {rules.min_players} or more players")
+    measure = partial(truth_of, args.rollouts, args.players, model=asked, rules=rules)
     with multiprocessing.Pool(args.jobs) as pool:
         rows = np.array(pool.map(measure, range(args.positions)))
     phases = by_phase(rows, args.rollouts)
-    print(f"{args.players} players, {args.rollouts} rollouts a position")
+    print(f"{rules.name}, {args.players} players, {args.rollouts} rollouts each, {asked.__name__}")
     print("tiles left  positions  rmse (pp)")
     for name, (n, error) in phases.items():
         print(f"{name:>10}  {n:9}  {error:9.1f}")
     model, share = rows[:, 1], rows[:, 2]
     endgame = phases.get("<=3", (0, float("nan")))[1]
     return (
-        f"players={args.players} positions={len(rows)} rollouts={args.rollouts} "
+        f"rules={rules.name} players={args.players} positions={len(rows)} rollouts={args.rollouts} "
         f"rmse_pp={rmse_pp(model, share, args.rollouts):.1f} rmse_endgame_pp={endgame:.1f} "
         f"worst_phase_pp={max(error for _, error in phases.values()):.1f}"
     )
@@ -180,6 +202,10 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--endgame", type=int, default=3, help="most tiles left for rollouts")
     parser.add_argument("--players", type=int, default=PLAYERS, help="truth: 2 to 4")
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--rules", choices=sorted(VARIANTS), default=OFFICIAL.name)
+    parser.add_argument(
+        "--model-alone", action="store_true", help="truth: the model without the look ahead"
+    )
     args = parser.parse_args(argv)
     if not 2 <= args.rollouts <= 10_000 or not 1 <= args.jobs <= 64:
         parser.error("--rollouts: 2 to 10,000; --jobs: 1 to 64")

@@ -12,10 +12,12 @@ from benchmarks.bench_master_ceiling import (
     by_phase,
     played_on,
     rmse_pp,
+    side_share,
     truth_of,
 )
 from wormlib.regenwormen.bots import MasterBot
 from wormlib.regenwormen.game import parse_position
+from wormlib.regenwormen.rules import OFFICIAL, TEAMS
 from wormlib.regenwormen.state import GameState
 from wormlib.regenwormen.winprob import win_chances
 
@@ -65,3 +67,12 @@ def test_the_noise_of_the_rollouts_is_taken_out() -> None:
     share = np.array([0.2, 0.5, 0.9])
     assert rmse_pp(share, share, 30) == 0.0
     assert rmse_pp(share + 0.1, share, 30) > 5
+
+
+def test_with_teams_a_game_played_on_counts_whole_for_the_winning_team() -> None:
+    """The teams' sums win: the meter gives each player the team's chance, so the truth is the
+    team's share, not a part of a win shared by teammates."""
+    assert side_share(TEAMS, 2, (0, 2)) == 1.0
+    assert side_share(TEAMS, 1, (0, 2)) == 0.0
+    assert side_share(TEAMS, 1, (0, 1, 2, 3)) == 0.5  # the teams tied
+    assert side_share(OFFICIAL, 0, (0, 1)) == 0.5  # without teams a shared win is shared

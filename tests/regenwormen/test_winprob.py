@@ -155,15 +155,22 @@ def test_the_master_values_a_turn_that_ends_the_game_by_who_wins() -> None:
 def test_the_master_weighs_a_turn_with_one_batch_of_at_most_23_positions(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
-    # its time per decision is bounded: one solve and one batch of the model a turn
+    # its time per decision is bounded: one solve and one batch of the model alone a turn
+    # (not the meter's look ahead over the endgame's turns)
     import wormlib.regenwormen.bots
 
     batches: list[int] = []
     chances = winprob.win_chances_of
 
-    def counted(states: list[GameState], hidden: tuple[int, ...] | None = None) -> np.ndarray:
+    def counted(
+        states: list[GameState],
+        hidden: tuple[int, ...] | None = None,
+        *,
+        looking_ahead: bool = True,
+    ) -> np.ndarray:
+        assert not looking_ahead
         batches.append(len(states))
-        return chances(states, hidden)
+        return chances(states, hidden, looking_ahead=looking_ahead)
 
     monkeypatch.setattr(wormlib.regenwormen.bots, "win_chances_of", counted)
     bots = [MasterBot(), MasterBot(), MasterBot()]

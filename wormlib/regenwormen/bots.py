@@ -22,7 +22,15 @@ from wormlib.core.reason import Pct, Value, worded
 from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
 from wormlib.regenwormen.dice import FACE_VALUES, WORM, bust_probability, faces_in
-from wormlib.regenwormen.solver import Advice, Context, Option, Solution, solve, solve_uncached
+from wormlib.regenwormen.solver import (
+    Advice,
+    Context,
+    Option,
+    Solution,
+    expert_context,
+    solve,
+    solve_uncached,
+)
 from wormlib.regenwormen.state import GameState
 from wormlib.regenwormen.tiles import worms
 from wormlib.regenwormen.winprob import win_chances_of
@@ -317,14 +325,9 @@ class ExpertBot:
         return last[1]
 
     def context(self, state: GameState) -> Context:
-        """What the turn is played for: the worms it gains, where it is played. With teams,
-        the worms it gains the team over the other: a steal counts twice (the thieves' team
-        gains the tile, the victims' loses it)."""
-        if not state.rules.teams:
-            return Context.from_state(state, "worms")
-        tops = (state.top(p) for p in range(state.players) if state.is_opponent(p))
-        steals = tuple((t, 2.0 * worms(t)) for t in sorted({t for t in tops if t is not None}))
-        return Context.from_state(state, "worms", tile_values=steals)
+        """What the turn is played for: the worms it gains, where it is played (with teams,
+        the worms it gains the team over the other: ``solver.expert_context``)."""
+        return expert_context(state)
 
     def figure(self, value: float, more: int = 0) -> Value:
         """How this level shows a value of the solver: worms on average (``more`` digits)."""
@@ -429,7 +432,8 @@ class MasterBot(ExpertBot):
     ) -> list[float]:
         """The mover's chance to win from each position its turn in ``state`` may end in:
         the model's (benchmarks/bench_master_ceiling.py measures what a perfect one adds)."""
-        return [float(c) for c in win_chances_of(ends, hidden)[:, state.current]]
+        chances = win_chances_of(ends, hidden, looking_ahead=False)
+        return [float(c) for c in chances[:, state.current]]
 
     def figure(self, value: float, more: int = 0) -> Value:
         """How this level shows a value of the solver: a chance to win, to 0.1% (or finer)."""

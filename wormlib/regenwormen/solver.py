@@ -684,6 +684,17 @@ def solve_uncached(context: Context) -> Solution:
     return Solution(context)
 
 
+def expert_context(state: GameState) -> Context:
+    """What the expert plays the current player's turn for: the worms it gains, where it is
+    played. With teams, the worms it gains the team over the other: a steal counts twice
+    (the thieves' team gains the tile, the victims' loses it)."""
+    if not state.rules.teams:
+        return Context.from_state(state, "worms")
+    tops = (state.top(p) for p in range(state.players) if state.is_opponent(p))
+    steals = tuple((t, 2.0 * worms(t)) for t in sorted({t for t in tops if t is not None}))
+    return Context.from_state(state, "worms", tile_values=steals)
+
+
 @lru_cache(maxsize=256)
 def solve(context: Context) -> Solution:
     """The solution of a context, from bounded caches: repeated contexts cost nothing, and
@@ -740,6 +751,7 @@ __all__ = [
     "Option",
     "Solution",
     "advise",
+    "expert_context",
     "solve",
     "solve_uncached",
 ]

@@ -14,6 +14,7 @@ from app.regenwormen import match as m
 from app.regenwormen import play_state as view
 from app.regenwormen import play_words as words
 from app.regenwormen import winning
+from benchmarks.bench_master_ceiling import played_on
 from tests.test_app_play import (
     assert_clean,
     current,
@@ -29,7 +30,7 @@ from wormlib.regenwormen.actions import Keep, Roll
 from wormlib.regenwormen.bots import MasterBot
 from wormlib.regenwormen.rules import OFFICIAL, TEAMS, VARIANTS
 from wormlib.regenwormen.solver import advise
-from wormlib.regenwormen.winprob import win_chances
+from wormlib.regenwormen.winprob import win_chances, win_chances_of
 
 EN = {key: texts["en"] for key, texts in CATALOG.items()}
 
@@ -204,3 +205,18 @@ def test_the_win_meter_speaks_dutch() -> None:
     bars = meter(at)
     assert len(bars) == 2 and all("kans om te winnen" in bar for bar in bars)
     assert bars[0].startswith("Speler 1: ")
+
+
+def test_the_meter_in_the_endgame_is_the_experts_game_played_on() -> None:
+    """One tile (23, one worm) left, Ann (4 worms) to move against Ben (5): the model alone
+    gives her 47%, but Ben's top 27 is hard to roll and the 23 only draws her level (the
+    highest tile then decides, Ben's 27); played on 200 times by experts she wins about 18%.
+    The play page's meter follows the next turns as experts play them and is within a few
+    points of that."""
+    state = game.parse_position("m:23 x:28-36 s:22.26.24/25.21.27 p:0 k:- r:-")
+    share = played_on(state, 0, 200, "endgame")
+    shown = winning.chances_now(state)
+    assert shown is not None
+    assert abs(shown[0] - share) < 0.06
+    alone = win_chances_of([state], looking_ahead=False)[0][0]
+    assert abs(alone - share) > 0.2  # what the meter showed before: far off
