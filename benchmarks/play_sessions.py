@@ -1,7 +1,8 @@
 """Play-page sessions for bench_app.py: each function brings a fresh AppTest session to a
 position and prepares one click, whose rerun bench_app times.
 
-The pupil is the one of tests/test_app_play.py (first keep, roll below 25, then stop).
+The pupil is the one of tests/app/regenwormen/test_app_play.py (first keep, roll below 25,
+then stop).
 """
 
 from __future__ import annotations
@@ -13,8 +14,8 @@ from streamlit.testing.v1.element_tree import Button, FileUploader
 
 from app.regenwormen import match as m
 from app.regenwormen import play_state as view
+from tests.app.regenwormen.test_app_play import current, decision_buttons, next_click, start
 from tests.app.regenwormen.test_match import simple_choice
-from tests.test_app_play import current, decision_buttons, next_click, start
 from wormlib.regenwormen.actions import Action
 from wormlib.regenwormen.game import legal_actions
 from wormlib.regenwormen.rules import OFFICIAL

@@ -17,10 +17,10 @@ from app.regenwormen.explore import report
 from app.regenwormen.situation import read_link, situation_query
 from app.rummikub import match as rm
 from app.rummikub import play_state as rk_view
+from tests.app.regenwormen.test_app_play import assert_clean, current, next_click, open_page
+from tests.app.rummikub.test_app_rk_play import match_of, play_round
+from tests.app.rummikub.test_app_rk_play import open_page as open_rk_page
 from tests.apptest import explorer, ntext, picked, text
-from tests.test_app_play import assert_clean, current, next_click, open_page
-from tests.test_app_rk_play import match_of, play_round
-from tests.test_app_rk_play import open_page as open_rk_page
 from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Roll
 from wormlib.regenwormen.odds import turn_position

@@ -15,7 +15,7 @@ from app.regenwormen import play_state as view
 from app.regenwormen import play_words as words
 from app.regenwormen import winning
 from benchmarks.bench_master_ceiling import played_on
-from tests.test_app_play import (
+from tests.app.regenwormen.test_app_play import (
     assert_clean,
     current,
     decision_buttons,

@@ -25,7 +25,7 @@ from wormlib.regenwormen.bots import BOTS
 from wormlib.regenwormen.rules import OFFICIAL
 from wormlib.regenwormen.solver import advise
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 EN = {key: texts["en"] for key, texts in CATALOG.items()}
 
 

@@ -10,8 +10,7 @@ from streamlit.testing.v1 import AppTest
 from app.classroom import lesson_plan, settings, teacher_state
 from app.common.lessons import QUESTION, Lesson
 from app.games import CLASS_GAMES, GAMES
-from tests.apptest import text
-from tests.test_app_class import (
+from tests.app.classroom.test_app_class import (
     class_store,  # noqa: F401 (the fixture: a fresh class store per test)
     joined,
     shown,
@@ -19,6 +18,7 @@ from tests.test_app_class import (
     teacher_pass,
     teacher_view,
 )
+from tests.apptest import text
 
 LESSONS = lesson_plan.lessons(CLASS_GAMES)
 

@@ -18,8 +18,15 @@ from app.classroom.store import ClassStore
 from app.classroom.views import Challenge
 from app.regenwormen import challenge_state
 from app.regenwormen import match as m
+from tests.app.classroom.test_app_class import (
+    class_store,
+    joined,
+    page,
+    shown,
+    started,
+    teacher_pass,
+)
 from tests.apptest import ntext, text
-from tests.test_app_class import class_store, joined, page, shown, started, teacher_pass
 from wormlib.regenwormen import game
 from wormlib.regenwormen.actions import Action, Keep, Roll, Stop, Take
 

@@ -25,7 +25,7 @@ from wormlib.regenwormen.game import parse_position
 from wormlib.regenwormen.rules import SHORT_POT, TWO_PLAYERS
 from wormlib.regenwormen.solver import Context, advise, solve
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 
 # REFERENCE_NUMBERS.md: first roll 1 1 2 3 5 W W W, expected worms (bust = 0) of each keep.
 WORKED_EXAMPLE = {

@@ -30,7 +30,7 @@ from wormlib.rummikub.save import MAX_BYTES
 from wormlib.rummikub.solver import Budget, best_move
 from wormlib.rummikub.state import GameState
 
-ROOT = Path(__file__).resolve().parent.parent
+ROOT = Path(__file__).resolve().parents[3]
 LOCALES = {"en": "en-GB", "nl": "nl-NL", "de": "de-DE", "fr": "fr-FR"}
 P = "rummikub_play."
 

@@ -17,8 +17,15 @@ from app.classroom.views import Challenge
 from app.rummikub import challenge_state
 from app.rummikub import match as m
 from app.rummikub.play_turn import Turn
+from tests.app.classroom.test_app_class import (
+    class_store,
+    joined,
+    page,
+    shown,
+    started,
+    teacher_pass,
+)
 from tests.apptest import text
-from tests.test_app_class import class_store, joined, page, shown, started, teacher_pass
 from wormlib.rummikub.actions import Draw, Lay
 from wormlib.rummikub.melds import parse_table
 from wormlib.rummikub.rules import SEED
