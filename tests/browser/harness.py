@@ -171,16 +171,30 @@ def act(
     *,
     rerun: bool = True,
     double: bool = False,
+    force: bool = False,
 ) -> None:
     """Click ``target`` on a page at rest, wait for the run the click starts (``rerun``), for
-    ``effect`` (a web-first ``expect`` of what the click shows), and for rest again."""
-    page = target.page
+    ``effect`` (a web-first ``expect`` of what the click shows), and for rest again.
+    ``force`` clicks an input that its own label covers (a toggle's)."""
+    if double:
+        do(target.page, lambda: target.dblclick(delay=20), effect, rerun=rerun)
+    else:
+        do(target.page, lambda: target.click(force=force), effect, rerun=rerun)
+
+
+def do(
+    page: Page,
+    action: Callable[[], object],
+    effect: Callable[[], None] | None = None,
+    *,
+    rerun: bool = True,
+) -> None:
+    """``act`` for what is not a click (a key pressed, a file given): on a page at rest, the
+    action, the run it starts (a plain wait for rest could return before the run has begun,
+    and a read would then see the page half redrawn), ``effect``, rest again."""
     wait_for_app_run(page)
     before = runs(page).started
-    if double:
-        target.dblclick(delay=20)
-    else:
-        target.click()
+    action()
     if rerun:
         wait_for_app_run(page, after=before)
     if effect is not None:

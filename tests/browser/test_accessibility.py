@@ -118,8 +118,7 @@ def test_no_serious_violations_during_a_game(
     act(page.get_by_role("button", name=CATALOG["play.start"][lang]))
     roll = page.locator('[data-testid="stBaseButton-primary"]').first
     expect(roll).to_be_visible(timeout=60_000)
-    roll.click()  # the dice are rolled
-    wait_for_app_run(page)
+    act(roll)  # the dice are rolled
     expect(page.locator('[data-testid="stException"]')).to_have_count(0)
     violations = severe_violations(page)
     screenshot(page, f"a11y-play-game-{lang}-{viewport}")
@@ -141,8 +140,7 @@ def test_no_serious_violations_during_a_rummikub_game(
     act(page.get_by_role("button", name=CATALOG["rummikub_play.start"][lang]))
     pill = page.locator('[class*="st-key-rummikub_play-pick-"] button').last
     pill.scroll_into_view_if_needed()
-    pill.click()  # a tile of the rack is picked
-    wait_for_app_run(page)
+    act(pill)  # a tile of the rack is picked
     expect(page.locator('[data-stale="true"]')).to_have_count(0)  # nothing faded mid-run
     wait_for_layout(page)  # the faded elements' opacity transition back to full
     expect(page.locator('[data-testid="stException"]')).to_have_count(0)

@@ -15,7 +15,15 @@ from app.regenwormen import class_poll
 from app.regenwormen.explore import report
 from app.regenwormen.explorer_state import FIRST_VIEW
 from tests.apptest import ntext, text
-from tests.browser.harness import act, first_screen, screenshot, tab, text_of, wait_for_app_run
+from tests.browser.harness import (
+    act,
+    first_screen,
+    open_page,
+    screenshot,
+    tab,
+    text_of,
+    wait_for_app_run,
+)
 from tests.browser.test_accessibility import severe_violations
 
 WAIT = 20_000  # ms for a phone's poll (every 2 s) to show what the teacher did
@@ -26,6 +34,13 @@ def choice(page: Page, index: int, round_number: int = 1) -> None:
     button = page.locator(f'[class~="st-key-join-choice-1-{round_number}-{index}"] button')
     button.click()
     expect(button).to_contain_text("✔", timeout=WAIT)  # the phone shows the answer taken
+
+
+def join(phone: Page, app_url: str, code: str, lang: str) -> None:
+    """A pupil's phone joins the class by its link and waits for the first question."""
+    open_page(phone, f"{app_url}/join?code={code}")
+    act(phone.get_by_role("button", name=text("join.join", lang)))
+    expect(phone.get_by_text(text("join.wait", lang))).to_be_visible()
 
 
 def start_class(teacher: Page, app_url: str, lang: str = "en") -> str:

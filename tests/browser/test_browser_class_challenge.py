@@ -14,7 +14,6 @@ from tests.apptest import ntext, text
 from tests.browser.harness import (
     act,
     count_of,
-    open_page,
     screenshot,
     tab,
     text_of,
@@ -202,15 +201,13 @@ def test_a_phone_reloaded_in_the_middle_of_a_turn_goes_on_where_it_was(
 ) -> None:
     """The browser keeps the decisions of the turn under way: after a reload the phone
     shows the same move of the same turn, not the turn's start."""
-    from tests.browser.test_browser_class import start_class
+    from tests.browser.test_browser_class import join, start_class
 
     with ExitStack() as stack:
         teacher = stack.enter_context(tab(browser, "projector", "en"))
         code = start_class(teacher, app_url)
         phone = stack.enter_context(tab(browser, "phone", "nl"))
-        open_page(phone, f"{app_url}/join?code={code}")
-        act(phone.get_by_role("button", name=text("join.join", "nl")))
-        expect(phone.get_by_text(text("join.wait", "nl"))).to_be_visible()
+        join(phone, app_url, code, "nl")
         stop = teacher.get_by_role("button", name=text("challenge.stop"))
         act(teacher.get_by_role("button", name=text("challenge.start")), stop.wait_for)
         expect(phone.locator(MOVE).first).to_be_visible(timeout=WAIT)

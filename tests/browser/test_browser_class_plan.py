@@ -9,9 +9,9 @@ from contextlib import ExitStack
 from playwright.sync_api import Browser, Page, expect
 
 from tests.apptest import text
-from tests.browser.harness import act, open_page, screenshot, tab
+from tests.browser.harness import act, screenshot, tab
 from tests.browser.test_accessibility import severe_violations
-from tests.browser.test_browser_class import WAIT, start_class
+from tests.browser.test_browser_class import WAIT, join, start_class
 
 
 def pick(teacher: Page, lesson: str, lang: str) -> None:
@@ -27,9 +27,7 @@ def test_a_lesson_plans_first_question_reaches_a_phone(browser: Browser, app_url
         teacher = stack.enter_context(tab(browser, "projector", "en"))
         code = start_class(teacher, app_url)
         phone = stack.enter_context(tab(browser, "phone", "nl"))
-        open_page(phone, f"{app_url}/join?code={code}")
-        act(phone.get_by_role("button", name=text("join.join", "nl")))
-        expect(phone.get_by_text(text("join.wait", "nl"))).to_be_visible()
+        join(phone, app_url, code, "nl")
 
         pick(teacher, "value", "en")
         for number in (1, 2, 3):

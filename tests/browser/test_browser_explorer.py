@@ -10,7 +10,16 @@ from playwright.sync_api import Browser, Page, expect
 
 from app.common.i18n import CATALOG
 from tests.apptest import en
-from tests.browser.harness import act, box_of, count_of, page_in, screenshot, tab, wait_for_app_run
+from tests.browser.harness import (
+    act,
+    box_of,
+    count_of,
+    do,
+    page_in,
+    screenshot,
+    tab,
+    wait_for_app_run,
+)
 from wormlib.regenwormen.actions import Keep
 from wormlib.regenwormen.game import parse_position
 from wormlib.regenwormen.solver import advise
@@ -161,8 +170,7 @@ def test_a_wrong_roll_and_a_tile_in_two_places_show_messages(page: Page, app_url
     expect(page.get_by_text(en("explorer.err_roll_size", count=2, left=3))).to_be_visible()
     no_exception(page)
     fives.fill("1")
-    fives.press("Enter")
-    wait_for_app_run(page)
+    do(page, lambda: fives.press("Enter"))
     page.get_by_role("combobox", name=re.compile(en("explorer.own").split(" (")[0])).click()
     page.keyboard.type("27")  # the list shows a few options at a time: filter it
     act(page.get_by_role("option", name="27", exact=True))

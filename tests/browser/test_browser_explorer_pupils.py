@@ -19,6 +19,7 @@ from tests.browser.harness import (
     act,
     box_of,
     count_of,
+    do,
     screenshot,
     tab,
     wait_for_app_run,
@@ -120,11 +121,11 @@ def test_chart_labels_and_legends_fit(
             for i, label in enumerate(labels):
                 assert within(label, frame), f"chart {n}: label {i} is cut off"
                 assert not any(overlap(label, other) for other in labels[i + 1 :])
-        page.get_by_role(
-            "button",
-            name=text("explorer.simulate", lang, turns=number(1000, lang, 0)),
-        ).click()
-        wait_for_app_run(page)
+        act(
+            page.get_by_role(
+                "button", name=text("explorer.simulate", lang, turns=number(1000, lang, 0))
+            )
+        )
         expect(charts).to_have_count(4)
         running = charts.nth(3)
         running.scroll_into_view_if_needed()
@@ -166,8 +167,7 @@ def test_the_goal_win_asks_the_standing_and_says_the_chance_to_win(
         screenshot(page, f"explorer-win-{lang}-{screen}")
         assert not severe_violations(page)
         page.get_by_label(text("explorer.worms_top", lang, tile=27)).fill("9")
-        page.keyboard.press("Enter")
-        wait_for_app_run(page)
+        do(page, lambda: page.keyboard.press("Enter"))
         error = text("explorer.err_win_total", lang, count=15, most=11)
         expect(page.get_by_text(error)).to_be_visible()
         expect(page.locator('[data-testid="stException"]')).to_have_count(0)

@@ -11,7 +11,7 @@ from app.common.i18n import CATALOG
 from app.common.lessons_screen import _printable_guide
 from app.games import GAMES, LESSONS_OF_ALL
 from app.worksheets import find, worksheet
-from tests.browser.harness import SCREENS, screenshot, tab, wait_for_app_run
+from tests.browser.harness import SCREENS, act, screenshot, tab, wait_for_app_run
 from tests.browser.test_accessibility import severe_violations
 
 
@@ -26,8 +26,7 @@ def test_a_lesson_and_its_guide_on_the_page(
         wait_for_app_run(page)
         switch = page.locator(f".st-key-lessons-show-{lesson} input")
         switch.scroll_into_view_if_needed()
-        switch.check(force=True)  # the label covers the input
-        wait_for_app_run(page)
+        act(switch, force=True)  # the label covers the input
         main = page.locator("[data-testid='stMain']")
         expect(main.locator("svg[role='img']").first).to_be_visible(timeout=30_000)
         if lesson == "simulate":
@@ -36,8 +35,7 @@ def test_a_lesson_and_its_guide_on_the_page(
             expect(main.locator(".js-plotly-plot")).to_have_count(3, timeout=60_000)
         guide = page.locator(f".st-key-lessons-guide-{lesson} input")
         guide.scroll_into_view_if_needed()
-        guide.check(force=True)
-        wait_for_app_run(page)
+        act(guide, force=True)
         expect(page.get_by_text(CATALOG["lessons.guide"][lang]).first).to_be_visible()
         expect(page.locator('[data-testid="stException"]')).to_have_count(0)
         width = SCREENS[screen]["width"]

@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import json
 import re
+from functools import partial
 from pathlib import Path
 from urllib.parse import quote
 
@@ -15,7 +16,7 @@ from playwright.sync_api import Browser, Page, expect
 from app.common.i18n import CATALOG
 from app.common.links import MAX_VALUE
 from app.regenwormen import match as m
-from tests.browser.harness import act, screenshot, tab, wait_for_app_run
+from tests.browser.harness import act, do, screenshot, tab, wait_for_app_run
 from tests.browser.test_browser_play import open_play
 from tests.browser.test_browser_rk_play import ACTIONS
 from wormlib.regenwormen.rules import OFFICIAL
@@ -68,13 +69,11 @@ def test_typed_names(app_url: str, page: Page) -> None:
     open_play(page, app_url)
     humans = page.get_by_label(CATALOG["play.humans"]["en"])
     humans.fill("2")
-    humans.press("Enter")
-    wait_for_app_run(page)
+    do(page, lambda: humans.press("Enter"))
     for i, name in enumerate(NAMES):
         typed = page.get_by_label(CATALOG["play.name"]["en"].format(n=i + 1))
         typed.fill(name)
-        typed.press("Enter")
-        wait_for_app_run(page)
+        do(page, partial(typed.press, "Enter"))
     act(page.get_by_role("button", name="Start the game"))
     expect(page.get_by_text(re.compile(r"Ann\]\(https:.*to play"))).to_be_visible()
     no_outside_links(page)
@@ -113,8 +112,7 @@ def test_rummikub_names_in_a_loaded_save(browser: Browser, app_url: str, tmp_pat
     with tab(browser, "desktop", "en") as page:
         page.goto(f"{app_url}/rummikub-play")
         wait_for_app_run(page)
-        page.locator('input[type="file"]').set_input_files(str(path))
-        wait_for_app_run(page)
+        do(page, lambda: page.locator('input[type="file"]').set_input_files(str(path)))
         no_outside_links(page)
 
 

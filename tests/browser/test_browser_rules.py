@@ -51,8 +51,7 @@ def test_a_quiz_answer_gets_a_verdict_with_its_reason(page: Page, app_url: str) 
     open_rules(page, app_url)
     open_tab(page, "rules.tab.quiz")
     open_tab(page, "rules.quiz.bust.h")
-    page.get_by_role("radio", name=en("rules.quiz.yes"), exact=True).click()  # a pill
-    wait_for_app_run(page)
+    act(page.get_by_role("radio", name=en("rules.quiz.yes"), exact=True))  # a pill
     act(page.get_by_role("button", name=en("common.quiz.check")).locator("visible=true"))
     verdict = page.locator('[data-testid="stAlert"]:visible')
     expect(verdict).to_be_visible()

@@ -13,7 +13,7 @@ from playwright.sync_api import Browser, Page, expect
 from app.common.i18n import CATALOG
 from app.regenwormen import match as m
 from app.rummikub import match as rm
-from tests.browser.harness import act, count_of, page_in, screenshot, wait_for_app_run
+from tests.browser.harness import act, count_of, do, page_in, screenshot, wait_for_app_run
 from tests.browser.test_accessibility import severe_violations
 from tests.browser.test_browser_play import load, nearly_finished, open_play, play_to_the_end
 from wormlib.regenwormen.rules import TEAMS
@@ -38,8 +38,7 @@ def new_page(browser: Browser, url: str, width: int = 1280, height: int = 800) -
 def set_number(page: Page, label: str, value: int) -> None:
     field = page.get_by_label(label, exact=True)
     field.fill(str(value))
-    field.press("Enter")
-    wait_for_app_run(page)
+    do(page, lambda: field.press("Enter"))
 
 
 def regenwormen_team_form(page: Page, lang: str) -> None:
@@ -131,8 +130,7 @@ def test_the_team_screens_on_a_projector_and_a_phone(
     app_url: str, browser: Browser, tmp_path: Path, width: int, height: int, lang: str
 ) -> None:
     page = new_page(browser, f"{app_url}/play?lang={lang}", width, height)
-    page.get_by_text(text("play.autoplay", lang)).click()  # a still table to look at
-    wait_for_app_run(page)
+    act(page.get_by_text(text("play.autoplay", lang)))  # a still table to look at
     regenwormen_team_form(page, lang)
     screenshot(page, f"teams-play-setup-{lang}-{width}")
     page.get_by_text(text("play.files", lang)).first.click()
