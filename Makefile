@@ -28,15 +28,15 @@ typecheck: env
 
 # The fast loop while working: lint, types, unit and AppTest tests (no browser, no notebooks).
 check: lint typecheck
-	$(UV) run pytest -n 2 -m "not slow and not browser"
+	$(UV) run pytest -n 2 --dist worksteal -m "not slow and not browser"
 
 # Every check, with the browser tier that covers each page and journey once (docs/testing.md).
 test: lint typecheck
-	$(UV) run pytest -n 2 -m "not wide"
+	$(UV) run pytest -n 2 --dist worksteal -m "not wide"
 
 # Before resolving an issue that changes a page: every language on every screen, long journeys.
 test-wide: lint typecheck
-	$(UV) run pytest -n 2
+	$(UV) run pytest -n 2 --dist worksteal
 
 # Optional: the lesson notebooks in JupyterLab (its dependency group installs on first use).
 notebook: env
