@@ -34,6 +34,8 @@ from tests.browser.harness import ROOT, open_page, tab
 
 HOST = "127.0.0.1"
 PAGES = ("join", "explorer", "play")
+#: The most a phone's first visit may fetch (issue 38): a class of 30 on a school's Wi-Fi.
+BUDGET_KB = {"join": 1000, "explorer": 2500}
 #: The lazily loaded chunk of Streamlit's frontend that holds Plotly (4.6 MB uncompressed).
 PLOTLY = "PlotlyChart."
 

@@ -22,9 +22,11 @@ from typing import Any, TypeVar
 import pytest
 from starlette.types import Message, Receive, Scope, Send
 
+from app.icon_font import SUBSET_FILE
 from app.serving import CompressedAssets, accepts_gzip
 from benchmarks import bench_page_weight as weight
 from benchmarks import bench_upload_flood as flood
+from tools.subset_icon_font import streamlit_font
 
 SCRIPT = b"function f(){return 'a wormlib page';}\n" * 500
 IMMUTABLE = [
@@ -204,10 +206,12 @@ def plain_streamlit() -> Iterator[int]:
 
 
 @pytest.mark.slow
-def test_the_app_server_sends_its_javascript_gzipped() -> None:
+def test_the_app_server_sends_its_javascript_gzipped_and_its_icon_font_cut() -> None:
     port = weight.free_port()
     with weight.server(port, "serve.py"):
         _assert_served_gzipped(port)
+        _, font = _fetch(port, f"/static/media/{streamlit_font().name}", "gzip")
+        assert font == SUBSET_FILE.read_bytes()
 
 
 @pytest.mark.slow
