@@ -10,6 +10,7 @@
 # 4. /_stcore/health answered through nginx by both replicas, the health checks of the
 #    database and the replicas pass, a class made on one replica,
 #    joined on the other and seen by its teacher on the first: the store is shared;
+#    through nginx, the page's script gzipped and Streamlit's icon font cut (serve.py);
 # then one summary line, and everything torn down (also on failure; the images stay).
 # Settings: WORMLIB_BASE (the base image), WORMLIB_PORT (nginx's port on this machine),
 # DEBIAN_MIRROR.
@@ -207,7 +208,25 @@ EOF
 ) || fail "the teacher's view on app1"
 [[ $pupils == 1 ]] || fail "the teacher on app1 sees $pupils pupils, not 1"
 
+# What a phone fetches first, through nginx: the page's script gzipped and the icon font cut
+# (serve.py, as the image runs it: app/serving.py, app/icon_font.py).
+site=http://127.0.0.1:$PORT
+script=$(curl -fsS "$site/" | grep -o '/static/js/index\.[^"]*\.js' | head -1)
+encoding=$(curl -fsS -o /dev/null -D - -H 'Accept-Encoding: gzip' "$site$script" \
+  | tr -d '\r' | awk -F': ' 'tolower($1) == "content-encoding" {print $2}')
+[[ $encoding == gzip ]] || fail "$script came with content-encoding '${encoding:-none}'"
+read -r font cut <<<"$(in_app app1 <<'EOF'
+import pathlib, streamlit
+from app.icon_font import SUBSET_FILE
+media = pathlib.Path(streamlit.__file__).parent / "static" / "static" / "media"
+print(next(media.glob("MaterialSymbols-Rounded.*.woff2")).name, SUBSET_FILE.stat().st_size)
+EOF
+)" || fail "the icon font's name on app1"
+fetched=$(curl -fsS -o /dev/null -w '%{size_download}' "$site/static/media/$font")
+[[ $fetched == "$cut" ]] || fail "the icon font came with $fetched bytes, the cut one has $cut"
+
 echo "check_compose: OK: image $size (built in ${build_s}s on $BASE), SQLite in /data;" \
   "nginx answered /_stcore/health from app1 and app2 ${healthy_s}s after up, health checks pass;" \
   "class $code made on app1, joined on app2, 1 pupil in its teacher's view on app1;" \
+  "through nginx ${script##*/} gzipped, the icon font $fetched bytes (cut);" \
   "$((SECONDS - begin))s in all"
