@@ -28,6 +28,8 @@ _AXIS = re.compile(r"^([xy])axis(\d*)$")
 _PERCENT = re.compile(r"^[^%]*?\.?(\d*)%$")
 #: Steps between ticks on a percent axis (as shares), the first that gives few enough.
 _STEPS = (0.01, 0.02, 0.05, 0.1, 0.2, 0.25, 0.5, 1.0)
+#: Traces drawn without x and y axes.
+_NO_AXES = frozenset({"pie", "sunburst", "treemap", "icicle", "funnelarea", "indicator", "table"})
 #: At most this many ticks: a 390 px phone shows them without overlap.
 _TICKS = 6
 
@@ -60,7 +62,29 @@ def in_language(spec: dict[str, Any], lang: str) -> dict[str, Any]:
         shares[name] = digits
     for trace in traces:
         _hover(trace, shares, lang)
+    _thousands(layout, traces)
     return out
+
+
+def _thousands(layout: dict[str, Any], traces: list[dict[str, Any]]) -> None:
+    """Every axis writes its numbers in full with thousands grouped, 1,000 included, with the
+    language's separator: "1 000" and "10 000" in French, as Babel writes the text around
+    (Plotly by itself writes "1000" and "10k")."""
+    names = {key for key in layout if _AXIS.match(key)}
+    for trace in traces:
+        if trace.get("type", "scatter") not in _NO_AXES:
+            names.add(_layout_key(trace.get("xaxis") or "x"))
+            names.add(_layout_key(trace.get("yaxis") or "y"))
+    for key in names:
+        axis = layout.setdefault(key, {})
+        if isinstance(axis, dict):
+            axis.setdefault("separatethousands", True)
+            axis.setdefault("exponentformat", "none")
+
+
+def _layout_key(name: str) -> str:
+    """The layout's key of a trace's axis: "x" -> "xaxis", "y2" -> "yaxis2"."""
+    return f"{name[0]}axis{name[1:]}"
 
 
 def ticks(low: float, high: float) -> list[float]:

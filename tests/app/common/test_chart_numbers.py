@@ -140,3 +140,20 @@ def test_a_tick_or_hover_text_of_the_chart_itself_is_kept() -> None:
     assert german["data"][0]["hovertext"] == ["own", "own"]
     assert german["layout"]["yaxis"]["ticktext"][-1] == "100\u00a0%"
     assert figure["layout"]["yaxis"]["tickformat"] == ".0%"  # the stored chart is left as it was
+
+
+def test_a_thousand_on_an_axis_is_grouped_as_the_language_groups_it() -> None:
+    """Plotly writes "1000" and "10k"; a lesson's log axis showed them beside Babel's "1 000"
+    in French. Every axis of a chart with axes writes them in full, grouped; no axis is added
+    to a pie."""
+    figure: dict[str, Any] = {
+        "data": [{"type": "scatter", "x": [1, 1000], "y": [1, 2]}, {"type": "bar", "y": [3]}],
+        "layout": {"xaxis": {"type": "log"}},
+    }
+    french = in_language(figure, "fr")["layout"]
+    assert french["separators"] == ",\u202f"
+    grouped = {"separatethousands": True, "exponentformat": "none"}
+    assert french["xaxis"] == {"type": "log", **grouped}
+    assert french["yaxis"] == grouped
+    pie = in_language({"data": [{"type": "pie", "values": [1, 2]}]}, "fr")["layout"]
+    assert not [key for key in pie if key.endswith("axis")]
