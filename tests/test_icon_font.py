@@ -33,6 +33,7 @@ def test_the_icons_streamlit_draws_are_found_in_its_scripts() -> None:
 def test_icon_names_are_read_quoted_or_as_material_shortcodes() -> None:
     text = 'a("menu"), b(`close`), c(":material/thumb_up:"), "not_an_icon_name", add'
     assert names_in([text]) == {"menu", "close", "thumb_up"}
+    assert names_in([text], quoted=False) == {"thumb_up"}  # our pages: shortcodes alone
 
 
 def test_a_cut_font_keeps_the_icons_asked_and_drops_the_rest() -> None:

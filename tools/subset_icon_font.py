@@ -40,24 +40,28 @@ def streamlit_font() -> Path:
     return found
 
 
-def names_in(texts: Iterable[str]) -> set[str]:
-    """The icon names written in ``texts``: quoted alone, or as ``:material/name:``."""
+def names_in(texts: Iterable[str], *, quoted: bool = True) -> set[str]:
+    """The icon names written in ``texts`` as ``:material/name:``, and with ``quoted`` also
+    every quoted string that is an icon's name (how Streamlit's scripts name their own)."""
     names: set[str] = set()
     for text in texts:
-        names.update(n for n in _QUOTED.findall(text) if n in ALL_MATERIAL_ICONS)
+        if quoted:
+            names.update(n for n in _QUOTED.findall(text) if n in ALL_MATERIAL_ICONS)
         names.update(_MATERIAL.findall(text))
     return names
 
 
 def icons_in_use() -> set[str]:
-    """Every icon Streamlit's frontend or one of our pages may ask the font for."""
-    scripts = (p.read_text(encoding="utf-8") for p in STATIC.glob("js/*.js"))
-    ours = (
-        p.read_text(encoding="utf-8")
-        for folder in ("app", "pages")
-        for p in (ROOT / folder).rglob("*.py")
-    )
-    return names_in([*scripts, *ours, (ROOT / "streamlit_app.py").read_text(encoding="utf-8")])
+    """Every icon Streamlit's frontend or one of our pages may ask the font for (a page names
+    one as ``icon=":material/name:"``)."""
+    scripts = [p.read_text(encoding="utf-8") for p in STATIC.glob("js/*.js")]
+    ours = [
+        ROOT / "streamlit_app.py",
+        *(ROOT / "app").rglob("*.py"),
+        *(ROOT / "pages").glob("*.py"),
+    ]
+    pages = [p.read_text(encoding="utf-8") for p in ours]
+    return names_in(scripts) | names_in(pages, quoted=False)
 
 
 def _ligatures(font: TTFont) -> list[tuple[str, object, list[object], str]]:
