@@ -7,8 +7,11 @@ predicted chance is set against whether that side won the round (a tie shared): 
 of the prediction (wormlib.regenwormen.calibration.deciles, 95% Wilson intervals, a little
 narrow as the positions of one round are not independent), then the same per player count,
 per variant and per phase of the round (the fewest tiles on any rack; the pool's size), each
-with its largest decile gap. ``--speed`` times the meter (CPU, this process) at every turn
-start of ``--speed-rounds`` expert rounds per player count, against the expert's own move.
+with its largest decile gap and how many of its deciles lie within a 95% interval that
+resamples whole rounds (``clustered``: the honest one, as one round's positions share one
+winner). ``--speed`` times the meter (CPU, this process) at every turn
+start of ``--speed-rounds`` expert rounds per player count, against the expert's own move;
+``--hidden TRAINING.npz`` measures what the meter would gain from the hidden tiles.
 
     uv run python benchmarks/bench_rk_winprob.py [--rounds 2500] [--speed]
 
@@ -29,12 +32,15 @@ from pathlib import Path
 from types import ModuleType
 
 import numpy as np
+import numpy.typing as npt
 
 from wormlib.regenwormen.calibration import Bin, deciles
 from wormlib.rummikub import game, winprob
 from wormlib.rummikub.bots import make_bot
 from wormlib.rummikub.state import initial_state
-from wormlib.rummikub.winprob import Floats
+from wormlib.rummikub.winprob import Floats, Ints
+
+Bools = npt.NDArray[np.bool_]
 
 TRAINER = Path(__file__).resolve().parents[1] / "tools" / "train_rk_winprob.py"
 #: The phases of a round: the fewest tiles on any rack (how near someone is to going out).
@@ -70,13 +76,36 @@ def gap(rows: tuple[Bin, ...]) -> float:
     return max(abs(r.predicted - r.observed) for r in rows)
 
 
-def group_line(name: str, predicted: Floats, won: Floats, rounds: int) -> float:
+def clustered(predicted: Floats, won: Floats, rounds: Ints, draws: int = 400) -> Floats:
+    """Per decile of ``predicted``, the 95% half-width of the share won with whole rounds
+    resampled (a Poisson bootstrap over rounds): one round's positions share one winner, so
+    Wilson's interval over positions is too narrow."""
+    order = np.argsort(predicted, kind="stable")
+    decile = np.empty(len(order), np.int64)
+    for d, part in enumerate(np.array_split(order, 10)):
+        decile[part] = d
+    ids, at = np.unique(rounds, return_inverse=True)
+    cell = at * 10 + decile
+    wins = np.bincount(cell, won, len(ids) * 10).reshape(-1, 10)
+    counts = np.bincount(cell, None, len(ids) * 10).reshape(-1, 10)
+    weights = np.random.default_rng(0).poisson(1.0, (draws, len(ids))).astype(np.float64)
+    shares = (weights @ wins) / np.maximum(weights @ counts, 1)
+    out: Floats = 1.96 * shares.std(axis=0)
+    return out
+
+
+def group_line(name: str, predicted: Floats, won: Floats, rounds: Ints) -> tuple[float, bool]:
+    """One group's line; its largest decile gap, and whether every decile's gap lies within
+    its clustered 95% interval."""
     rows = deciles(predicted, won)
+    half = clustered(predicted, won, rounds)
+    gaps = np.array([abs(r.predicted - r.observed) for r in rows])
+    inside = int((gaps <= half).sum())
     print(
-        f"{name:22} {len(won):8} {rounds:7}  {predicted.mean():7.1%}  {won.mean():7.1%}  "
-        f"{100 * gap(rows):8.2f}"
+        f"{name:30} {len(won):8} {len(np.unique(rounds)):7}  {predicted.mean():7.1%}  "
+        f"{won.mean():7.1%}  {100 * gaps.max():8.2f}  {100 * half.mean():8.2f}  {inside:4}/10"
     )
-    return gap(rows)
+    return float(gaps.max()), inside == len(rows)
 
 
 def calibration(args: argparse.Namespace) -> None:
@@ -87,18 +116,22 @@ def calibration(args: argparse.Namespace) -> None:
     if str(data["seed"]) == str(json.loads(winprob.MODEL_FILE.read_text())["seed"]):
         raise SystemExit(f"{args.data} holds rounds of the model's own seed: not held out")
     predicted, won = mover_chances(data, train)
+    round_id = data["combo"].astype(np.int64) * 1_000_000 + data["round"]
     rows = deciles(predicted, won)
-    print("decile  predicted  observed  95% interval     positions")
-    for i, r in enumerate(rows, 1):
+    half = clustered(predicted, won, round_id)
+    print("decile  predicted  observed  95% interval     by rounds   positions")
+    for i, (r, h) in enumerate(zip(rows, half, strict=True), 1):
         print(
             f"{i:6}  {r.predicted:9.1%}  {r.observed:8.1%}  {r.low:6.1%} to {r.high:6.1%}  "
-            f"{r.positions:8}"
+            f"±{h:6.1%}  {r.positions:8}"
         )
     print()
-    print("group                  positions  rounds  predicted observed  max gap (points)")
-    round_id = data["combo"].astype(np.int64) * 1_000_000 + data["round"]
+    print(
+        "group                          positions  rounds  predicted observed  max gap  "
+        "±95% mean  gap inside"
+    )
     tiles = np.where(data["tiles"] > 0, data["tiles"], 999).min(axis=1)
-    groups: list[tuple[str, np.ndarray]] = []
+    groups: list[tuple[str, Bools]] = []
     for c, (teams, n) in enumerate(train.COMBOS):
         groups.append((f"{'teams of ' if teams else ''}{n} players", data["combo"] == c))
     for v, name in enumerate(train.PLAYED):
@@ -107,13 +140,15 @@ def calibration(args: argparse.Namespace) -> None:
         groups.append((f"fewest tiles {name}", (tiles >= low) & (tiles <= high)))
     for low, high, name in POOL:
         groups.append((f"pool {name}", (data["pool"] >= low) & (data["pool"] <= high)))
-    worst = 0.0
+    worst, outside = 0.0, []
     for name, mask in groups:
         if mask.sum() >= 100:
-            rounds = len(np.unique(round_id[mask]))
-            worst = max(worst, group_line(name, predicted[mask], won[mask], rounds))
+            found, inside = group_line(name, predicted[mask], won[mask], round_id[mask])
+            worst = max(worst, found)
+            outside += [] if inside else [name]
     brier = float(np.mean((predicted - won) ** 2))
     base = float(np.mean((won.mean() - won) ** 2))
+    print(f"groups with a decile gap outside its interval: {', '.join(outside) or 'none'}")
     print(
         f"positions={len(won)} rounds={len(np.unique(round_id))} "
         f"max_decile_gap_pp={100 * gap(rows):.2f} worst_group_gap_pp={100 * worst:.2f} "
@@ -148,6 +183,51 @@ def speed(args: argparse.Namespace) -> None:
     )
 
 
+def hidden(args: argparse.Namespace) -> None:
+    """What leaving the hidden tiles out costs: the same fit with each seat's rack points
+    and jokers added (what only the racks' owners know), on the training data ``--hidden``,
+    against the shipped model's features, both scored on the held-out rounds."""
+    train = trainer()
+    fitted, held = train.load(args.hidden), train.load(args.data)
+    public = winprob.features
+    scores: dict[str, tuple[float, float]] = {}
+    for name in ("public", "with hidden"):
+        losses, briers, count = 0.0, 0.0, 0
+        for c in range(len(train.COMBOS)):
+            sides = []
+            for data in (fitted, held):
+                rules, pos, wins = train.batch(data, c)
+                n = pos.tiles.shape[1]
+                rows = data["combo"] == c
+                extra = np.stack(
+                    [data["points"][rows, :n] / 100, data["jokers"][rows, :n].astype(float)], -1
+                )
+
+                def features(p: winprob.Positions, extra: Floats = extra) -> Floats:
+                    out: Floats = np.concatenate([public(p), extra], axis=-1)
+                    return out
+
+                if name != "public":
+                    winprob.features = features  # type: ignore[assignment]
+                try:
+                    x = winprob.side_features(rules, pos)
+                finally:
+                    winprob.features = public
+                sides.append((x, winprob.side_wins(rules, wins)))
+            (x, y), (hx, hy) = sides
+            p = winprob.softmax(hx @ train.fit(x, y, 1.0))
+            losses += train.log_loss(p, hy) * len(hy)
+            briers += float(((p - hy) ** 2).sum(axis=1).sum())
+            count += len(hy)
+        scores[name] = (losses / count, briers / count)
+        loss, brier = scores[name]
+        print(f"{name:12} held-out log loss {loss:.4f}  Brier (all sides) {brier:.4f}")
+    print(
+        f"hidden_log_loss_gain={scores['public'][0] - scores['with hidden'][0]:.4f} "
+        f"hidden_brier_gain={scores['public'][1] - scores['with hidden'][1]:.4f}"
+    )
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--rounds", type=int, default=2500, help="held-out rounds per count")
@@ -156,9 +236,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--data", type=Path, default=Path("/tmp/rk_winprob_heldout.npz"))
     parser.add_argument("--speed", action="store_true", help="time the meter instead")
     parser.add_argument("--speed-rounds", type=int, default=20)
+    parser.add_argument(
+        "--hidden", type=Path, help="the training data: measure what the hidden tiles add"
+    )
     args = parser.parse_args(argv)
     if args.speed:
         speed(args)
+    elif args.hidden:
+        hidden(args)
     else:
         calibration(args)
     return 0

@@ -8,7 +8,8 @@ won the round (a tie shared), and the hidden racks' points and jokers, which the
 not read (to measure what leaving them out costs); every few minutes to ``--data`` as well,
 so that a run cut short still leaves whole blocks to fit (the same as ``--rounds`` of what
 it holds). The fit is a softmax over the sides (seats, or teams), one per player count, by
-Newton's method with a small L2 penalty ``--l2``. The shipped model's seed and rounds are in
+Newton's method with an L2 penalty chosen per player count from ``--l2`` by five-fold
+cross-validation over whole rounds. The shipped model's seed and rounds are in
 its file (docs/bots.md).
 
     uv run python tools/train_rk_winprob.py --rounds 6000 --jobs 2 --data /tmp/rk_winprob.npz
@@ -182,16 +183,33 @@ def log_loss(p: Floats, y: Floats) -> float:
     return float(-np.mean(np.sum(y * np.log(np.clip(p, 1e-12, 1)), axis=1)))
 
 
-def train(data: dict[str, np.ndarray], l2: float) -> dict[str, list[float]]:
-    """Fit every player count; print each one's loss against even chances."""
+def chosen_l2(x: Floats, y: Floats, rounds: np.ndarray, penalties: list[float]) -> float:
+    """The penalty of ``penalties`` with the least log loss in five-fold cross-validation over
+    whole rounds (one round's positions share one winner: a round is never split)."""
+    fold = rounds % 5
+    losses = []
+    for l2 in penalties:
+        loss = 0.0
+        for k in range(5):
+            beta = fit(x[fold != k], y[fold != k], l2)
+            loss += log_loss(winprob.softmax(x[fold == k] @ beta), y[fold == k]) * (fold == k).sum()
+        losses.append(loss / len(y))
+    return penalties[int(np.argmin(losses))]
+
+
+def train(data: dict[str, np.ndarray], penalties: list[float]) -> dict[str, list[float]]:
+    """Fit every player count (its penalty chosen by ``chosen_l2`` when there are several);
+    print each one's loss against even chances."""
     coefficients = {}
     for c, (_, n) in enumerate(COMBOS):
         rules, pos, wins = batch(data, c)
         x, y = winprob.side_features(rules, pos), winprob.side_wins(rules, wins)
+        rounds = data["round"][data["combo"] == c]
+        l2 = chosen_l2(x, y, rounds, penalties) if len(penalties) > 1 else penalties[0]
         beta = fit(x, y, l2)
         loss = log_loss(winprob.softmax(x @ beta), y)
         print(
-            f"{winprob.key(rules, n):8} {len(y):8} positions  loss {loss:.4f} "
+            f"{winprob.key(rules, n):8} {len(y):8} positions  L2 {l2:g}  loss {loss:.4f} "
             f"(even chances {np.log(y.shape[1]):.4f})"
         )
         coefficients[winprob.key(rules, n)] = [round(float(b), 6) for b in beta]
@@ -203,7 +221,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--rounds", type=int, default=6000, help="rounds per player count")
     parser.add_argument("--seed", default="2026")
     parser.add_argument("--jobs", type=int, default=1, help="processes that play the rounds")
-    parser.add_argument("--l2", type=float, default=1.0)
+    parser.add_argument(
+        "--l2", default="1,10,100,1000", help="L2 penalties; several: chosen per player count"
+    )
     parser.add_argument("--data", type=Path, default=Path("/tmp/rk_winprob.npz"))
     parser.add_argument("--out", type=Path, default=winprob.MODEL_FILE)
     parser.add_argument("--fit-only", action="store_true", help="fit the data file as it is")
@@ -211,7 +231,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.fit_only:
         generate(args.data, args.rounds, args.seed, args.jobs)
     data = load(args.data)
-    coefficients = train(data, args.l2)
+    penalties = [float(v) for v in args.l2.split(",")]
+    coefficients = train(data, penalties)
     model = {
         "features": list(winprob.FEATURES),
         "seed": str(data["seed"]),
