@@ -7,12 +7,12 @@ times people), seeded with ``f"{seed}:{combo}:{g}"``, until each player count ha
 won the round (a tie shared), and the hidden racks' points and jokers, which the meter does
 not read (to measure what leaving them out costs); every few minutes to ``--data`` as well,
 so that a run cut short still leaves whole blocks to fit (the same as ``--rounds`` of what
-it holds). The fit is a softmax over the sides (seats, or teams), one per player count, by
-Newton's method with an L2 penalty chosen per player count from ``--l2`` by five-fold
-cross-validation over whole rounds. The shipped model's seed and rounds are in
-its file (docs/bots.md).
+it holds). The fit is a softmax over the sides (seats, or teams), one per player count and
+phase of the round (``winprob.phase``), by Newton's method with an L2 penalty chosen per fit
+from ``--l2`` by five-fold cross-validation over whole rounds. The shipped model's seed and
+rounds are in its file (docs/bots.md).
 
-    uv run python tools/train_rk_winprob.py --rounds 6000 --jobs 2 --data /tmp/rk_winprob.npz
+    uv run python tools/train_rk_winprob.py --rounds 2788 --jobs 1 --data /tmp/rk_winprob.npz
     uv run python tools/train_rk_winprob.py --fit-only --data /tmp/rk_winprob.npz
 """
 
@@ -198,21 +198,29 @@ def chosen_l2(x: Floats, y: Floats, rounds: np.ndarray, penalties: list[float]) 
 
 
 def train(data: dict[str, np.ndarray], penalties: list[float]) -> dict[str, list[float]]:
-    """Fit every player count (its penalty chosen by ``chosen_l2`` when there are several);
-    print each one's loss against even chances."""
+    """Fit every player count and phase (its penalty chosen by ``chosen_l2`` when there are
+    several); print each one's loss against even chances."""
     coefficients = {}
     for c, (_, n) in enumerate(COMBOS):
         rules, pos, wins = batch(data, c)
         x, y = winprob.side_features(rules, pos), winprob.side_wins(rules, wins)
         rounds = data["round"][data["combo"] == c]
-        l2 = chosen_l2(x, y, rounds, penalties) if len(penalties) > 1 else penalties[0]
-        beta = fit(x, y, l2)
-        loss = log_loss(winprob.softmax(x @ beta), y)
-        print(
-            f"{winprob.key(rules, n):8} {len(y):8} positions  L2 {l2:g}  loss {loss:.4f} "
-            f"(even chances {np.log(y.shape[1]):.4f})"
-        )
-        coefficients[winprob.key(rules, n)] = [round(float(b), 6) for b in beta]
+        phases = winprob.phase(pos)
+        for k in range(winprob.PHASES):
+            at = phases == k
+            l2 = (
+                chosen_l2(x[at], y[at], rounds[at], penalties)
+                if len(penalties) > 1
+                else penalties[0]
+            )
+            beta = fit(x[at], y[at], l2)
+            loss = log_loss(winprob.softmax(x[at] @ beta), y[at])
+            name = winprob.key(rules, n, k)
+            print(
+                f"{name:18} {int(at.sum()):8} positions  L2 {l2:g}  loss {loss:.4f} "
+                f"(even chances {np.log(y.shape[1]):.4f})"
+            )
+            coefficients[name] = [round(float(b), 6) for b in beta]
     return coefficients
 
 

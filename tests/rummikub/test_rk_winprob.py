@@ -102,13 +102,24 @@ def test_no_chance_between_rounds() -> None:
         winprob.win_chances(initial_state(2))
 
 
-def test_the_model_file_covers_every_player_count_the_app_offers() -> None:
+def test_the_model_file_covers_every_player_count_the_app_offers_in_every_phase() -> None:
     data = json.loads(winprob.MODEL_FILE.read_text(encoding="utf-8"))
     assert tuple(data["features"]) == winprob.FEATURES
-    assert set(data["coefficients"]) == {winprob.key(r, n) for r, n in COUNTS}
+    wanted = {winprob.key(r, n, k) for r, n in COUNTS for k in range(winprob.PHASES)}
+    assert set(data["coefficients"]) == wanted and len(wanted) == 15
     for rules, n in COUNTS:
         width = len(winprob.FEATURES) * (2 if rules.teams else 1)
-        assert len(data["coefficients"][winprob.key(rules, n)]) == width
+        for k in range(winprob.PHASES):
+            assert len(data["coefficients"][winprob.key(rules, n, k)]) == width
+
+
+def test_the_phase_is_the_fewest_tiles_on_a_rack_up_to_three() -> None:
+    """1 tile left somewhere, 2, or 3 and more: each phase has its own coefficients."""
+    pos = winprob.positions([one_against_seven()])
+    assert winprob.phase(pos).tolist() == [0]
+    more = Positions(np.array([[2, 9], [3, 9], [12, 14]]), np.ones((3, 2), np.int64),
+                     np.array([30, 30, 60]), np.array([0, 1, 0]))  # fmt: skip
+    assert winprob.phase(more).tolist() == [1, 2, 2]
 
 
 @cache

@@ -6,10 +6,11 @@ tell a pupil what is on a bot's rack): per seat how many tiles its rack holds, w
 plays as opened, whether it moves now and its place in the turn order, with the pool's size
 and the table's (an empty pool ends the round on the lowest rack; a big table gives an
 opened player more to lay onto). With teams a team's score reads both partners, the one with
-fewer tiles first. One set of coefficients per player count (and per team count), fitted to
-expert self-play over the variants that change how bots play by
-``tools/train_rk_winprob.py`` and shipped as ``winprob.json`` (numpy only at run time). The
-chance is the round's, not the game's: the scores of earlier rounds do not count.
+fewer tiles first. One set of coefficients per player count (and per team count) and
+phase of the round (``phase``), fitted to expert self-play over the variants that change how
+bots play by ``tools/train_rk_winprob.py`` and shipped as ``winprob.json`` (numpy only at
+run time). The chance is the round's, not the game's: the scores of earlier rounds do not
+count.
 """
 
 from __future__ import annotations
@@ -33,6 +34,8 @@ Ints = npt.NDArray[np.int64]
 
 #: The shipped coefficients (written by tools/train_rk_winprob.py).
 MODEL_FILE = Path(__file__).with_name("winprob.json")
+#: The phases of a round with their own coefficients (``phase``): fewest tiles 1, 2, 3+.
+PHASES = 3
 #: What a seat's score is made of, in the order of the coefficients (``features``).
 FEATURES = (
     "tiles/14",
@@ -142,9 +145,20 @@ def softmax(scores: Floats) -> Floats:
     return out
 
 
-def key(rules: Rules, players: int) -> str:
-    """The name of a player count's coefficients in the model file (``teams/4``: teams)."""
-    return f"teams/{players}" if rules.teams else str(players)
+def phase(pos: Positions) -> Ints:
+    """Each position's phase (B,): 0 while a player has 1 tile left, 1 with 2, else 2. The
+    end of a round plays by other odds (a last tile that does not fit is drawn to), so each
+    phase has its own coefficients: one set for all was off by up to 4.2 points in a decile
+    with 1 tile left, three sets by 2.8 (docs/bots.md)."""
+    out: Ints = np.minimum(pos.tiles.min(axis=1), PHASES) - 1
+    return out
+
+
+def key(rules: Rules, players: int, phase: int) -> str:
+    """The name of a player count's and phase's coefficients in the model file
+    (``teams/4/fewest-1``: teams, someone with 1 tile left)."""
+    count = f"teams/{players}" if rules.teams else str(players)
+    return f"{count}/fewest-{phase + 1}{'+' if phase + 1 == PHASES else ''}"
 
 
 @cache
@@ -160,10 +174,15 @@ def chances(rules: Rules, pos: Positions) -> Floats:
     """Each side's chance to win the round from each position (B, sides); SituationError
     without a model for this player count."""
     n = pos.tiles.shape[1]
-    coefficients = model().get(key(rules, n))
-    if coefficients is None:
-        raise SituationError(f"no model of the chance to win a round with {n} players")
-    return softmax(side_features(rules, pos) @ coefficients)
+    x = side_features(rules, pos)
+    phases = phase(pos)
+    scores = np.empty(x.shape[:2])
+    for k in np.unique(phases):
+        coefficients = model().get(key(rules, n, int(k)))
+        if coefficients is None:
+            raise SituationError(f"no model of the chance to win a round with {n} players")
+        scores[phases == k] = x[phases == k] @ coefficients
+    return softmax(scores)
 
 
 def win_chances(state: GameState) -> tuple[float, ...]:
@@ -177,11 +196,13 @@ def win_chances(state: GameState) -> tuple[float, ...]:
 __all__ = [
     "FEATURES",
     "MODEL_FILE",
+    "PHASES",
     "Positions",
     "chances",
     "features",
     "key",
     "model",
+    "phase",
     "positions",
     "side_features",
     "side_wins",
