@@ -8,7 +8,7 @@ from typing import Any
 import pytest
 
 from app.rummikub import match as m
-from app.rummikub import winning
+from app.rummikub import play_state, winning
 from tests.app.rummikub.test_app_rk_play import P, match_of, open_page, play_round, start
 from tests.apptest import text
 from wormlib.rummikub import winprob
@@ -58,3 +58,21 @@ def test_with_teams_the_meter_gives_each_team_its_chance(players: int) -> None:
     assert found is not None and len(found) == players // 2
     assert sum(found) == pytest.approx(1)
     assert winning.said_for(match, found) == max(range(len(found)), key=found.__getitem__)
+
+
+def test_with_teams_the_page_shows_one_bar_per_team() -> None:
+    """Ann and a bot (team A) against two bots (team B): two bars, named after the teams,
+    and the sentence speaks of Ann's team."""
+    at = open_page()
+    seats = [m.Seat("Ann"), *(m.Seat("Bot", "expert", named=False) for _ in range(3))]
+    match = m.new_match(seats, TEAMS, 7)
+    at.session_state[play_state.MATCH] = match
+    at.run()
+    assert not at.exception, [e.message for e in at.exception]
+    found = winning.chances_now(match)
+    assert found is not None
+    bars = meter(at)
+    assert [bar.split(":")[0] for bar in bars] == [text("teams.name", letter=x) for x in "AB"]
+    team_a = text("teams.name", letter="A")
+    means = text(P + "winmeter.means", name=team_a, n=round(100 * found[0]))
+    assert means in [c.value for c in at.caption]
