@@ -24,6 +24,7 @@ screen.scores(match)
 if match.between_rounds or match.over:
     screen.round_end(match)
 else:
+    screen.win_meter(match)
     screen.bot_moves(match)
     if match.bot_to_move:
         screen.table_now(match)

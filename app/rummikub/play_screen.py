@@ -17,8 +17,9 @@ import streamlit as st
 from app.common import markup, session, styles, teams
 from app.common.i18n import nt, number, t
 from app.common.shield import shield
+from app.common.words import chance_text
 from app.rummikub import match as m
-from app.rummikub import pictures
+from app.rummikub import pictures, winning
 from app.rummikub import play_state as state
 from app.rummikub import play_turn as turns
 from app.rummikub import play_words as words
@@ -153,6 +154,23 @@ def scores(match: m.Match) -> None:
             nt("rummikub_play.tiles", len(now.racks[i])) if now.dealt else total,
             help=t("rummikub_play.total_help", total=total),
         )
+
+
+def win_meter(match: m.Match) -> None:
+    """Each player's (with teams each team's) chance to win the round from the start of this
+    turn, and what such a chance means (said for the first person at the table)."""
+    found = winning.chances_now(match)
+    if found is None:
+        return
+    who = words.names(match)  # escaped for Markdown
+    names = [teams.name(s) for s in range(len(found))] if match.rules.teams else list(who)
+    with st.container(key="rummikub-play-win-meter"):
+        st.markdown(f"**{t('rummikub_play.winmeter.h')}**")
+        for name, chance in zip(names, found, strict=True):
+            text = t("rummikub_play.winmeter.bar", name=name, p=chance_text(chance))
+            st.progress(chance, text=text)
+        me = winning.said_for(match, found)
+        st.caption(t("rummikub_play.winmeter.means", name=names[me], n=round(100 * found[me])))
 
 
 def team_scores(match: m.Match) -> None:

@@ -403,3 +403,29 @@ def test_the_turns_buttons_and_the_rack_share_a_phones_screen(
         rack.evaluate("e => e.scrollIntoView({block: 'end'})")
         expect(button).to_be_in_viewport(ratio=1.0)
         first_screen(page, "rk-play-big-table-phone-en")
+
+
+@pytest.mark.parametrize(("screen", "lang"), [("desktop", "en"), ("phone", "nl")])
+def test_the_round_meter_fits_the_screen(
+    browser: Browser, app_url: str, tmp_path: Path, screen: str, lang: str
+) -> None:
+    """Who will win this round (issue 39, item 5): one bar per player, Ann's first, inside
+    the window's width on a 390 px phone as on a projector, above the turn."""
+    with tab(browser, screen, lang) as page:
+        page.goto(f"{app_url}/rummikub-play?lang={lang}")
+        wait_for_app_run(page)
+        do(
+            page,
+            lambda: page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path))),
+        )
+        meter = page.locator('[class~="st-key-rummikub-play-win-meter"]')
+        expect(meter.get_by_text(text(P + "winmeter.h", lang))).to_be_visible()
+        bars = meter.get_by_test_id("stProgress")
+        assert count_of(bars) == 2
+        assert text_of(bars.first).startswith("Ann")
+        width = (page.viewport_size or {"width": 0})["width"]
+        box = box_of(meter)
+        assert box["x"] >= 0 and box["x"] + box["width"] <= width
+        turn = page.get_by_role("heading", name=text(P + "your_turn", lang, name="Ann"))
+        assert box["y"] < box_of(turn)["y"]
+        screenshot(page, f"rk-play-meter-{screen}-{lang}")
