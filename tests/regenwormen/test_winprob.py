@@ -115,16 +115,26 @@ def test_the_shipped_model_covers_every_variant_in_the_trainers_format(
     shipped = json.loads(winprob.MODEL_FILE.read_text(encoding="utf-8"))
     train = trainer()
     assert shipped["features"] == list(winprob.FEATURES)
+    assert shipped["team_features"] == list(winprob.TEAM_FEATURES)
     assert set(shipped["coefficients"]) == {winprob.key(r, n) for r, n in COMBOS}
-    assert all(len(c) == len(winprob.FEATURES) for c in shipped["coefficients"].values())
+    for (rules, _), c in zip(COMBOS, shipped["coefficients"].values(), strict=True):
+        assert len(c) == len(winprob.TEAM_FEATURES if rules.teams else winprob.FEATURES)
     assert shipped["seed"] == 2026 and shipped["positions"] > 0
-    # a tiny run of the trainer writes the same keys
+    # a tiny run of the trainer writes the same keys, and a refit of the teams' the refit
     data, out = tmp_path / "data.npz", tmp_path / "model.json"
     assert train.main(["--positions", "10", "--data", str(data), "--out", str(out)]) == 0
     fitted = json.loads(out.read_text(encoding="utf-8"))
-    assert set(fitted) == set(shipped)
+    assert set(fitted) | {"refits"} == set(shipped)
     assert set(fitted["coefficients"]) == set(shipped["coefficients"])
     assert fitted["positions"] >= 10 and fitted["rounds"] == 1
+    refit = ["--positions", "10", "--rules", "teams", "--data", str(data), "--out", str(out)]
+    assert train.main(refit) == 0
+    again = json.loads(out.read_text(encoding="utf-8"))
+    assert set(again) == set(shipped)
+    assert again["refits"]["teams"]["replaces"] == again["refits"]["teams"]["positions"] > 0
+    assert {
+        k for k in again["coefficients"] if again["coefficients"][k] != fitted["coefficients"][k]
+    } <= {k for k in again["coefficients"] if k.startswith("teams/")}
 
 
 def test_the_master_values_each_tile_by_the_chance_to_win_after_it() -> None:
