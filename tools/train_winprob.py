@@ -256,6 +256,8 @@ def main(argv: list[str] | None = None) -> int:
     if not args.fit_only:
         generate(args.data, args.positions, args.seed, args.jobs, args.bot, combos=combos)
     data = load(args.data)
+    if args.holdout and "round" not in data:
+        parser.error(f"{args.data} has no rounds to hold out: play it again")
     data_combos = set(np.unique(data["combo"]).tolist())
     if not data_combos <= set(combos):
         mask = np.isin(data["combo"], combos)
