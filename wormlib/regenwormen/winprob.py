@@ -77,6 +77,8 @@ TEAM_FEATURES = (
     "mover*stealable/T",
     "mover*mates/T",
     "tops",
+    "next",
+    "next/T",
 )
 #: Looking ahead (``looked_ahead``): with this many tiles in the middle or fewer, the next
 #: turns are played out exactly as experts play them, up to ``AHEAD_TURNS`` turns, and the
@@ -186,7 +188,9 @@ def side_wins(rules: Rules, wins: Floats) -> Floats:
 def team_features(rules: Rules, pos: Positions) -> Floats:
     """Per position and team the ``TEAM_FEATURES`` (B, 2, K): the team's worms against the
     temperature, its tops and the chance the other team rolls each, its share of the seats,
-    and for the mover's team what the other team's tops offer and its teammates' tops."""
+    whether the next player is of the team (with 5 or 7 players a team may move twice in a
+    row), and for the mover's team what the other team's tops offer and its teammates'
+    tops."""
     b, n = pos.worms.shape
     team = sides(rules, n)  # (n, 2)
     temp = (0.8 * np.sqrt(pos.middle_worms) + 0.5)[:, None]
@@ -196,6 +200,7 @@ def team_features(rules: Rules, pos: Positions) -> Floats:
     seat_mover = (np.arange(n)[None, :] == pos.mover[:, None]).astype(np.float64)
     mover = seat_mover @ team  # (B, 2): the mover's team
     mates = mover @ team.T - seat_mover  # (B, n): the mover's teammates
+    nxt = (np.arange(n)[None, :] == ((pos.mover + 1) % n)[:, None]).astype(np.float64) @ team
     theirs = 1 - mover @ team.T  # (B, n): the other team's seats
     opponents = team.shape[0] - team.sum(axis=0)  # (2,): seats of the other team
     others_top = (top * theirs).max(axis=1, keepdims=True)
@@ -220,6 +225,8 @@ def team_features(rules: Rules, pos: Positions) -> Floats:
         mover * stealable / temp,
         mover * (top * mates).sum(axis=1, keepdims=True) / temp,
         (pos.tops > 0).astype(np.float64) @ team / n,
+        nxt,
+        nxt / temp,
     )
     return np.stack([np.broadcast_to(c, (b, 2)) for c in columns], axis=-1)
 
