@@ -226,7 +226,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1200)
     parser.add_argument("--rollouts", type=int, default=150)
     parser.add_argument("--endgame", type=int, default=3, help="most tiles left for rollouts")
-    parser.add_argument("--players", type=int, default=PLAYERS, help="truth: 2 to 4")
+    parser.add_argument("--players", type=int, default=PLAYERS, help="truth: 2 to 7")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--rules", choices=sorted(VARIANTS), default=OFFICIAL.name)
     parser.add_argument(
@@ -240,8 +240,8 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     if not 2 <= args.rollouts <= 10_000 or not 1 <= args.jobs <= 64:
         parser.error("--rollouts: 2 to 10,000; --jobs: 1 to 64")
-    if not 2 <= args.players <= 4 or not 1 <= args.positions <= 100_000:
-        parser.error("--players: 2 to 4; --positions: 1 to 100,000")
+    if not 2 <= args.players <= 7 or not 1 <= args.positions <= 100_000:
+        parser.error("--players: 2 to 7; --positions: 1 to 100,000")
     print(truth(args) if args.what == "truth" else oracle(args))
     return 0
 
