@@ -91,7 +91,7 @@ AHEAD_LEAST = 0.01
 #: With teams the look ahead starts at 8 tiles, ``AHEAD_TURNS_TEAMS`` turns from a start with
 #: more than ``AHEAD_TILES``: in the middle of a team game the model alone is off by 3.2
 #: points RMS (6 to 8 tiles, 4 players), the look ahead by 2.3 (docs/bots.md); 4 turns there
-#: gained 0.1 point for half as much CPU again.
+#: gained 0.1 point for 1.7 ms more a turn start, too close to the budget with 7 players.
 AHEAD_TILES_TEAMS = 8
 AHEAD_TURNS_TEAMS = 3
 _WORMS = np.array([0] + [0] * 20 + [worms(t) for t in range(21, 37)], np.float64)
