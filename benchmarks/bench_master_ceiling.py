@@ -8,9 +8,10 @@ model is fitted to predict), official rules, two players:
 - ``truth``: positions from expert self-play of ``--players`` under ``--rules`` (with
   ``teams`` the mover's team's chance against its share; one turn start picked from
   each of ``--positions`` games, the phases of the game taken in turn, so that the endgame
-  is measured as often as the opening); per phase (tiles left in the middle: 13+, 9-12,
-  6-8, 4-5, 3 or fewer) the root mean square gap between the model and the rollouts' share,
-  less the rollouts' own noise. The chance is the meter's (``win_chances``: the endgame's
+  is measured as often as the opening, or all from one ``--phase``); per phase (tiles left
+  in the middle: 13+, 9-12, 6-8, 4-5, 3 or fewer) the root mean square gap between the
+  model and the rollouts' share, less the rollouts' own noise, with a 95% bootstrap
+  interval over the positions. The chance is the meter's (``win_chances``: the endgame's
   next turns played out as experts play them, the model after), ``--model-alone`` the
   linear model's without that look ahead.
 - ``oracle``: the master, and the master whose values at the end of its turn are rollouts
@@ -21,6 +22,7 @@ model is fitted to predict), official rules, two players:
     uv run python benchmarks/bench_master_ceiling.py truth --positions 400 --rollouts 300
     uv run python benchmarks/bench_master_ceiling.py truth --players 4 --positions 400
     uv run python benchmarks/bench_master_ceiling.py truth --rules teams --players 4
+    uv run python benchmarks/bench_master_ceiling.py truth --rules teams --players 4 --phase 6-8
     uv run python benchmarks/bench_master_ceiling.py oracle --games 1500 --rollouts 150
 
 The last line of ``truth`` is ``rules=<name> players=<p> positions=<n> rollouts=<r> rmse_pp=<e>
@@ -94,15 +96,21 @@ class RolloutMaster(MasterBot):
 
 
 def truth_of(
-    rollouts: int, players: int, number: int, model: Model = win_chances, rules: Rules = OFFICIAL
+    rollouts: int,
+    players: int,
+    number: int,
+    model: Model = win_chances,
+    rules: Rules = OFFICIAL,
+    phase: int | None = None,
 ) -> tuple[int, float, float]:
-    """Game ``number``'s picked position, from phase ``number`` mod 5 (when the game has a
-    turn start in it): tiles in the middle, the model's chance for the mover (with teams its
-    team's), the rollouts' share."""
+    """Game ``number``'s picked position, from phase ``number`` mod 5, or from ``phase`` (an
+    index of ``PHASES``) alone (when the game has a turn start in it): tiles in the middle,
+    the model's chance for the mover (with teams its team's), the rollouts' share. The game
+    and the rollouts' seeds depend on ``number`` only."""
     named = "" if rules == OFFICIAL else f"{rules.name}:"
     rng = random.Random(f"ceiling:{named}{players}:{number}")
     starts, _ = self_play(rules, players, rng)
-    _, low, high = PHASES[number % len(PHASES)]
+    _, low, high = PHASES[number % len(PHASES) if phase is None else phase]
     within = [s for s in starts if low <= len(s.middle) <= high] or starts
     state = rng.choice(within)
     chance = model(state)[state.current]
@@ -126,6 +134,18 @@ def by_phase(rows: np.ndarray, rollouts: int) -> dict[str, tuple[int, float]]:
         if keep.any():
             out[name] = (int(keep.sum()), rmse_pp(model[keep], share[keep], rollouts))
     return out
+
+
+def interval_pp(
+    model: np.ndarray, share: np.ndarray, rollouts: int, draws: int = 2000
+) -> tuple[float, float]:
+    """A 95% bootstrap interval of ``rmse_pp`` over the positions (seeded): how much the
+    figure owes to which positions were drawn; tens of positions leave a point or more."""
+    rng = np.random.default_rng(39)
+    picks = rng.integers(0, len(model), (draws, len(model)))
+    errors = [rmse_pp(model[p], share[p], rollouts) for p in picks]
+    low, high = np.percentile(errors, [2.5, 97.5])
+    return float(low), float(high)
 
 
 def oracle_game(endgame: int, rollouts: int, number: int) -> tuple[float, float]:
@@ -153,14 +173,20 @@ def truth(args: argparse.Namespace) -> str:
     rules = VARIANTS[args.rules]
     if not rules.min_players <= args.players <= rules.max_players:
         raise SystemExit(f"the {rules.name} rules are for {rules.min_players} or more players")
-    measure = partial(truth_of, args.rollouts, args.players, model=asked, rules=rules)
+    phase = None if args.phase is None else [name for name, _, _ in PHASES].index(args.phase)
+    measure = partial(truth_of, args.rollouts, args.players, model=asked, rules=rules, phase=phase)
     with multiprocessing.Pool(args.jobs) as pool:
         rows = np.array(pool.map(measure, range(args.positions)))
     phases = by_phase(rows, args.rollouts)
     print(f"{rules.name}, {args.players} players, {args.rollouts} rollouts each, {asked.__name__}")
-    print("tiles left  positions  rmse (pp)")
-    for name, (n, error) in phases.items():
-        print(f"{name:>10}  {n:9}  {error:9.1f}")
+    print("tiles left  positions  rmse (pp)  95% over the positions")
+    left = rows[:, 0]
+    for name, low, high in PHASES:
+        if name in phases:
+            n, error = phases[name]
+            keep = (left >= low) & (left <= high)
+            lo, hi = interval_pp(rows[keep, 1], rows[keep, 2], args.rollouts)
+            print(f"{name:>10}  {n:9}  {error:9.1f}  {lo:.1f} to {hi:.1f}")
     model, share = rows[:, 1], rows[:, 2]
     endgame = phases.get("<=3", (0, float("nan")))[1]
     return (
@@ -200,17 +226,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--games", type=int, default=1200)
     parser.add_argument("--rollouts", type=int, default=150)
     parser.add_argument("--endgame", type=int, default=3, help="most tiles left for rollouts")
-    parser.add_argument("--players", type=int, default=PLAYERS, help="truth: 2 to 4")
+    parser.add_argument("--players", type=int, default=PLAYERS, help="truth: 2 to 7")
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--rules", choices=sorted(VARIANTS), default=OFFICIAL.name)
+    parser.add_argument(
+        "--phase",
+        choices=[name for name, _, _ in PHASES],
+        help="truth: every position from this phase (tiles left), not the phases in turn",
+    )
     parser.add_argument(
         "--model-alone", action="store_true", help="truth: the model without the look ahead"
     )
     args = parser.parse_args(argv)
     if not 2 <= args.rollouts <= 10_000 or not 1 <= args.jobs <= 64:
         parser.error("--rollouts: 2 to 10,000; --jobs: 1 to 64")
-    if not 2 <= args.players <= 4 or not 1 <= args.positions <= 100_000:
-        parser.error("--players: 2 to 4; --positions: 1 to 100,000")
+    if not 2 <= args.players <= 7 or not 1 <= args.positions <= 100_000:
+        parser.error("--players: 2 to 7; --positions: 1 to 100,000")
     print(truth(args) if args.what == "truth" else oracle(args))
     return 0
 

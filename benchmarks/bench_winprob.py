@@ -9,6 +9,8 @@ and the share won, with its 95% Wilson interval (positions of one game are not i
 the intervals are a little narrow).
 
     uv run python benchmarks/bench_winprob.py [--positions 40000] [--chart /tmp/cal.html]
+    uv run python benchmarks/bench_winprob.py --rules teams --positions 100000 \
+        --data /tmp/winprob_teams_heldout.npz
 
 The last line is ``positions=<n> max_decile_gap_pp=<g> brier=<b> brier_base=<c>`` (the
 Brier score of the predictions, and of one chance for every position: the share won).
@@ -48,6 +50,8 @@ def mover_chances(data: dict[str, np.ndarray], train: ModuleType) -> tuple[Float
     held-out position."""
     predicted, won = [], []
     for c, (rules, n) in enumerate(train.COMBOS):
+        if not (data["combo"] == c).any():
+            continue
         pos, wins = train.batch(data, c)
         rows = np.arange(len(wins))
         sides = winprob.side_wins(rules, wins) @ winprob.sides(rules, n).T  # per seat
@@ -98,11 +102,19 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--data", type=Path, default=Path("/tmp/winprob_heldout.npz"))
     parser.add_argument("--chart", type=Path, help="write the chart here (.html or .png)")
+    parser.add_argument("--rules", help="this variant's games only (e.g. teams)")
     args = parser.parse_args(argv)
     train = trainer()
+    combos = tuple(
+        c for c, (rules, _) in enumerate(train.COMBOS) if args.rules in (None, rules.name)
+    )
+    if not combos:
+        parser.error(f"no rules named {args.rules!r}")
     if not args.data.exists():
-        train.generate(args.data, args.positions, args.seed)
+        train.generate(args.data, args.positions, args.seed, combos=combos)
     data = train.load(args.data)
+    if not set(np.unique(data["combo"]).tolist()) <= set(combos):
+        parser.error(f"{args.data} holds games of other rules than {args.rules}")
     if int(data["seed"]) == winprob_seed():
         parser.error(f"{args.data} holds games of the model's own seed: not held out")
     predicted, won = mover_chances(data, train)

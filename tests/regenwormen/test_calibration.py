@@ -4,6 +4,7 @@ that depend on the seed only, and a refusal past the bound."""
 from __future__ import annotations
 
 import itertools
+import json
 import random
 
 import numpy as np
@@ -50,9 +51,14 @@ def test_fresh_games_depend_on_the_seed_only() -> None:
 
 def test_the_model_says_what_it_was_fitted_to() -> None:
     """The trainer's rounds are one game per variant and player count (29 of them, teams
-    included)."""
+    included); the teams (4 to 7 players) were refitted on more rounds of the same games,
+    whose positions the whole fit had seen count once."""
     games, positions = winprob.fitted_to()
-    assert games % 29 == 0 and positions > 10 * games > 0
+    shipped = json.loads(winprob.MODEL_FILE.read_text(encoding="utf-8"))
+    teams = shipped["refits"]["teams"]
+    assert games == 29 * shipped["rounds"] + 4 * (teams["rounds"] - shipped["rounds"])
+    assert positions == shipped["positions"] + teams["positions"] - teams["replaces"]
+    assert positions > 10 * games > 0
 
 
 def test_the_games_are_not_the_training_games() -> None:

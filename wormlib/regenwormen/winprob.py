@@ -7,7 +7,9 @@ exactly that one (the risk of a steal), its place in the turn order, and for the
 move what the middle and the opponents' tops offer. One set of coefficients per rule variant
 and number of players, fitted to expert self-play by ``tools/train_winprob.py`` and shipped
 as ``winprob.json`` (numpy only at run time). With teams the softmax is over the two teams,
-a team's score the sum of its seats' (``sides``), and every seat's chance is its team's.
+each scored on features of the team (``team_features``: its worms, its tops and the other
+team's chance to steal them, what the mover's team can steal), fitted to team self-play,
+and every seat's chance is its team's.
 
 In the endgame (5 or fewer tiles in the middle) ``win_chances`` looks ahead: the next turns
 are played out exactly as experts play them and the model is asked only where they lead
@@ -55,6 +57,29 @@ FEATURES = (
     "mover*steal/T",
     "mover*top/T",
 )
+#: With teams, what a team's score is made of (``team_features``): the seats' features
+#: summed per team misjudge the middle of a team game (a steal only from the other team,
+#: the stolen tile to the thief's next teammate), so teams have their own.
+TEAM_FEATURES = (
+    "worms/T",
+    "worms/10",
+    "worms/T^2",
+    "top/T",
+    "top*steal/T",
+    "mover",
+    "mover/T",
+    "seats",
+    "seats/T",
+    "highest/T^2",
+    "mover*middle/T",
+    "mover*steal/T",
+    "mover*top/T",
+    "mover*stealable/T",
+    "mover*mates/T",
+    "tops",
+    "next",
+    "next/T",
+)
 #: Looking ahead (``looked_ahead``): with this many tiles in the middle or fewer, the next
 #: turns are played out exactly as experts play them, up to ``AHEAD_TURNS`` turns, and the
 #: model asked only where they lead (a line of play less likely than ``AHEAD_LEAST`` stops
@@ -63,6 +88,12 @@ FEATURES = (
 AHEAD_TILES = 5
 AHEAD_TURNS = 4
 AHEAD_LEAST = 0.01
+#: With teams the look ahead starts at 8 tiles, ``AHEAD_TURNS_TEAMS`` turns from a start with
+#: more than ``AHEAD_TILES``: in the middle of a team game the model alone is off by 3.2
+#: points RMS (6 to 8 tiles, 4 players), the look ahead by 2.3 (docs/bots.md); 4 turns there
+#: gained 0.1 point for 1.7 ms more a turn start, too close to the budget with 7 players.
+AHEAD_TILES_TEAMS = 8
+AHEAD_TURNS_TEAMS = 3
 _WORMS = np.array([0] + [0] * 20 + [worms(t) for t in range(21, 37)], np.float64)
 
 
@@ -154,8 +185,57 @@ def side_wins(rules: Rules, wins: Floats) -> Floats:
     return out
 
 
+def team_features(rules: Rules, pos: Positions) -> Floats:
+    """Per position and team the ``TEAM_FEATURES`` (B, 2, K): the team's worms against the
+    temperature, its tops and the chance the other team rolls each, its share of the seats,
+    whether the next player is of the team (with 5 or 7 players a team may move twice in a
+    row), and for the mover's team what the other team's tops offer and its teammates'
+    tops."""
+    b, n = pos.worms.shape
+    team = sides(rules, n)  # (n, 2)
+    temp = (0.8 * np.sqrt(pos.middle_worms) + 0.5)[:, None]
+    top = _WORMS[pos.tops]
+    chance = steal_chance(rules)
+    steal = np.array([chance.get(t, 0.0) for t in range(37)])[pos.tops]
+    seat_mover = (np.arange(n)[None, :] == pos.mover[:, None]).astype(np.float64)
+    mover = seat_mover @ team  # (B, 2): the mover's team
+    mates = mover @ team.T - seat_mover  # (B, n): the mover's teammates
+    nxt = (np.arange(n)[None, :] == ((pos.mover + 1) % n)[:, None]).astype(np.float64) @ team
+    theirs = 1 - mover @ team.T  # (B, n): the other team's seats
+    opponents = team.shape[0] - team.sum(axis=0)  # (2,): seats of the other team
+    others_top = (top * theirs).max(axis=1, keepdims=True)
+    stealable = (top * steal * theirs).sum(axis=1, keepdims=True)
+    middle = (pos.middle_worms / np.maximum(pos.middle_tiles, 1))[:, None]
+    w = pos.worms.astype(np.float64) @ team
+    share = team.sum(axis=0)[None, :] / n
+    columns = (
+        w / temp,
+        w / 10,
+        w / temp**2,
+        top @ team / temp,
+        (top * steal) @ team * opponents / temp,
+        mover,
+        mover / temp,
+        share,
+        share / temp,
+        (pos.highs / 36) @ team / temp**2,
+        mover * middle / temp,
+        mover * others_top / temp,
+        mover * (top * seat_mover).sum(axis=1, keepdims=True) / temp,
+        mover * stealable / temp,
+        mover * (top * mates).sum(axis=1, keepdims=True) / temp,
+        (pos.tops > 0).astype(np.float64) @ team / n,
+        nxt,
+        nxt / temp,
+    )
+    return np.stack([np.broadcast_to(c, (b, 2)) for c in columns], axis=-1)
+
+
 def side_features(rules: Rules, pos: Positions) -> Floats:
-    """``features`` summed per side (B, sides, K): what the coefficients score."""
+    """What the coefficients score per side (B, sides, K): ``features`` per seat, with
+    teams the ``team_features``."""
+    if rules.teams:
+        return team_features(rules, pos)
     out: Floats = np.einsum("bnk,ns->bsk", features(rules, pos), sides(rules, pos.worms.shape[1]))
     return out
 
@@ -176,16 +256,22 @@ def key(rules: Rules, players: int) -> str:
 def model() -> dict[str, Floats]:
     """The shipped coefficients per ``key``, read once per process (read-only data)."""
     data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
-    if tuple(data["features"]) != FEATURES:
+    if tuple(data["features"]) != FEATURES or tuple(data["team_features"]) != TEAM_FEATURES:
         raise ValueError(f"{MODEL_FILE} was fitted for other features: retrain it")
     return {k: np.array(v, np.float64) for k, v in data["coefficients"].items()}
 
 
 def fitted_to() -> tuple[int, int]:
     """How many self-play games and turn starts the shipped model was fitted to (for the
-    lesson: a round of the trainer is one game of each variant and player count)."""
+    lesson: a round of the trainer is one game of each variant and player count; a variant
+    refitted on more rounds of the same games counts those)."""
     data = json.loads(MODEL_FILE.read_text(encoding="utf-8"))
-    return int(data["rounds"]) * len(data["coefficients"]), int(data["positions"])
+    games, count = int(data["rounds"]) * len(data["coefficients"]), int(data["positions"])
+    for name, refit in data.get("refits", {}).items():  # a variant fitted again, on more games
+        combos = sum(1 for k in data["coefficients"] if k.startswith(f"{name}/"))
+        games += (int(refit["rounds"]) - int(data["rounds"])) * combos
+        count += int(refit["positions"]) - int(refit["replaces"])
+    return games, count
 
 
 def chances(rules: Rules, pos: Positions) -> Floats:
@@ -215,7 +301,7 @@ def _spread(state: GameState, turns: int, weight: float, leaves: dict[GameState,
     if (
         turns == 0
         or weight < AHEAD_LEAST
-        or len(state.middle) > AHEAD_TILES
+        or len(state.middle) > (AHEAD_TILES_TEAMS if state.rules.teams else AHEAD_TILES)
         or game.is_terminal(state)
     ):
         leaves[state] = leaves.get(state, 0.0) + weight
@@ -224,15 +310,23 @@ def _spread(state: GameState, turns: int, weight: float, leaves: dict[GameState,
         _spread(game.end_turn(state, tile), turns - 1, weight * p, leaves)
 
 
-def looked_ahead(states: Sequence[GameState], turns: int = AHEAD_TURNS) -> Floats:
-    """``win_chances_of`` with the next ``turns`` turns played out exactly as experts play
-    them (their end distributions) where few tiles are left, the model asked where they
-    lead: in the endgame the tiles still takeable decide more than the standing, and a game
-    that ends within those turns is worth who wins it."""
+def ahead_turns(state: GameState) -> int:
+    """How many turns ``looked_ahead`` plays out from this start by default."""
+    if len(state.middle) <= AHEAD_TILES:
+        return AHEAD_TURNS
+    return AHEAD_TURNS_TEAMS if state.rules.teams else 0
+
+
+def looked_ahead(states: Sequence[GameState], turns: int | None = None) -> Floats:
+    """``win_chances_of`` with the next ``turns`` turns (``ahead_turns`` by default) played
+    out exactly as experts play them (their end distributions) where few tiles are left,
+    the model asked where they lead: in the endgame the tiles still takeable decide more
+    than the standing, and a game that ends within those turns is worth who wins it."""
     per_state = []
     for state in states:
         leaves: dict[GameState, float] = {}
-        _spread(_at_turn_start(state), turns, 1.0, leaves)
+        start = _at_turn_start(state)
+        _spread(start, ahead_turns(start) if turns is None else turns, 1.0, leaves)
         per_state.append(leaves)
     every = list(dict.fromkeys(leaf for leaves in per_state for leaf in leaves))
     values = win_chances_of(every, looking_ahead=False) if every else np.empty((0, 0))
@@ -311,7 +405,9 @@ def _win_chances_at(start: GameState) -> tuple[float, ...]:
 __all__ = [
     "FEATURES",
     "MODEL_FILE",
+    "TEAM_FEATURES",
     "Positions",
+    "ahead_turns",
     "chances",
     "features",
     "fitted_to",
@@ -324,6 +420,7 @@ __all__ = [
     "sides",
     "softmax",
     "steal_chance",
+    "team_features",
     "win_chances",
     "win_chances_of",
 ]

@@ -46,6 +46,13 @@ def _calibration() -> Calibration:
     return calibrate(100, seed=1)
 
 
+def _fitted_positions() -> float:
+    """The model file's positions: the whole fit's, and a refit's that it had not seen."""
+    shipped = json.loads(MODEL_FILE.read_text("utf-8"))
+    refits = shipped.get("refits", {}).values()
+    return float(shipped["positions"] + sum(r["positions"] - r["replaces"] for r in refits))
+
+
 #: Figures recomputed here, straight from wormlib, to hold the lessons' figures to.
 ENGINE: dict[tuple[str, str], Callable[[], float]] = {
     ("odds", "bust"): lambda: odds("WW444").bust_next_roll or 0,
@@ -61,7 +68,7 @@ ENGINE: dict[tuple[str, str], Callable[[], float]] = {
     ("bots", "half_ann"): lambda: win_chances(replay(lessons.SAMPLE_GAME).turns()[18].before)[0],
     ("bots", "half_cor"): lambda: win_chances(replay(lessons.SAMPLE_GAME).turns()[18].before)[2],
     ("bots", "early_ann"): lambda: win_chances(replay(lessons.SAMPLE_GAME).turns()[2].before)[0],
-    ("bots", "fitted_positions"): lambda: json.loads(MODEL_FILE.read_text("utf-8"))["positions"],
+    ("bots", "fitted_positions"): _fitted_positions,
     ("bots", "cal_positions"): lambda: _calibration().positions,
     ("bots", "cal_gap_points"): lambda: 100 * _calibration().gap,
     ("bots", "cal_lowest"): lambda: _calibration().bins[0].predicted,
