@@ -22,6 +22,13 @@ def test_the_cut_font_draws_every_icon_streamlit_names() -> None:
     assert not missing, f"run tools/subset_icon_font.py: the cut font lacks {sorted(missing)}"
 
 
+def test_the_committed_font_is_what_the_tool_makes_now() -> None:
+    """The cut is made the same byte for byte (the original's timestamp kept): a change to
+    the tool, to Streamlit or to fontTools shows here."""
+    made = subset_font(streamlit_font().read_bytes(), icons_in_use())
+    assert made == SUBSET_FILE.read_bytes(), "run tools/subset_icon_font.py"
+
+
 def test_the_icons_streamlit_draws_are_found_in_its_scripts() -> None:
     used = icons_in_use()
     # the sidebar's arrows, an expander's chevron, the main menu's dots

@@ -4,7 +4,7 @@ Streamlit draws its icons (the sidebar's arrows, a menu's dots, an expander's ch
 ligatures of the Material Symbols font: the text ``expand_more`` in that font is one glyph.
 The font holds 4,309 icons in 375 kB, a third of what a phone fetches to join a class; every
 page fetches it. This keeps the icons whose names occur in Streamlit's own JavaScript as a
-string, or as ``:material/name:`` there or in our pages (a wide net: 502 icons, 51 kB), and
+string, or as ``:material/name:`` there or in our pages (a wide net: 501 icons, 51 kB), and
 writes ``app/icon_font.woff2``, which serve.py sends in the font's place (app/icon_font.py).
 Run it again after upgrading Streamlit: tests/test_icon_font.py says when.
 """
@@ -16,6 +16,7 @@ import re
 import sys
 from collections.abc import Iterable
 from pathlib import Path
+from typing import Any
 
 import streamlit
 from fontTools import subset
@@ -64,8 +65,8 @@ def icons_in_use() -> set[str]:
     return names_in(scripts) | names_in(pages, quoted=False)
 
 
-def _ligatures(font: TTFont) -> list[tuple[str, object, list[object], str]]:
-    """(name, subtable, its list for the first letter, ligature) for every icon of ``font``."""
+def _ligatures(font: TTFont) -> list[tuple[str, Any, str, Any]]:
+    """(name, ligature subtable, first glyph, ligature) for every icon of ``font``."""
     cmap = font.getBestCmap()
     letter = {cmap[ord(c)]: c for c in LETTERS if ord(c) in cmap}
     found = []
@@ -87,14 +88,16 @@ def icon_names(font_file: bytes) -> set[str]:
 
 
 def subset_font(font_file: bytes, names: set[str]) -> bytes:
-    """``font_file`` with only the icons ``names`` (and the letters that spell them)."""
-    font = TTFont(io.BytesIO(font_file))
-    kept: dict[int, dict[str, list[object]]] = {}
+    """``font_file`` with only the icons ``names`` (and the letters that spell them); the same
+    bytes every time (the original's timestamp kept), so a new cut shows in git only when it
+    changes."""
+    font = TTFont(io.BytesIO(font_file), recalcTimestamp=False)
+    kept: dict[int, dict[str, list[Any]]] = {}
     glyphs = set()
     for name, table, first, ligature in _ligatures(font):
         if name in names:
-            kept.setdefault(id(table), {}).setdefault(str(first), []).append(ligature)
-            glyphs.add(ligature.LigGlyph)  # type: ignore[attr-defined]
+            kept.setdefault(id(table), {}).setdefault(first, []).append(ligature)
+            glyphs.add(ligature.LigGlyph)
     for lookup in font["GSUB"].table.LookupList.Lookup:
         for table in lookup.SubTable:
             table = getattr(table, "ExtSubTable", table)
@@ -118,7 +121,7 @@ def main() -> None:
     packed = subset_font(original, names)
     SUBSET_FILE.write_bytes(packed)
     print(
-        f"{SUBSET_FILE.relative_to(ROOT)}: {len(names)} icons, {len(packed):,} bytes "
+        f"{SUBSET_FILE.relative_to(ROOT)}: {len(icon_names(packed))} icons, {len(packed):,} bytes "
         f"(Streamlit {streamlit.__version__}'s font: {len(original):,} bytes)"
     )
 
