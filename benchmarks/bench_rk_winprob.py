@@ -34,6 +34,7 @@ from types import ModuleType
 import numpy as np
 import numpy.typing as npt
 
+from wormlib.core.logit import fit, log_loss, softmax
 from wormlib.regenwormen.calibration import Bin, deciles
 from wormlib.rummikub import game, winprob
 from wormlib.rummikub.bots import make_bot
@@ -215,8 +216,8 @@ def hidden(args: argparse.Namespace) -> None:
                     winprob.features = public
                 sides.append((x, winprob.side_wins(rules, wins)))
             (x, y), (hx, hy) = sides
-            p = winprob.softmax(hx @ train.fit(x, y, 1.0))
-            losses += train.log_loss(p, hy) * len(hy)
+            p = softmax(hx @ fit(x, y, 1.0))
+            losses += log_loss(p, hy) * len(hy)
             briers += float(((p - hy) ** 2).sum(axis=1).sum())
             count += len(hy)
         scores[name] = (losses / count, briers / count)

@@ -28,6 +28,7 @@ from pathlib import Path
 
 import numpy as np
 
+from wormlib.core.logit import fit, log_loss, softmax
 from wormlib.core.tournament import win_share
 from wormlib.rummikub import game, winprob
 from wormlib.rummikub.bots import make_bot
@@ -160,29 +161,6 @@ def batch(
     return rules_of(combo, 0), pos, data["wins"][rows, seats]
 
 
-def fit(x: Floats, y: Floats, l2: float, steps: int = 50) -> Floats:
-    """Coefficients of the softmax over sides, scores x @ beta (x: B, s, K), by Newton's
-    method on the log-likelihood of the win shares y (B, s) minus l2/2 * |beta|^2."""
-    k = x.shape[2]
-    flat = x.reshape(-1, k)
-    beta = np.zeros(k)
-    for _ in range(steps):
-        p = winprob.softmax(x @ beta)
-        mean = (p[:, :, None] * x).sum(axis=1)
-        gradient = (y - p).reshape(-1) @ flat - l2 * beta
-        hessian = (flat * p.reshape(-1, 1)).T @ flat - mean.T @ mean + l2 * np.eye(k)
-        step = np.linalg.solve(hessian, gradient)
-        beta += step
-        if np.abs(step).max() < 1e-9:
-            break
-    return beta
-
-
-def log_loss(p: Floats, y: Floats) -> float:
-    """Mean cross-entropy of the win shares under the chances, in nats per position."""
-    return float(-np.mean(np.sum(y * np.log(np.clip(p, 1e-12, 1)), axis=1)))
-
-
 def chosen_l2(x: Floats, y: Floats, rounds: np.ndarray, penalties: list[float]) -> float:
     """The penalty of ``penalties`` with the least log loss in five-fold cross-validation over
     whole rounds (one round's positions share one winner: a round is never split)."""
@@ -192,7 +170,7 @@ def chosen_l2(x: Floats, y: Floats, rounds: np.ndarray, penalties: list[float]) 
         loss = 0.0
         for k in range(5):
             beta = fit(x[fold != k], y[fold != k], l2)
-            loss += log_loss(winprob.softmax(x[fold == k] @ beta), y[fold == k]) * (fold == k).sum()
+            loss += log_loss(softmax(x[fold == k] @ beta), y[fold == k]) * (fold == k).sum()
         losses.append(loss / len(y))
     return penalties[int(np.argmin(losses))]
 
@@ -214,7 +192,7 @@ def train(data: dict[str, np.ndarray], penalties: list[float]) -> dict[str, list
                 else penalties[0]
             )
             beta = fit(x[at], y[at], l2)
-            loss = log_loss(winprob.softmax(x[at] @ beta), y[at])
+            loss = log_loss(softmax(x[at] @ beta), y[at])
             name = winprob.key(rules, n, k)
             print(
                 f"{name:18} {int(at.sum()):8} positions  L2 {l2:g}  loss {loss:.4f} "

@@ -38,6 +38,7 @@ from pathlib import Path
 
 import numpy as np
 
+from wormlib.core.logit import fit, log_loss, softmax
 from wormlib.regenwormen import winprob
 from wormlib.regenwormen.calibration import self_play
 from wormlib.regenwormen.rules import VARIANTS
@@ -162,31 +163,6 @@ def batch(data: dict[str, np.ndarray], combo: int) -> tuple[Positions, Floats]:
     return pos, data["wins"][mask, seats]
 
 
-def fit(x: Floats, y: Floats, l2: float, steps: int = 50) -> Floats:
-    """Coefficients of the softmax over seats, scores x @ beta (x: B, n, K), by Newton's
-    method on the log-likelihood of the win shares y (B, n) minus l2/2 * |beta|^2."""
-    k = x.shape[2]
-    flat = x.reshape(-1, k)
-    beta = np.zeros(k)
-    for _ in range(steps):
-        p = winprob.softmax(x @ beta)
-        mean = (p[:, :, None] * x).sum(axis=1)
-        gradient = (y - p).reshape(-1) @ flat - l2 * beta
-        hessian = (
-            (flat * p.reshape(-1, 1)).T @ flat - mean.T @ mean + l2 * np.eye(k)
-        )  # minus the second derivative: positive definite
-        step = np.linalg.solve(hessian, gradient)
-        beta += step
-        if np.abs(step).max() < 1e-9:
-            break
-    return beta
-
-
-def log_loss(p: Floats, y: Floats) -> float:
-    """Mean cross-entropy of the win shares under the chances, in nats per position."""
-    return float(-np.mean(np.sum(y * np.log(np.clip(p, 1e-12, 1)), axis=1)))
-
-
 def train(
     data: dict[str, np.ndarray],
     l2: float,
@@ -207,19 +183,17 @@ def train(
         if holdout:
             train_on = batch_rounds(data, c) < last * (1 - holdout)
         beta = fit(x[train_on], y[train_on], l2)
-        loss = log_loss(winprob.softmax(x[train_on] @ beta), y[train_on])
+        loss = log_loss(softmax(x[train_on] @ beta), y[train_on])
         line = (
             f"{winprob.key(rules, n):20} {len(y):7} positions  loss {loss:.4f} "
             f"(even chances {np.log(y.shape[1]):.4f})"
         )
         if holdout:
             rest = ~train_on
-            line += (
-                f"  held out {rest.sum()}: {log_loss(winprob.softmax(x[rest] @ beta), y[rest]):.4f}"
-            )
+            line += f"  held out {rest.sum()}: {log_loss(softmax(x[rest] @ beta), y[rest]):.4f}"
             before = (old or {}).get(winprob.key(rules, n))
             if before is not None and len(before) == x.shape[2]:
-                line += f", old {log_loss(winprob.softmax(x[rest] @ before), y[rest]):.4f}"
+                line += f", old {log_loss(softmax(x[rest] @ before), y[rest]):.4f}"
         print(line)
         coefficients[winprob.key(rules, n)] = [round(float(b), 6) for b in beta]
     return coefficients

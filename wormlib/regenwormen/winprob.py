@@ -28,6 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from wormlib.core.errors import SituationError
+from wormlib.core.logit import softmax
 from wormlib.core.tournament import win_share
 from wormlib.regenwormen import game
 from wormlib.regenwormen.dice import NO_DICE
@@ -240,13 +241,6 @@ def side_features(rules: Rules, pos: Positions) -> Floats:
     return out
 
 
-def softmax(scores: Floats) -> Floats:
-    """Per row, the chances of the seats from their scores (B, n)."""
-    e = np.exp(scores - scores.max(axis=1, keepdims=True))
-    out: Floats = e / e.sum(axis=1, keepdims=True)
-    return out
-
-
 def key(rules: Rules, players: int) -> str:
     """The name of a variant and player count's coefficients in the model file."""
     return f"{rules.name}/{players}"
@@ -418,7 +412,6 @@ __all__ = [
     "side_features",
     "side_wins",
     "sides",
-    "softmax",
     "steal_chance",
     "team_features",
     "win_chances",

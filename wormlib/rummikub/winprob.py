@@ -25,6 +25,7 @@ import numpy as np
 import numpy.typing as npt
 
 from wormlib.core.errors import SituationError
+from wormlib.core.logit import softmax
 from wormlib.rummikub.rules import Rules
 from wormlib.rummikub.state import GameState
 from wormlib.rummikub.tiles import TOTAL_TILES
@@ -138,13 +139,6 @@ def side_features(rules: Rules, pos: Positions) -> Floats:
     return out
 
 
-def softmax(scores: Floats) -> Floats:
-    """Per row, the chances of the sides from their scores (B, sides)."""
-    e = np.exp(scores - scores.max(axis=1, keepdims=True))
-    out: Floats = e / e.sum(axis=1, keepdims=True)
-    return out
-
-
 def phase(pos: Positions) -> Ints:
     """Each position's phase (B,): 0 while a player has 1 tile left, 1 with 2, else 2. The
     end of a round plays by other odds (a last tile that does not fit is drawn to), so each
@@ -207,6 +201,5 @@ __all__ = [
     "side_features",
     "side_wins",
     "sides",
-    "softmax",
     "win_chances",
 ]
