@@ -56,6 +56,13 @@ def saved_game(tmp: Path, actions: tuple[str, ...] = ACTIONS, rules: str = "seed
     return path
 
 
+def load_saved_game(page: Page, app_url: str, lang: str, tmp: Path) -> None:
+    """The play page in ``lang`` with ``saved_game`` loaded through its file upload."""
+    page.goto(f"{app_url}/rummikub-play?lang={lang}")
+    wait_for_app_run(page)
+    do(page, lambda: page.locator('input[type="file"]').set_input_files(str(saved_game(tmp))))
+
+
 def tile_name(colour: int, n: int, lang: str) -> str:
     """A rack tile button's name (the tile's name on the page)."""
     return text(
@@ -92,13 +99,8 @@ def test_a_rearrangement_by_clicks(
     browser: Browser, app_url: str, tmp_path: Path, screen: str, lang: str
 ) -> None:
     with tab(browser, screen, lang) as page:
-        page.goto(f"{app_url}/rummikub-play?lang={lang}")
-        wait_for_app_run(page)
+        load_saved_game(page, app_url, lang, tmp_path)
         expect(page.get_by_role("heading", name=text(P + "title", lang))).to_be_visible()
-        do(
-            page,
-            lambda: page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path))),
-        )
         expect(page.get_by_text(text(P + "loaded", lang))).to_be_visible()
         screenshot(page, f"rk-play-loaded-{screen}-{lang}")
         # take R10 off the run, pick B10 and Y10 from the rack, make a new meld
@@ -218,12 +220,7 @@ def test_a_double_click_on_use_this_arrangement_does_not_end_the_turn(
     page scrolled to its end: the page grows shorter, so it scrolls back and the buttons
     above come down."""
     with tab(browser, screen, lang) as page:
-        page.goto(f"{app_url}/rummikub-play?lang={lang}")
-        wait_for_app_run(page)
-        do(
-            page,
-            lambda: page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path))),
-        )
+        load_saved_game(page, app_url, lang, tmp_path)
         expect(page.get_by_text(text(P + "loaded", lang))).to_be_visible()
         rack = pills(page, "r")
         click(rack.get_by_role("button", name=tile_name(1, 10, lang), exact=True).first)
@@ -264,12 +261,7 @@ def test_the_rack_tiles_are_the_buttons(
     named = (tile_name(1, 10, lang), tile_name(2, 10, lang))
     assert named == {"en": ("blue 10", "yellow 10"), "nl": ("blauwe 10", "gele 10")}[lang]
     with tab(browser, screen, lang) as page:
-        page.goto(f"{app_url}/rummikub-play?lang={lang}")
-        wait_for_app_run(page)
-        do(
-            page,
-            lambda: page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path))),
-        )
+        load_saved_game(page, app_url, lang, tmp_path)
         tiles = pills(page, "r").get_by_role("button")
         expect(tiles).to_have_count(10)  # Ann's 14 tiles less her run R10-R13
         for i in range(count_of(tiles)):
@@ -291,12 +283,7 @@ def test_the_table_tiles_are_the_buttons(
     now its tiles are the buttons, 44x44 px at least, those just laid named so and starred,
     and a meld that is not valid says so in its frame."""
     with tab(browser, screen, lang) as page:
-        page.goto(f"{app_url}/rummikub-play?lang={lang}")
-        wait_for_app_run(page)
-        do(
-            page,
-            lambda: page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path))),
-        )
+        load_saved_game(page, app_url, lang, tmp_path)
         melds = page.locator('[class*="st-key-rummikub_play-table_tiles"]')
         expect(melds).to_have_count(1)  # R10 R11 R12 R13
         run = melds.first.locator('[data-testid="stButtonGroup"] button')
@@ -412,12 +399,7 @@ def test_the_round_meter_fits_the_screen(
     """Who will win this round (issue 39, item 5): one bar per player, Ann's first, inside
     the window's width on a 390 px phone as on a projector, above the turn."""
     with tab(browser, screen, lang) as page:
-        page.goto(f"{app_url}/rummikub-play?lang={lang}")
-        wait_for_app_run(page)
-        do(
-            page,
-            lambda: page.locator('input[type="file"]').set_input_files(str(saved_game(tmp_path))),
-        )
+        load_saved_game(page, app_url, lang, tmp_path)
         meter = page.locator('[class~="st-key-rummikub-play-win-meter"]')
         expect(meter.get_by_text(text(P + "winmeter.h", lang))).to_be_visible()
         bars = meter.get_by_test_id("stProgress")
