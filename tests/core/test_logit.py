@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import numpy as np
 
-from wormlib.core.logit import fit, log_loss, softmax
+from wormlib.core.logit import fit, log_loss, shares_of_sides, softmax
 
 
 def test_the_chances_of_the_sides_sum_to_one_whatever_the_scores() -> None:
@@ -32,3 +32,9 @@ def test_a_larger_penalty_pulls_the_coefficients_to_zero() -> None:
     x = rng.normal(size=(500, 2, 1))
     y = np.eye(2)[(x[:, 0, 0] > x[:, 1, 0]).astype(int) ^ 1]
     assert abs(fit(x, y, l2=1e6)[0]) < abs(fit(x, y, l2=1.0)[0]) / 10
+
+
+def test_a_win_goes_to_the_winners_side_and_a_tie_of_sides_is_shared() -> None:
+    teams = np.array([[1.0, 0.0], [0.0, 1.0], [1.0, 0.0], [0.0, 1.0]])  # seats 0, 2 against 1, 3
+    wins = np.array([[0, 0, 1, 0], [0.5, 0.5, 0, 0], [0.5, 0, 0.5, 0]])
+    assert np.allclose(shares_of_sides(wins, teams), np.array([[1, 0], [0.5, 0.5], [1, 0]]))

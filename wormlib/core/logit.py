@@ -19,6 +19,14 @@ def softmax(scores: Floats) -> Floats:
     return out
 
 
+def shares_of_sides(wins: Floats, sides: Floats) -> Floats:
+    """The seats' wins (B, n: 1 for a winner, a share for a tie) as the sides' shares
+    (B, sides), given which side each seat plays for (n, sides): a tie of sides shared."""
+    won = (wins @ sides > 0).astype(np.float64)
+    out: Floats = won / won.sum(axis=1, keepdims=True)
+    return out
+
+
 def fit(x: Floats, y: Floats, l2: float, steps: int = 50) -> Floats:
     """Coefficients of the softmax over sides, scores x @ beta (x: B, sides, K), by Newton's
     method on the log-likelihood of the win shares y (B, sides) minus l2/2 * |beta|^2."""

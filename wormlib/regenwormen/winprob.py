@@ -28,7 +28,7 @@ import numpy as np
 import numpy.typing as npt
 
 from wormlib.core.errors import SituationError
-from wormlib.core.logit import softmax
+from wormlib.core.logit import shares_of_sides, softmax
 from wormlib.core.tournament import win_share
 from wormlib.regenwormen import game
 from wormlib.regenwormen.dice import NO_DICE
@@ -180,10 +180,8 @@ def sides(rules: Rules, players: int) -> Floats:
 
 
 def side_wins(rules: Rules, wins: Floats) -> Floats:
-    """The seats' win shares (B, n) as the sides' (B, sides): a tie shared equally."""
-    won = (wins @ sides(rules, wins.shape[1]) > 0).astype(np.float64)
-    out: Floats = won / won.sum(axis=1, keepdims=True)
-    return out
+    """The seats' wins (B, n) as the sides' shares (B, sides): a tie shared equally."""
+    return shares_of_sides(wins, sides(rules, wins.shape[1]))
 
 
 def team_features(rules: Rules, pos: Positions) -> Floats:

@@ -25,7 +25,7 @@ import numpy as np
 import numpy.typing as npt
 
 from wormlib.core.errors import SituationError
-from wormlib.core.logit import softmax
+from wormlib.core.logit import shares_of_sides, softmax
 from wormlib.rummikub.rules import Rules
 from wormlib.rummikub.state import GameState
 from wormlib.rummikub.tiles import TOTAL_TILES
@@ -115,10 +115,8 @@ def sides(rules: Rules, players: int) -> Floats:
 
 
 def side_wins(rules: Rules, wins: Floats) -> Floats:
-    """The seats' wins (B, n: 1 for a winner, a share for a tie) as the sides' shares."""
-    won = (wins @ sides(rules, wins.shape[1]) > 0).astype(np.float64)
-    out: Floats = won / won.sum(axis=1, keepdims=True)
-    return out
+    """The seats' wins (B, n) as the sides' shares (B, sides): a tie shared equally."""
+    return shares_of_sides(wins, sides(rules, wins.shape[1]))
 
 
 def side_features(rules: Rules, pos: Positions) -> Floats:
