@@ -25,9 +25,9 @@ state.from_address()
 def play_area(options: setup.Options) -> None:
     """The set-up form or the game, a fragment of the page: a click, or a bot's step, redraws
     it alone, with the ``options`` of the last run of the whole page."""
-    setup.flash()
     match = state.current()
     if match is None or state.setup_open():
+        setup.flash()
         setup.form(has_game=match is not None)
         setup.files(None)
         return
@@ -36,6 +36,7 @@ def play_area(options: setup.Options) -> None:
     logs, bust = table.turns(match, shown), table.bust_moment(match)
     table.caption(match)
     if match.over:
+        setup.flash()
         if bust is not None:
             table.bust_banner(bust, shown)
         report.results(match, shown)
@@ -53,6 +54,7 @@ def play_area(options: setup.Options) -> None:
             else:
                 turn.turn_header(match.state, shown)
                 turn.bot_controls(match, shown)
+            setup.flash()  # below the buttons: a message that goes never moves them
         with table_area:
             table.players(match, shown)
         table.recent_turns(logs, shown)

@@ -64,7 +64,8 @@ def _set(match: m.Match) -> None:
 
 
 def flash(kind: str, text: str) -> None:
-    """A message shown once, at the top of the next page."""
+    """A message shown once, on the next page: above a set-up form or a finished game, under
+    the turn's buttons during a game (its going must not move a button under the pointer)."""
     st.session_state[FLASH] = (kind, text)
 
 

@@ -101,9 +101,18 @@ def test_a_full_turn_by_clicking(app_url: str, page: Page) -> None:
     expect(page.get_by_text("▶ Player 1 to play")).to_be_visible()
     screenshot(page, "play-1-start")
 
-    play(page, page.get_by_role("button", name="Roll 8 dice"), double=True)
+    roll = page.get_by_role("button", name="Roll 8 dice")
+    where = box_of(roll)
+    play(page, roll, double=True)
     hold(page, 1000)  # time for a second roll, were the double click to make one
     assert move_number(page) == 2  # a double click rolls once
+    # and its second click cannot land on a new choice: nothing above the buttons went away
+    # (the "new game" message once did, and a dice choice took the roll button's place)
+    under = page.evaluate(
+        "([x, y]) => document.elementFromPoint(x, y)?.closest('button')?.innerText ?? ''",
+        [where["x"] + where["width"] / 2, where["y"] + where["height"] / 2],
+    )
+    assert not under, f"a button moved under the pointer: {under!r}"
     expect(page.get_by_text(re.compile("Player 1 rolls")).first).to_be_visible()
     screenshot(page, "play-2-first-roll")
 
