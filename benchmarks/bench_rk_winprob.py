@@ -23,7 +23,6 @@ expert_ms=<e> ratio=<m/e>``.
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import random
 import sys
@@ -34,6 +33,7 @@ from types import ModuleType
 import numpy as np
 import numpy.typing as npt
 
+from tools import train_rk_winprob
 from wormlib.core.logit import fit, log_loss, softmax
 from wormlib.regenwormen.calibration import Bin, deciles
 from wormlib.rummikub import game, winprob
@@ -43,20 +43,10 @@ from wormlib.rummikub.winprob import Floats, Ints
 
 Bools = npt.NDArray[np.bool_]
 
-TRAINER = Path(__file__).resolve().parents[1] / "tools" / "train_rk_winprob.py"
 #: The phases of a round: the fewest tiles on any rack (how near someone is to going out).
 FEWEST = ((10, 99, "10+"), (7, 9, "7-9"), (4, 6, "4-6"), (2, 3, "2-3"), (1, 1, "1"))
 #: The pool's size (a 6-player round starts with 22 tiles in it, a 2-player one with 78).
 POOL = ((60, 99, "60+"), (40, 59, "40-59"), (20, 39, "20-39"), (1, 19, "1-19"), (0, 0, "0"))
-
-
-def trainer() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("train_rk_winprob", TRAINER)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["train_rk_winprob"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def mover_chances(data: dict[str, np.ndarray], train: ModuleType) -> tuple[Floats, Floats]:
@@ -110,7 +100,7 @@ def group_line(name: str, predicted: Floats, won: Floats, rounds: Ints) -> tuple
 
 
 def calibration(args: argparse.Namespace) -> None:
-    train = trainer()
+    train = train_rk_winprob
     if not args.data.exists():
         train.generate(args.data, args.rounds, args.seed, args.jobs)
     data = train.load(args.data)
@@ -159,7 +149,7 @@ def calibration(args: argparse.Namespace) -> None:
 
 def speed(args: argparse.Namespace) -> None:
     """CPU milliseconds of the meter per turn start, and of the expert's move there."""
-    train = trainer()
+    train = train_rk_winprob
     meter_total, worst, expert_total, count = 0.0, 0.0, 0.0, 0
     for c, (_teams, n) in enumerate(train.COMBOS):
         for g in range(args.speed_rounds):
@@ -188,7 +178,7 @@ def hidden(args: argparse.Namespace) -> None:
     """What leaving the hidden tiles out costs: the same fit with each seat's rack points
     and jokers added (what only the racks' owners know), on the training data ``--hidden``,
     against the shipped model's features, both scored on the held-out rounds."""
-    train = trainer()
+    train = train_rk_winprob
     fitted, held = train.load(args.hidden), train.load(args.data)
     public = winprob.features
     scores: dict[str, tuple[float, float]] = {}

@@ -21,7 +21,6 @@ kaleido, which is not a dependency).
 from __future__ import annotations
 
 import argparse
-import importlib.util
 import json
 import sys
 from pathlib import Path
@@ -29,20 +28,10 @@ from types import ModuleType
 
 import numpy as np
 
+from tools import train_winprob
 from wormlib.regenwormen import winprob
 from wormlib.regenwormen.calibration import Bin, deciles
 from wormlib.regenwormen.winprob import Floats
-
-TRAINER = Path(__file__).resolve().parents[1] / "tools" / "train_winprob.py"
-
-
-def trainer() -> ModuleType:
-    spec = importlib.util.spec_from_file_location("train_winprob", TRAINER)
-    assert spec is not None and spec.loader is not None
-    module = importlib.util.module_from_spec(spec)
-    sys.modules["train_winprob"] = module
-    spec.loader.exec_module(module)
-    return module
 
 
 def mover_chances(data: dict[str, np.ndarray], train: ModuleType) -> tuple[Floats, Floats]:
@@ -104,7 +93,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--chart", type=Path, help="write the chart here (.html or .png)")
     parser.add_argument("--rules", help="this variant's games only (e.g. teams)")
     args = parser.parse_args(argv)
-    train = trainer()
+    train = train_winprob
     combos = tuple(
         c for c, (rules, _) in enumerate(train.COMBOS) if args.rules in (None, rules.name)
     )
